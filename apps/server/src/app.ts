@@ -1,0 +1,78 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ERROR_CODES } from '@smart-city/shared';
+import { compress } from 'hono/compress';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/schema';
+import { citiesRoutes } from './features/cities/cities.routes';
+import { createCitiesService } from './features/cities/cities.service';
+import { healthRoutes } from './features/health/health.routes';
+import { createHealthService } from './features/health/health.service';
+import { errorResponse, HttpError, notFound } from './http/errors';
+import { createRouter } from './http/router';
+import { createStaticSite } from './http/static-site';
+
+export type AppDeps = {
+  db: Kysely<Database>;
+  logger: Logger;
+  version: string;
+  /** Epoch milliseconds when the process started, for uptime. */
+  startedAt: number;
+  /** Folder of the built web app; null serves the API only. */
+  webDistDir: string | null;
+};
+
+/** Builds the whole HTTP application: API under /api, the OpenAPI document, and the web app. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono();
+  const { logger } = deps;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (c.res.status >= 500) logger.warn(entry, 'request failed');
+    else logger.debug(entry, 'request');
+  });
+  app.use('*', compress());
+
+  const api = createRouter();
+  api.route('/', healthRoutes(createHealthService(deps)));
+  api.route('/', citiesRoutes(createCitiesService(deps.db)));
+  app.route('/api', api);
+
+  app.doc('/api/openapi.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Smart City API',
+      version: deps.version,
+      description:
+        'Live sensor data, alerts, notices and services for Kolkata, Kharagpur and New York. ' +
+        'Errors are `{ error: { code, message, details? } }`.',
+    },
+    servers: [{ url: '/' }],
+  });
+
+  app.all('/api/*', notFound);
+  if (deps.webDistDir) app.get('*', createStaticSite(deps.webDistDir));
+  app.notFound(notFound);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError)
+      return errorResponse(c, err.status, err.code, err.message, err.details);
+    if (err instanceof SyntaxError && c.req.header('content-type')?.includes('json')) {
+      return errorResponse(c, 400, ERROR_CODES.invalidInput, 'Malformed JSON body');
+    }
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return errorResponse(c, 500, ERROR_CODES.internal, 'Internal server error');
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

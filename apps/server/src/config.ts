@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A switch read from the environment: on/off, true/false, yes/no or 1/0. */
+const switchSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['on', 'off', 'true', 'false', 'yes', 'no', '1', '0'].includes(v), {
+    message: 'must be on or off (also true/false, yes/no, 1/0)',
+  })
+  .transform((v) => ['on', 'true', 'yes', '1'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1, 'must be a folder path').default('./data'),
+  DEMO_ACCOUNTS: switchSchema.optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('smartcity-demo'),
+  SIMULATOR: switchSchema.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(10_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Set for a real PostgreSQL; unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoAccounts: boolean;
+  demoPassword: string;
+  simulator: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicUrl: string | undefined;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+};
+
+/** Raised when the environment holds a value the server cannot run with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into the server's configuration, or throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = present[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const embedded = e.DATABASE_URL === undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    demoAccounts: e.DEMO_ACCOUNTS ?? embedded,
+    demoPassword: e.DEMO_PASSWORD,
+    simulator: e.SIMULATOR ?? embedded,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

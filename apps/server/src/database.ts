@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateToLatest } from './db/migrator';
+import { seedReferenceData } from './db/seed';
+
+/** Opens the configured database, brings its schema up to date and seeds the reference data. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    const seeded = await seedReferenceData(handle.db);
+    if (seeded.cities + seeded.sensors > 0) logger.info(seeded, 'reference data seeded');
+    return handle;
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import * as m0001 from './migrations/0001-cities-sensors-users';
+
+/**
+ * Every migration, in order. Names are permanent once released: a new change is a new entry.
+ * Listed statically (not read from disk) so the same code runs from source, tests and bundles.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-cities-sensors-users': m0001,
+};
+
+/** Brings the schema to the latest version; throws the first failure. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { healthSchema } from '@smart-city/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startServer } from './server';
+import { silentLogger } from './test/test-app';
+
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+
+function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-data-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data across a restart and seeds nothing twice', async () => {
+    const nested = path.join(dataDir, 'nested', 'db');
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: nested,
+      WEB_DIST_DIR: dataDir,
+    });
+
+    const first = await startServer(config, silentLogger);
+    const cities = await (await fetch(`${first.url}/api/cities`)).json();
+    await first.stop();
+
+    const second = await startServer(config, silentLogger);
+    try {
+      expect(await (await fetch(`${second.url}/api/cities`)).json()).toEqual(cities);
+      expect(
+        healthSchema.parse(await (await fetch(`${second.url}/api/health`)).json()).database,
+      ).toBe('ok');
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('refuses a bad PORT with exit code ≠ 0 and one line naming PORT', async () => {
+    const run = runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    const code = await run.exited;
+    expect(code).not.toBe(0);
+    const lines = run.output().stderr.trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ]);
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const run = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'sigterm') });
+    await waitFor(() => run.output().stdout.includes('smart city server ready'), 30_000);
+    const sentAt = Date.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - sentAt).toBeLessThan(10_000);
+    expect(run.output().stdout).toContain('stopped');
+  });
+});

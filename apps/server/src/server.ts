@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { prepareDatabase } from './database';
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export type RunningServer = {
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+/** Starts the whole platform on the configured port. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const startedAt = Date.now();
+  const database = await prepareDatabase(config, logger);
+  const app = createApp({
+    db: database.db,
+    logger,
+    version: packageJson.version,
+    startedAt,
+    webDistDir: config.webDistDir,
+  });
+
+  let server: ServerType;
+  try {
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s),
+      );
+      s.once('error', reject);
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { url, database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql' },
+    'smart city server ready',
+  );
+
+  let stopping: Promise<void> | undefined;
+  async function stop() {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive sockets would otherwise hold close() open until they time out.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await database.close();
+  }
+  return { url, stop: () => (stopping ??= stop()) };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The cities the platform serves, by key. */
+export const CITY_KEYS = ['kolkata', 'kharagpur', 'new-york'] as const;
+
+export const cityKeySchema = z.enum(CITY_KEYS).meta({ id: 'CityKey' });
+export type CityKey = z.infer<typeof cityKeySchema>;
+
+/** The city shown until the user picks another. */
+export const DEFAULT_CITY_KEY: CityKey = 'kolkata';
+
+/** Header text while no city is known. */
+export const FALLBACK_CITY = { name: 'Smart City', population: '2.1M' } as const;
+
+const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** A city as `GET /api/cities` returns it. */
+export const citySchema = z
+  .object({
+    key: cityKeySchema,
+    name: z.string(),
+    /** Display population, e.g. "14.9M". */
+    population: z.string().meta({ example: '14.9M' }),
+    /** Residents as a number, for sorting and arithmetic. */
+    populationCount: z.number().int().nonnegative(),
+    center: latLngSchema,
+    bounds: z.object({
+      north: z.number(),
+      south: z.number(),
+      east: z.number(),
+      west: z.number(),
+    }),
+    theme: z.object({
+      gradientFrom: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      gradientVia: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      gradientTo: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    }),
+    timeZone: z.string().meta({ example: 'Asia/Kolkata' }),
+  })
+  .meta({ id: 'City' });
+
+export type City = z.infer<typeof citySchema>;
+
+export const cityListSchema = z.array(citySchema).meta({ id: 'CityList' });

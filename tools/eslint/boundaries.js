@@ -1,0 +1,71 @@
+// Local lint rule that keeps the layout honest: apps never import each other, and web features never
+// import other features (pages compose them). It resolves relative specifiers by path, so it needs no
+// module resolver.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const APPS = ['web', 'server'];
+const WEB_FEATURES = path.join(root, 'apps', 'web', 'src', 'features');
+
+function appOf(file) {
+  const rel = path.relative(path.join(root, 'apps'), file);
+  if (rel.startsWith('..')) return null;
+  const app = rel.split(path.sep)[0];
+  return APPS.includes(app) ? app : null;
+}
+
+function featureOf(file) {
+  const rel = path.relative(WEB_FEATURES, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  return rel.split(path.sep)[0] ?? null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCrossImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid imports between apps and between web features.' },
+    messages: {
+      app: "The {{from}} app must not import from the {{to}} app; share code through '@smart-city/shared'.",
+      feature:
+        "Feature '{{from}}' must not import feature '{{to}}'; compose features in src/app or move shared code to src/components or src/lib.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const fromApp = appOf(file);
+    const fromFeature = featureOf(file);
+
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      if (/^@smart-city\/(web|server)(\/|$)/.test(source)) {
+        const to = source.split('/')[1];
+        if (to !== fromApp)
+          context.report({ node, messageId: 'app', data: { from: fromApp ?? 'this', to } });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const toApp = appOf(target);
+      if (fromApp && toApp && fromApp !== toApp) {
+        context.report({ node, messageId: 'app', data: { from: fromApp, to: toApp } });
+        return;
+      }
+      const toFeature = featureOf(target);
+      if (fromFeature && toFeature && fromFeature !== toFeature) {
+        context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export const boundaries = { rules: { 'no-cross-imports': noCrossImports } };
