@@ -1,0 +1,98 @@
+// Starts the real server on a fresh embedded database and measures the latency of the public
+// endpoints from a client on the same machine. Prints p50/p95/p99 and throughput per endpoint.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ENDPOINTS = ['/api/health', '/api/cities', '/api/openapi.json', '/dashboard'];
+const MAIN = path.resolve(import.meta.dirname, '..', 'apps', 'server', 'src', 'main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(base: string, endpoint: string) {
+  const timings: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(base + endpoint, { headers: { 'Accept-Encoding': 'gzip' } });
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        timings.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  return {
+    endpoint,
+    requests: timings.length,
+    failures,
+    'req/s': Math.round(timings.length / seconds),
+    'p50 ms': +percentile(timings, 50).toFixed(2),
+    'p95 ms': +percentile(timings, 95).toFixed(2),
+    'p99 ms': +percentile(timings, 99).toFixed(2),
+  };
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-bench-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/health`, 60_000);
+  console.log(
+    `HTTP latency: ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time, embedded database`,
+  );
+  const rows = [];
+  for (const endpoint of ENDPOINTS) rows.push(await measure(base, endpoint));
+  console.table(rows);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}
