@@ -1,0 +1,215 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActiveAlertSummary } from '../../lib/live/live-state';
+import { stubCitiesApi } from '../../test/fetch-stub';
+import { renderRoute, signedIn } from '../../test/render';
+
+function alerts(count: number, severity = 'critical'): ActiveAlertSummary[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `alert-${index + 1}`,
+    title: `Alert ${index + 1}`,
+    message: `Reading ${index + 1} over threshold`,
+    severity,
+  }));
+}
+
+async function openDashboard(options: Parameters<typeof renderRoute>[1] = {}) {
+  stubCitiesApi();
+  const rendered = renderRoute('/dashboard', { auth: signedIn(), ...options });
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  return rendered;
+}
+
+function sidebar() {
+  return within(screen.getByTestId('sidebar'));
+}
+
+describe('sidebar', () => {
+  it('lists the nine sections in order and marks the current one', async () => {
+    await openDashboard();
+    const links = sidebar()
+      .getByRole('navigation', { name: 'Main navigation' })
+      .querySelectorAll('a');
+    expect(Array.from(links, (link) => link.textContent?.trim())).toEqual([
+      'Dashboard',
+      'City Services',
+      'Analytics',
+      'City Notices',
+      'IoT Sensors',
+      'Alerts',
+      '3D City Twin',
+      'Blockchain',
+      'Settings',
+    ]);
+    expect(sidebar().getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(sidebar().getByRole('link', { name: 'Alerts' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no badge without critical alerts', async () => {
+    await openDashboard({
+      live: { connection: 'disconnected', activeAlerts: alerts(3, 'warning') },
+    });
+    expect(screen.queryByTestId('critical-alerts-badge')).not.toBeInTheDocument();
+  });
+
+  it('counts critical alerts on the Alerts item', async () => {
+    await openDashboard({ live: { connection: 'disconnected', activeAlerts: alerts(3) } });
+    expect(sidebar().getByRole('link', { name: 'Alerts 3 critical alerts' })).toBeInTheDocument();
+  });
+
+  it('caps the badge at 9+', async () => {
+    await openDashboard({ live: { connection: 'disconnected', activeAlerts: alerts(12) } });
+    expect(within(screen.getByTestId('critical-alerts-badge')).getByText('9+')).toBeVisible();
+  });
+
+  it("shows the user's name and role, and says Reconnecting... while the live link is down", async () => {
+    await openDashboard();
+    expect(sidebar().getByTestId('sidebar-user-name')).toHaveTextContent('Asha Sen');
+    expect(sidebar().getByText('Citizen')).toBeInTheDocument();
+    expect(sidebar().getByText('Reconnecting...')).toBeInTheDocument();
+    expect(screen.getByTestId('connection-status-header')).toHaveTextContent('Offline');
+    expect(screen.getByText('Reconnecting to server...')).toBeInTheDocument();
+  });
+
+  it('says Connected and drops the banner once the live link is up', async () => {
+    await openDashboard({ live: { connection: 'connected', activeAlerts: [] } });
+    expect(sidebar().getByText('Connected')).toBeInTheDocument();
+    expect(screen.queryByText('Reconnecting to server...')).not.toBeInTheDocument();
+  });
+
+  it("falls back to the e-mail's local part, then 'User'", async () => {
+    const { unmount } = await openDashboard({
+      auth: signedIn({ firstName: null, lastName: null, email: 'ravi@kolkata.example' }),
+    });
+    expect(sidebar().getByTestId('sidebar-user-name')).toHaveTextContent('ravi');
+    unmount();
+    await openDashboard({ auth: signedIn({ firstName: null, lastName: null, email: '' }) });
+    expect(sidebar().getByTestId('sidebar-user-name')).toHaveTextContent('User');
+  });
+
+  it('signs out and returns to the landing page', async () => {
+    const signOut = vi.fn(() => Promise.resolve());
+    const { router } = await openDashboard({ auth: signedIn({}, signOut) });
+    await userEvent.click(sidebar().getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('navigation drawer', () => {
+  it('opens from the menu button with focus inside, and closes on navigation', async () => {
+    const { router } = await openDashboard();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
+
+    await userEvent.click(within(drawer).getByRole('link', { name: 'IoT Sensors' }));
+    expect(await screen.findByRole('heading', { name: 'IoT Sensors' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sensors');
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('closes when the route changes from elsewhere', async () => {
+    const { router } = await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    await router.navigate('/alerts');
+    expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    await openDashboard();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
+    await userEvent.click(menuButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes on an overlay click', async () => {
+    await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await userEvent.click(screen.getByTestId('nav-drawer-overlay'));
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the open drawer', async () => {
+    await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    await userEvent.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(within(drawer).getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(drawer).getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
+  });
+});
+
+describe('header', () => {
+  it('sends the Emergency button to quick booking with an ambulance', async () => {
+    const { router } = await openDashboard();
+    await userEvent.click(screen.getByRole('link', { name: 'Emergency' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Quick Emergency Booking' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/services/emergency/quick');
+    expect(router.state.location.search).toBe('?service=ambulance');
+  });
+
+  it("shows 'No new notifications' when no alert is active", async () => {
+    await openDashboard();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('No new notifications')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('No new notifications')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes a header menu on an outside click or when focus moves away', async () => {
+    await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('heading', { name: 'Dashboard' }));
+    expect(screen.queryByText('No new notifications')).not.toBeInTheDocument();
+
+    const userButton = screen.getByRole('button', { name: 'User menu' });
+    await userEvent.click(userButton);
+    expect(userButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    expect(userButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists at most five active alerts, each with its severity in words', async () => {
+    await openDashboard({ live: { connection: 'connected', activeAlerts: alerts(7) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).getByText('Alert 1')).toBeInTheDocument();
+    expect(within(panel).queryByText('Alert 6')).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
+  });
+
+  it('opens the user menu with Profile, Settings and Sign out', async () => {
+    const { router } = await openDashboard();
+    const button = screen.getByRole('button', { name: 'User menu' });
+    await userEvent.click(button);
+    const menu = within(document.getElementById(button.getAttribute('aria-controls') ?? '')!);
+    expect(menu.getByText('Asha Sen')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await userEvent.click(menu.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ReconnectingBanner } from './connection-status';
+import { Header } from './header';
+import { NavDrawer } from './nav-drawer';
+import { Sidebar } from './sidebar';
+
+/** The shell of every signed-in screen: sidebar (or drawer), header, live banner, content. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // The drawer remembers the location it was opened at, so any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-sky-600 focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t('app.skipToContent')}
+      </a>
+
+      <aside
+        data-testid="sidebar"
+        className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-slate-200 lg:block dark:border-slate-800"
+      >
+        <Sidebar />
+      </aside>
+
+      {drawerOpen ? (
+        <NavDrawer onClose={closeDrawer} returnFocusRef={menuButtonRef}>
+          <Sidebar onNavigate={closeDrawer} />
+        </NavDrawer>
+      ) : null}
+
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <Header
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpenedAt(location.key)}
+          menuButtonRef={menuButtonRef}
+        />
+        <ReconnectingBanner />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

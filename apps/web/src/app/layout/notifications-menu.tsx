@@ -1,0 +1,97 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { iconButton } from '../../components/button-styles';
+import { Icon, StatusIcon } from '../../components/icon';
+import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
+import { useLiveState } from '../../lib/live/live-state';
+import type { ActiveAlertSummary } from '../../lib/live/live-state';
+import { useDismiss } from '../../lib/use-dismiss';
+
+function severityStyle(severity: string) {
+  if (severity === 'critical') {
+    return { tone: 'border-red-500 bg-red-50 dark:bg-red-950/50', icon: 'error' as const };
+  }
+  if (severity === 'warning') {
+    return { tone: 'border-amber-500 bg-amber-50 dark:bg-amber-950/40', icon: 'warning' as const };
+  }
+  return { tone: 'border-sky-500 bg-sky-50 dark:bg-sky-950/40', icon: 'info' as const };
+}
+
+function NotificationItem({ alert }: { alert: ActiveAlertSummary }) {
+  const { t } = useTranslation();
+  const style = severityStyle(alert.severity);
+  const severityLabel =
+    alert.severity === 'critical'
+      ? t('severity.critical')
+      : alert.severity === 'high'
+        ? t('severity.high')
+        : alert.severity === 'warning'
+          ? t('severity.warning')
+          : t('severity.info');
+  return (
+    <li className={`rounded-lg border-l-4 px-3 py-2 ${style.tone}`}>
+      <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
+        <StatusIcon status={style.icon} label={severityLabel} />
+        {alert.title}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">{alert.message}</p>
+    </li>
+  );
+}
+
+/** The bell: up to five active alerts, or 'No new notifications'. */
+export function NotificationsMenu() {
+  const { t } = useTranslation();
+  const { activeAlerts } = useLiveState();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dismiss = useCallback((reason: 'escape' | 'outside') => {
+    setOpen(false);
+    // Escape leaves focus where the menu was opened; an outside click or Tab already moved it.
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+  const shown = activeAlerts.slice(0, NOTIFICATIONS_SHOWN);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('header.notifications')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="notifications-button"
+        onClick={() => setOpen((value) => !value)}
+        className={iconButton}
+      >
+        <Icon name="bell" />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t('header.notifications')}
+          className="fixed inset-x-3 top-16 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <p className="mb-2 px-1 text-sm font-semibold text-slate-900 dark:text-white">
+            {t('header.notifications')}
+          </p>
+          {shown.length === 0 ? (
+            <p className="px-1 py-4 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t('header.noNotifications')}
+            </p>
+          ) : (
+            <ul className="space-y-2">
+              {shown.map((alert) => (
+                <NotificationItem key={alert.id} alert={alert} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppToaster } from '../components/app-toaster';
+import { AuthProvider } from '../lib/auth/auth-context';
+import type { AuthSource } from '../lib/auth/auth-types';
+import { CityProvider } from '../lib/city/city-context';
+import { i18n } from '../lib/i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { ThemeProvider } from '../lib/theme/theme-context';
+
+/** Everything the screens read from context: texts, query cache, theme, city and session. */
+export function AppProviders({
+  children,
+  queryClient,
+  authSource,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  authSource?: AuthSource;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <CityProvider>
+            <AuthProvider source={authSource}>
+              {children}
+              <AppToaster />
+            </AuthProvider>
+          </CityProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { useAuth } from '../lib/auth/auth-context';
+import { PATHS } from '../lib/paths';
+
+/**
+ * Lets signed-in users through. While the session is being resolved it shows a spinner; a
+ * signed-out visitor goes to the landing page, which keeps the requested location in router
+ * state so sign-in can return there.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen fullHeight />;
+  if (status === 'unauthenticated') {
+    return <Navigate to={PATHS.landing} replace state={{ from: location }} />;
+  }
+  return children;
+}

@@ -1,0 +1,77 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../lib/paths';
+import { RoleGuard } from './access-guards';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorScreen } from './route-error-screen';
+import { RouteGuard } from './route-guard';
+import {
+  AlertsScreen,
+  AnalyticsScreen,
+  BlockchainScreen,
+  CityTwinScreen,
+  DashboardScreen,
+  EmergencyResultScreen,
+  EmergencyScreen,
+  LandingScreen,
+  LoginScreen,
+  NewNoticeScreen,
+  NoticeDetailScreen,
+  NoticesScreen,
+  ProfileScreen,
+  QuickBookingScreen,
+  ResetPasswordScreen,
+  SensorsScreen,
+  ServicesScreen,
+  SettingsScreen,
+} from './screens';
+
+/** The spec's route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.landing,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <LandingScreen /> },
+      { path: PATHS.login, element: <LoginScreen /> },
+      { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
+      {
+        element: (
+          <RouteGuard>
+            <AppLayout />
+          </RouteGuard>
+        ),
+        children: [
+          { path: PATHS.dashboard, element: <DashboardScreen /> },
+          { path: PATHS.sensors, element: <SensorsScreen /> },
+          { path: PATHS.alerts, element: <AlertsScreen /> },
+          { path: PATHS.analytics, element: <AnalyticsScreen /> },
+          { path: PATHS.services, element: <ServicesScreen /> },
+          { path: PATHS.emergency, element: <EmergencyScreen /> },
+          { path: PATHS.emergencyQuick, element: <QuickBookingScreen /> },
+          { path: PATHS.emergencySuccess, element: <EmergencyResultScreen variant="success" /> },
+          { path: PATHS.emergencyCancel, element: <EmergencyResultScreen variant="cancel" /> },
+          { path: PATHS.notices, element: <NoticesScreen /> },
+          {
+            path: PATHS.newNotice,
+            element: (
+              <RoleGuard role="admin">
+                <NewNoticeScreen />
+              </RoleGuard>
+            ),
+          },
+          { path: PATHS.noticeDetail, element: <NoticeDetailScreen /> },
+          { path: PATHS.blockchain, element: <BlockchainScreen /> },
+          { path: PATHS.cityTwin, element: <CityTwinScreen /> },
+          { path: PATHS.settings, element: <SettingsScreen /> },
+          { path: PATHS.profile, element: <ProfileScreen /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={PATHS.landing} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { Toaster } from 'react-hot-toast';
+import type { DefaultToastOptions } from 'react-hot-toast';
+
+/** Toast timings and width from the spec (they are also react-hot-toast's own defaults). */
+export const TOAST_OPTIONS = {
+  blank: { duration: 4000 },
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Infinity },
+  custom: { duration: 4000 },
+  style: { maxWidth: '350px' },
+  className:
+    'bg-white! text-slate-900! shadow-lg! ring-1 ring-slate-200 dark:bg-slate-800! dark:text-slate-100! dark:ring-slate-700',
+} satisfies DefaultToastOptions;
+
+/**
+ * The app's one toast outlet, top right. The spec's limit of 20 visible toasts is the toast
+ * store's own limit: older toasts beyond it are dropped.
+ */
+export function AppToaster() {
+  return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../lib/theme/theme-context';
+import { iconButton } from './button-styles';
+import { Icon } from './icon';
+
+/** Switches between dark and light; the label names the theme it switches to. */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      className={`${iconButton} ${className}`}
+    >
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+    </button>
+  );
+}

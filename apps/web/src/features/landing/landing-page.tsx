@@ -1,0 +1,99 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useCity } from '../../lib/city/city-context';
+import { cityGradient } from '../../lib/city/city-gradient';
+import { PATHS } from '../../lib/paths';
+import { CapabilityList } from './capability-list';
+import { CityPicker } from './city-picker';
+
+const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-500 ${focusRing}`;
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  const { city } = useCity();
+  // A visitor sent here by the route guard carries the page they asked for; sign-in returns there.
+  const { state } = useLocation();
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <Link
+          to={PATHS.landing}
+          className={`inline-flex items-center gap-2 rounded-lg ${focusRing}`}
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-sky-600 text-white">
+            <Icon name="services" size={18} />
+          </span>
+          <span className="text-base font-semibold">{t('app.name')}</span>
+        </Link>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Link
+            to={PATHS.login}
+            state={state}
+            data-testid="landing-sign-in"
+            className={signInClass}
+          >
+            {t('landing.signIn')}
+          </Link>
+        </div>
+      </header>
+
+      <main>
+        <section
+          data-testid="landing-hero"
+          className="relative isolate overflow-hidden bg-linear-to-br from-slate-800 via-slate-700 to-slate-900"
+          style={city ? { backgroundImage: cityGradient(city.theme) } : undefined}
+        >
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/35" />
+          <div className="mx-auto max-w-6xl px-4 py-16 text-white sm:px-6 sm:py-24">
+            <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
+              {t('landing.tagline')}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{t('app.name')}</h1>
+            <p className="mt-5 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">
+              {t('landing.intro')}
+            </p>
+            {city ? (
+              <p
+                data-testid="landing-selected-city"
+                className="mt-8 inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-black/25 px-4 py-2 text-sm"
+              >
+                <span className="font-medium text-white/80">{t('landing.viewing')}</span>
+                <span className="font-semibold">{city.name}</span>
+                <span aria-hidden="true">·</span>
+                <span>{t('header.residents', { population: city.population })}</span>
+                <span aria-hidden="true">·</span>
+                <span>{city.timeZone}</span>
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        <section aria-labelledby="landing-cities" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          <h2 id="landing-cities" className="mb-5 text-xl font-semibold">
+            {t('landing.chooseCity')}
+          </h2>
+          <CityPicker />
+        </section>
+
+        <section
+          aria-labelledby="landing-capabilities"
+          className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
+        >
+          <h2 id="landing-capabilities" className="mb-5 text-xl font-semibold">
+            {t('landing.capabilitiesTitle')}
+          </h2>
+          <CapabilityList />
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        {t('landing.footer')}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { apiGet, ApiRequestError, errorMessageOf } from './api-client';
+
+const numberSchema = {
+  parse(data: unknown) {
+    if (typeof data !== 'number') throw new Error('not a number');
+    return data;
+  },
+};
+
+describe('api client', () => {
+  it('returns the parsed body', async () => {
+    stubFetch(() => Promise.resolve(jsonResponse(42)));
+    await expect(apiGet('/api/answer', numberSchema)).resolves.toBe(42);
+  });
+
+  it("raises the server's error code and message", async () => {
+    stubFetch(() =>
+      Promise.resolve(jsonResponse({ error: { code: 'not_found', message: 'No such city' } }, 404)),
+    );
+    const error = await apiGet('/api/cities/paris', numberSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', serverMessage: 'No such city' });
+  });
+
+  it('falls back to the status line when the body has no message', async () => {
+    stubFetch(() =>
+      Promise.resolve(new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = await apiGet('/api/x', numberSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ serverMessage: null, message: '502 Bad Gateway' });
+  });
+
+  it('reads both error body shapes', () => {
+    expect(errorMessageOf({ error: { code: 'x', message: 'API says no' } })).toBe('API says no');
+    expect(errorMessageOf({ code: 'INVALID', message: 'Invalid email or password' })).toBe(
+      'Invalid email or password',
+    );
+    expect(errorMessageOf({ message: '  ' })).toBeNull();
+    expect(errorMessageOf('text')).toBeNull();
+  });
+});

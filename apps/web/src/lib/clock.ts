@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { CLOCK_REFRESH_MS } from './constants';
+
+/** 12-hour time such as '11:42 PM', in the given IANA time zone or the browser's own. */
+export function formatClock(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * The current time, refreshed every 60 s. The first refresh waits for the next whole minute so
+ * the displayed minute is never a minute behind.
+ */
+export function useMinuteClock(intervalMs: number = CLOCK_REFRESH_MS): Date {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const untilNextMinute = intervalMs - (Date.now() % intervalMs);
+    const timeout = setTimeout(() => {
+      setNow(new Date());
+      interval = setInterval(() => setNow(new Date()), intervalMs);
+    }, untilNextMinute);
+    return () => {
+      clearTimeout(timeout);
+      if (interval !== undefined) clearInterval(interval);
+    };
+  }, [intervalMs]);
+
+  return now;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+
+describe('English texts', () => {
+  it("carry the spec's wording", () => {
+    const t = i18n.t.bind(i18n);
+    expect(t('app.loading')).toBe('Loading...');
+    expect(t('errors.title')).toBe('Something went wrong');
+    expect(t('errors.message')).toBe(
+      "We're sorry, but something unexpected happened. Please try again.",
+    );
+    expect(t('errors.tryAgain')).toBe('Try Again');
+    expect(t('errors.reloadPage')).toBe('Reload Page');
+    expect(t('guard.accessDenied')).toBe('Access Denied');
+    expect(t('guard.accessDeniedMessage')).toBe("You don't have permission to access this page.");
+    expect(t('guard.insufficientRole')).toBe('Insufficient Role');
+    expect(t('guard.insufficientRoleMessage', { role: 'admin' })).toBe(
+      'This page requires admin role access.',
+    );
+    expect(t('guard.goBack')).toBe('Go Back');
+    expect(t('header.noNotifications')).toBe('No new notifications');
+    expect(t('connection.banner')).toBe('Reconnecting to server...');
+    expect(t('connection.connected')).toBe('Connected');
+    expect(t('connection.reconnecting')).toBe('Reconnecting...');
+    expect(t('connection.offline')).toBe('Offline');
+    expect(t('header.residents', { population: '2.1M' })).toBe('2.1M residents');
+    expect(t('auth.loginFailed')).toBe('Login failed');
+    expect(t('user.logoutFailed')).toBe('Logout failed');
+    expect(t('user.fallbackName')).toBe('User');
+    expect(t('user.roles.citizen')).toBe('Citizen');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Every localStorage key the web app uses, in one place so a rename cannot miss a reader.
+ * The theme key is also read by the inline script in index.html before the app loads.
+ */
+export const THEME_STORAGE_KEY = 'smartcity_theme';
+export const CITY_STORAGE_KEY = 'smartcity_selected_city';
+export const NOTICES_STORAGE_KEY = 'smartcity_announcements_v1';
+
+/** Reads a key, treating a blocked or unavailable storage (private mode, sandboxed frame) as empty. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a key; a blocked storage only costs persistence, never the current session. */
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Persistence is a convenience: the in-memory state still holds the value.
+  }
+}
