@@ -3,11 +3,18 @@ import { ERROR_CODES } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { AppAuth } from './auth/app-auth';
+import { authRoutes } from './auth/auth.routes';
+import { registerSecuritySchemes } from './auth/openapi-security';
+import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { createCitiesService } from './features/cities/cities.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
+import { createPreferencesService } from './features/profile/preferences.service';
+import { profileRoutes } from './features/profile/profile.routes';
+import { createProfileService } from './features/profile/profile.service';
 import { errorResponse, HttpError, notFound } from './http/errors';
 import { createRouter } from './http/router';
 import { createStaticSite } from './http/static-site';
@@ -20,6 +27,8 @@ export type AppDeps = {
   startedAt: number;
   /** Folder of the built web app; null serves the API only. */
   webDistDir: string | null;
+  /** Accounts: better-auth, the sign-in throttle and who is calling. */
+  auth: AppAuth;
 };
 
 /** Builds the whole HTTP application: API under /api, the OpenAPI document, and the web app. */
@@ -40,11 +49,16 @@ export function createApp(deps: AppDeps) {
     else logger.debug(entry, 'request');
   });
   app.use('*', compress());
+  app.use('/api/*', requestAuth(deps.auth.resolveCaller));
+  app.route('/', authRoutes({ appAuth: deps.auth, db: deps.db }));
 
   const api = createRouter();
   api.route('/', healthRoutes(createHealthService(deps)));
   api.route('/', citiesRoutes(createCitiesService(deps.db)));
+  api.route('/', profileRoutes(createProfileService(deps.db), createPreferencesService(deps.db)));
   app.route('/api', api);
+
+  registerSecuritySchemes(app);
 
   app.doc('/api/openapi.json', {
     openapi: '3.0.3',

@@ -78,4 +78,60 @@ describe('loadConfig', () => {
       expect((err as Error).message).not.toContain('\n');
     }
   });
+
+  it('reads the account settings, with a documented sender by default', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtps://mailer:pw@mail.example.org:465',
+      SMTP_FROM: 'City Desk <desk@example.org>',
+    });
+    expect(config.authSecret).toBe('s'.repeat(40));
+    expect(config.smtpUrl).toBe('smtps://mailer:pw@mail.example.org:465');
+    expect(config.smtpFrom).toBe('City Desk <desk@example.org>');
+    const defaults = loadConfig({});
+    expect(defaults.authSecret).toBeUndefined();
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.smtpFrom).toBe('Smart City <no-reply@smartcity.local>');
+    expect(defaults.demoPassword).toBe('smartcity-demo');
+  });
+
+  it('refuses PostgreSQL without AUTH_SECRET in one line, except under NODE_ENV=test', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/city';
+    const attempt = () => loadConfig({ DATABASE_URL: url, NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      'Invalid configuration: AUTH_SECRET must be set (32 or more random characters) when DATABASE_URL is set',
+    );
+    expect(loadConfig({ DATABASE_URL: url, NODE_ENV: 'test' }).authSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret,
+    ).toBe(secret);
+  });
+
+  it.each([
+    [
+      'AUTH_SECRET',
+      'too-short',
+      'Invalid configuration: AUTH_SECRET must be at least 32 characters',
+    ],
+    [
+      'SMTP_URL',
+      'https://user:pw@mail.example.org',
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
+    [
+      'SMTP_FROM',
+      'not an address',
+      'Invalid configuration: SMTP_FROM must be an e-mail address, optionally as "Name <address>" (got "not an address")',
+    ],
+  ])('refuses %s=%s without echoing a secret', (name, value, message) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      expect((err as Error).message).toBe(message);
+    }
+  });
 });

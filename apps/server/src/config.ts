@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DEMO_PASSWORD } from '@smart-city/shared';
 import { z } from 'zod';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,7 +29,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1, 'must be a folder path').default('./data'),
   DEMO_ACCOUNTS: switchSchema.optional(),
-  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('smartcity-demo'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_DEMO_PASSWORD),
   SIMULATOR: switchSchema.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -37,6 +38,18 @@ const envSchema = z.object({
     .default('info'),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      message: 'must be an e-mail address, optionally as "Name <address>"',
+    })
+    .default('Smart City <no-reply@smartcity.local>'),
+  NODE_ENV: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
@@ -44,6 +57,9 @@ const envSchema = z.object({
     .max(60_000)
     .default(10_000),
 });
+
+/** Variables whose values are secret. */
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DEMO_PASSWORD']);
 
 export type Config = {
   port: number;
@@ -58,6 +74,11 @@ export type Config = {
   publicUrl: string | undefined;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Signs sessions and encrypts keys; unset in embedded mode means a generated one kept in `dataDir`. */
+  authSecret: string | undefined;
+  /** Outgoing mail server; unset means e-mails are written to the log instead. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
 };
 
 /** Raised when the environment holds a value the server cannot run with. */
@@ -75,13 +96,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = present[name];
+    // Secrets never reach the terminal or the logs, not even a rejected one.
+    const got = SECRET_VARIABLES.has(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
     );
   }
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
+  // NODE_ENV is process-wide: test runners set it for the process rather than in a given env.
+  const nodeEnv = e.NODE_ENV ?? process.env.NODE_ENV;
+  if (!embedded && e.AUTH_SECRET === undefined && nodeEnv !== 'test') {
+    // Several processes share one PostgreSQL: each needs the same secret, so none may invent its own.
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET must be set (32 or more random characters) when DATABASE_URL is set',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -94,5 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { migrateAuthSchema } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateToLatest } from './db/migrator';
@@ -14,6 +15,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    const authTables = await migrateAuthSchema(handle.db);
+    if (authTables.length > 0) logger.info({ tables: authTables }, 'account tables migrated');
     const seeded = await seedReferenceData(handle.db);
     if (seeded.cities + seeded.sensors > 0) logger.info(seeded, 'reference data seeded');
     return handle;

@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createAppAuth } from './auth/app-auth';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { prepareDemoAccounts } from './auth/demo-accounts';
+import { createMailSender } from './auth/mailer';
 import type { Config } from './config';
 import { prepareDatabase } from './database';
 
@@ -20,16 +24,30 @@ export type RunningServer = {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const startedAt = Date.now();
   const database = await prepareDatabase(config, logger);
-  const app = createApp({
-    db: database.db,
-    logger,
-    version: packageJson.version,
-    startedAt,
-    webDistDir: config.webDistDir,
-  });
+  // Known once the port is bound (PORT=0 picks one); better-auth asks on each request.
+  let listeningOrigins: string[] = [];
 
   let server: ServerType;
   try {
+    const auth = createAppAuth({
+      db: database.db,
+      logger,
+      secret: await resolveAuthSecret(config),
+      publicUrl: config.publicUrl,
+      listeningOrigins: () => listeningOrigins,
+      mailer: createMailSender({ smtpUrl: config.smtpUrl, from: config.smtpFrom, logger }),
+      demoAccounts: config.demoAccounts,
+      demoPassword: config.demoPassword,
+    });
+    await prepareDemoAccounts({ auth: auth.auth, db: database.db, logger }, auth.demo);
+    const app = createApp({
+      db: database.db,
+      logger,
+      version: packageJson.version,
+      startedAt,
+      webDistDir: config.webDistDir,
+      auth,
+    });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(s),
@@ -43,6 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  listeningOrigins = [url, `http://127.0.0.1:${port}`];
   logger.info(
     { url, database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql' },
     'smart city server ready',

@@ -1,4 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
+import { migrateAuthSchema } from '../auth/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from './client';
 import { migrateToLatest } from './migrator';
@@ -11,7 +12,10 @@ try {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {
-    const applied = await migrateToLatest(handle.db);
+    const applied = [
+      ...(await migrateToLatest(handle.db)),
+      ...(await migrateAuthSchema(handle.db)),
+    ];
     process.stdout.write(
       applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n',
     );

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import * as m0001 from './migrations/0001-cities-sensors-users';
+import * as m0002 from './migrations/0002-sign-in-failures';
+import * as m0003 from './migrations/0003-notification-preferences';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -8,6 +10,8 @@ import * as m0001 from './migrations/0001-cities-sensors-users';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-cities-sensors-users': m0001,
+  '0002-sign-in-failures': m0002,
+  '0003-notification-preferences': m0003,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -58,15 +58,49 @@ export interface UsersTable {
   last_login: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The notification switches the person changed from the defaults. */
+  notification_preferences: Json<Record<string, unknown>>;
+}
+
+/**
+ * The columns of better-auth's account table that the app reads or writes itself. better-auth owns
+ * the table (created by its own migrations), so only what the app needs is declared here.
+ */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  banned: boolean | null;
+  username: string | null;
+  is_demo: boolean | null;
+}
+
+/** The column of better-auth's session table the app uses (to end demo sessions). */
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+}
+
+/** One failed sign-in, by account and by client address. */
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  account_key: string | null;
+  ip: string | null;
+  failed_at: Timestamp;
 }
 
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
   users: UsersTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
 export type NewCity = Insertable<CitiesTable>;
 export type SensorRow = Selectable<SensorsTable>;
 export type NewSensor = Insertable<SensorsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migrateAuthSchema } from '../auth/auth';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
 import { seedReferenceData } from '../db/seed';
@@ -32,6 +33,7 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 
 async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>) {
   await migrateToLatest(handle.db);
+  await migrateAuthSchema(handle.db);
   await seedReferenceData(handle.db);
   return { ...handle, dispose };
 }

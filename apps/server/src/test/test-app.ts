@@ -1,13 +1,42 @@
 import pino from 'pino';
 import { createApp } from '../app';
+import { createAppAuth, type AppAuth } from '../auth/app-auth';
+import type { MailSender } from '../auth/mailer';
 import type { DatabaseHandle } from '../db/client';
 
 export const silentLogger = pino({ level: 'silent' });
 
+/** A fixed secret, long enough that better-auth accepts it. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export type TestAppOptions = {
+  webDistDir?: string | null;
+  /** Receives the e-mails the app sends; by default they are dropped. */
+  mailer?: MailSender;
+  /** The clock of the sign-in throttle. */
+  now?: () => Date;
+  /** Whether demo accounts may sign in (default true). */
+  demoAccounts?: boolean;
+  publicUrl?: string;
+};
+
+/** Accounts over a test database, as the test app uses them. */
+export function createTestAuth(database: DatabaseHandle, options: TestAppOptions = {}): AppAuth {
+  return createAppAuth({
+    db: database.db,
+    logger: silentLogger,
+    secret: TEST_AUTH_SECRET,
+    mailer: options.mailer ?? { send: async () => {} },
+    now: options.now,
+    demoAccounts: options.demoAccounts,
+    publicUrl: options.publicUrl,
+  });
+}
+
 /** The real application on a test database, driven in-process through `app.request`. */
 export function createTestApp(
   database: DatabaseHandle,
-  options: { webDistDir?: string | null } = {},
+  options: TestAppOptions & { auth?: AppAuth } = {},
 ) {
   return createApp({
     db: database.db,
@@ -15,5 +44,6 @@ export function createTestApp(
     version: '0.0.0-test',
     startedAt: Date.now(),
     webDistDir: options.webDistDir ?? null,
+    auth: options.auth ?? createTestAuth(database, options),
   });
 }

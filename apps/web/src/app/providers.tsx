@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppToaster } from '../components/app-toaster';
 import { AuthProvider } from '../lib/auth/auth-context';
-import type { AuthSource } from '../lib/auth/auth-types';
 import { CityProvider } from '../lib/city/city-context';
 import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -15,11 +14,9 @@ import { ThemeProvider } from '../lib/theme/theme-context';
 export function AppProviders({
   children,
   queryClient,
-  authSource,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  authSource?: AuthSource;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -27,7 +24,7 @@ export function AppProviders({
       <QueryClientProvider client={client}>
         <ThemeProvider>
           <CityProvider>
-            <AuthProvider source={authSource}>
+            <AuthProvider>
               {children}
               <AppToaster />
             </AuthProvider>

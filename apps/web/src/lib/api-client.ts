@@ -4,25 +4,42 @@ interface Schema<T> {
   parse(data: unknown): T;
 }
 
-/** A failed API call: the HTTP status plus the server's `{ error: { code, message } }` when it sent one. */
+/** One failing field of a 400, as the API lists them in `error.details`. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed API call: the HTTP status plus what the server said. The API answers
+ * `{ error: { code, message, details? } }`; the account endpoints answer `{ code, message }`.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | null;
   /** The message the server wrote, if any; `message` falls back to the status line. */
   readonly serverMessage: string | null;
+  /** The failing fields of an invalid request, when the server named them. */
+  readonly fieldIssues: readonly FieldIssue[];
 
   constructor(
     status: number,
     statusText: string,
     code: string | null,
     serverMessage: string | null,
+    fieldIssues: readonly FieldIssue[] = [],
   ) {
     super(serverMessage ?? `${status} ${statusText}`.trim());
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.fieldIssues = fieldIssues;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -32,11 +49,26 @@ export class ApiRequestError extends Error {
 export function errorMessageOf(body: unknown): string | null {
   const apiError = apiErrorSchema.safeParse(body);
   if (apiError.success) return apiError.data.error.message;
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string' && message.trim() !== '') return message;
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') {
+    return body.message;
   }
   return null;
+}
+
+function errorCodeOf(body: unknown): string | null {
+  const apiError = apiErrorSchema.safeParse(body);
+  if (apiError.success) return apiError.data.error.code;
+  return isRecord(body) && typeof body.code === 'string' ? body.code : null;
+}
+
+function fieldIssuesOf(body: unknown): FieldIssue[] {
+  const apiError = apiErrorSchema.safeParse(body);
+  const details = apiError.success ? apiError.data.error.details : undefined;
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (item): item is FieldIssue =>
+      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -49,13 +81,18 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = await readJson(response);
-  const apiError = apiErrorSchema.safeParse(body);
   return new ApiRequestError(
     response.status,
     response.statusText,
-    apiError.success ? apiError.data.error.code : null,
+    errorCodeOf(body),
     errorMessageOf(body),
+    fieldIssuesOf(body),
   );
+}
+
+/** Whether an error is the server saying the caller is not signed in (any more). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
 }
 
 /** GET a JSON resource under /api and validate it against its contract schema. */
@@ -69,14 +106,31 @@ export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortS
   return schema.parse(await response.json());
 }
 
-/** POST a JSON body under /api; resolves with the parsed response body (or null when empty). */
-export async function apiPost(path: string, body: unknown): Promise<unknown> {
+async function send(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<unknown> {
   const response = await fetch(path, {
-    method: 'POST',
+    method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
   if (!response.ok) throw await toRequestError(response);
   return readJson(response);
+}
+
+/** POST a JSON body under /api; resolves with the parsed response body (or null when empty). */
+export function apiPost(path: string, body: unknown = {}): Promise<unknown> {
+  return send('POST', path, body);
+}
+
+/** PATCH a JSON body under /api and validate the answer against its contract schema. */
+export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>): Promise<T> {
+  return schema.parse(await send('PATCH', path, body));
+}
+
+/** The message to show for a failed request: the server's own for a 4xx about the request, else null. */
+export function userFacingMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  // A missing endpoint or a server fault says nothing useful to the person using the form.
+  const aboutTheRequest = error.status >= 400 && error.status < 500 && error.status !== 404;
+  return aboutTheRequest ? error.serverMessage : null;
 }

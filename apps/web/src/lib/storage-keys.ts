@@ -5,6 +5,8 @@
 export const THEME_STORAGE_KEY = 'smartcity_theme';
 export const CITY_STORAGE_KEY = 'smartcity_selected_city';
 export const NOTICES_STORAGE_KEY = 'smartcity_announcements_v1';
+/** Where a tab without BroadcastChannel announces sign-in and sign-out to the other tabs. */
+export const AUTH_EVENT_STORAGE_KEY = 'smartcity_auth_event';
 
 /** Reads a key, treating a blocked or unavailable storage (private mode, sandboxed frame) as empty. */
 export function readStorage(key: string): string | null {

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { routes as appRoutes } from '../app/router';
 import { AppToaster } from '../components/app-toaster';
-import { AuthContext } from '../lib/auth/auth-context';
-import type { AuthContextValue, AuthUser } from '../lib/auth/auth-types';
+import { AuthContext, AuthProvider } from '../lib/auth/auth-context';
+import type { AuthActions, AuthContextValue, AuthUser, SessionInfo } from '../lib/auth/auth-types';
 import { createAuthValue } from '../lib/auth/auth-value';
 import { CityProvider } from '../lib/city/city-context';
 import { LiveStateContext } from '../lib/live/live-state';
@@ -17,6 +17,7 @@ import { ThemeProvider } from '../lib/theme/theme-context';
 export const signedOut: AuthContextValue = createAuthValue('unauthenticated', null);
 export const authLoading: AuthContextValue = createAuthValue('loading', null);
 
+/** A profile as GET /api/profile returns it; any field can be replaced. */
 export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
     id: 'user-1',
@@ -24,23 +25,37 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     firstName: 'Asha',
     lastName: 'Sen',
     role: 'citizen',
+    department: null,
+    phone: null,
+    avatarUrl: null,
+    isActive: true,
+    lastLogin: '2026-11-21T08:30:00.000Z',
+    createdAt: '2026-10-01T12:00:00.000Z',
     isDemoUser: false,
     ...overrides,
   };
 }
 
-/** A signed-in session; the user and signOut can be replaced. */
+export const TEST_SESSION: SessionInfo = {
+  id: 'session-1',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  twoFactorEnabled: false,
+};
+
+/** A signed-in session; the user, any action and the session details can be replaced. */
 export function signedIn(
   user: Partial<AuthUser> = {},
-  signOut?: () => Promise<void>,
+  actions: Partial<AuthActions> = {},
+  session: Partial<SessionInfo> = {},
 ): AuthContextValue {
-  return createAuthValue('authenticated', testUser(user), signOut);
+  return createAuthValue('authenticated', testUser(user), actions, { ...TEST_SESSION, ...session });
 }
 
 const disconnected: LiveState = { connection: 'disconnected', activeAlerts: [] };
 
 interface ProviderOptions {
-  auth?: AuthContextValue;
+  /** A fixed session; 'real' runs the app's AuthProvider against the stubbed fetch instead. */
+  auth?: AuthContextValue | 'real';
   live?: LiveState;
 }
 
@@ -56,16 +71,27 @@ export function TestProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <CityProvider>
-          <AuthContext value={auth}>
+          <SessionProvider auth={auth}>
             <LiveStateContext value={live}>
               {children}
               <AppToaster />
             </LiveStateContext>
-          </AuthContext>
+          </SessionProvider>
         </CityProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+function SessionProvider({
+  auth,
+  children,
+}: {
+  auth: AuthContextValue | 'real';
+  children: ReactNode;
+}) {
+  if (auth === 'real') return <AuthProvider>{children}</AuthProvider>;
+  return <AuthContext value={auth}>{children}</AuthContext>;
 }
 
 /** Renders plain UI inside the app's providers. */
@@ -73,12 +99,21 @@ export function renderWithProviders(ui: ReactNode, options: ProviderOptions = {}
   return render(<TestProviders {...options}>{ui}</TestProviders>);
 }
 
+function searchOf(path: string): string {
+  const index = path.indexOf('?');
+  return index === -1 ? '' : path.slice(index);
+}
+
 /** Renders the app's route table (or the given routes) at a path, in memory. */
 export function renderRoute(
   path: string,
-  options: ProviderOptions & { routes?: RouteObject[] } = {},
+  options: ProviderOptions & { routes?: RouteObject[]; initialState?: unknown } = {},
 ) {
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: searchOf(path), state: options.initialState },
+    ],
+  });
   const result = render(
     <TestProviders auth={options.auth} live={options.live}>
       <RouterProvider router={router} />

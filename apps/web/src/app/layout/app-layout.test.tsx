@@ -92,8 +92,8 @@ describe('sidebar', () => {
   });
 
   it('signs out and returns to the landing page', async () => {
-    const signOut = vi.fn(() => Promise.resolve());
-    const { router } = await openDashboard({ auth: signedIn({}, signOut) });
+    const signOut = vi.fn(() => Promise.resolve(true));
+    const { router } = await openDashboard({ auth: signedIn({}, { signOut }) });
     await userEvent.click(sidebar().getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');

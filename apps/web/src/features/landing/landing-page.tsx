@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { useAuth } from '../../lib/auth/auth-context';
+import { redirectTargetFrom } from '../../lib/auth/redirect-target';
 import { useCity } from '../../lib/city/city-context';
 import { cityGradient } from '../../lib/city/city-gradient';
 import { PATHS } from '../../lib/paths';
@@ -14,6 +16,7 @@ const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg
 export function LandingPage() {
   const { t } = useTranslation();
   const { city } = useCity();
+  const { status } = useAuth();
   // A visitor sent here by the route guard carries the page they asked for; sign-in returns there.
   const { state } = useLocation();
 
@@ -31,14 +34,24 @@ export function LandingPage() {
         </Link>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Link
-            to={PATHS.login}
-            state={state}
-            data-testid="landing-sign-in"
-            className={signInClass}
-          >
-            {t('landing.signIn')}
-          </Link>
+          {status === 'authenticated' ? (
+            <Link
+              to={redirectTargetFrom(state)}
+              data-testid="landing-dashboard"
+              className={signInClass}
+            >
+              {t('landing.goToDashboard')}
+            </Link>
+          ) : (
+            <Link
+              to={PATHS.login}
+              state={state}
+              data-testid="landing-sign-in"
+              className={signInClass}
+            >
+              {t('landing.signIn')}
+            </Link>
+          )}
         </div>
       </header>
 

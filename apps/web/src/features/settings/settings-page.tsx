@@ -1,66 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/button-styles';
-import { CitySelect } from '../../components/city-select';
-import { Icon } from '../../components/icon';
+import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
-import type { Theme } from '../../lib/theme/theme';
-import { useTheme } from '../../lib/theme/theme-context';
+import { SectionCard } from '../../components/section-card';
+import { useAuth } from '../../lib/auth/auth-context';
+import { AppearanceSettings } from './appearance-settings';
+import { NotificationSettings } from './notification-settings';
+import { OtherSessions } from './other-sessions';
+import { TwoFactorSettings } from './two-factor-settings';
 
-const THEMES: readonly {
-  value: Theme;
-  icon: 'moon' | 'sun';
-  labelKey: 'theme.dark' | 'theme.light';
-}[] = [
-  { value: 'dark', icon: 'moon', labelKey: 'theme.dark' },
-  { value: 'light', icon: 'sun', labelKey: 'theme.light' },
-];
+/**
+ * Sign-in security. A demo account is shared by everyone who tries the demo, so its sign-in cannot
+ * be changed and signing out its other sessions would sign out strangers: neither is offered.
+ */
+function SecuritySettings() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <SectionCard
+      title={t('settings.security.title')}
+      description={t('settings.security.intro')}
+      testId="security-settings"
+    >
+      {user?.isDemoUser ? (
+        <InlineAlert tone="info" testId="security-demo-note">
+          {t('settings.security.demoAccount')}
+        </InlineAlert>
+      ) : (
+        <div className="divide-y divide-slate-200 dark:divide-slate-800 [&>*]:py-5 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
+          <TwoFactorSettings />
+          <OtherSessions />
+        </div>
+      )}
+    </SectionCard>
+  );
+}
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
   return (
     <>
       <PageHeader title={t('screens.settings.title')} />
-      <section
-        aria-labelledby="settings-appearance"
-        className="max-w-xl space-y-6 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2
-          id="settings-appearance"
-          className="text-base font-semibold text-slate-900 dark:text-white"
-        >
-          {t('settings.appearance')}
-        </h2>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('settings.theme')}
-          </legend>
-          <div className="flex gap-2">
-            {THEMES.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={theme === option.value}
-                onClick={() => setTheme(option.value)}
-                className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium ${focusRing} ${
-                  theme === option.value
-                    ? 'border-sky-600 bg-sky-600 text-white'
-                    : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
-                }`}
-              >
-                <Icon name={option.icon} size={16} />
-                {t(option.labelKey)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <CitySelect showLabel className="max-w-xs" />
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {t('settings.cityHelp')}
-          </p>
+      <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <AppearanceSettings />
+          <NotificationSettings />
         </div>
-      </section>
+        <div className="space-y-6">
+          <SecuritySettings />
+        </div>
+      </div>
     </>
   );
 }

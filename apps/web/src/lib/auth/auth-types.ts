@@ -1,42 +1,80 @@
-/** Roles of the platform (reference facts); the backend's default "viewer" reads as a citizen. */
-export const ROLES = ['admin', 'operator', 'citizen'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Permission, ProfileUpdate, Role, UserProfile } from '@smart-city/shared';
 
-export const PERMISSIONS = ['read', 'write', 'delete', 'admin'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export type { Permission, Role } from '@smart-city/shared';
 
-/** What each role may do, as the demo accounts define it. */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  admin: ['read', 'write', 'delete', 'admin'],
-  operator: ['read', 'write'],
-  citizen: ['read'],
-};
-
-/** The signed-in user as the web app needs it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** A role name as the server sends it; unknown names get no permissions. */
-  role: string;
-  isDemoUser: boolean;
-}
+/** The signed-in user as the app shows them: the server's profile shape (spec section 3). */
+export type AuthUser = UserProfile;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export interface AuthContextValue {
+/** What the account's current session says beyond the profile. */
+export interface SessionInfo {
+  /** The id of this browser's session, to mark it among the account's sessions. */
+  id: string;
+  /** When the session ends unless renewed (ISO). */
+  expiresAt: string;
+  /** Whether signing in asks for an authenticator code. */
+  twoFactorEnabled: boolean;
+}
+
+/** The outcome of an account request: ok, or the server's message when it said something useful. */
+export type ActionResult = { ok: true } | { ok: false; message: string | null };
+
+export type SignInResult =
+  | { status: 'signed-in' }
+  /** The password was right and the account wants its second factor. */
+  | { status: 'two-factor' }
+  | { status: 'failed'; message: string | null };
+
+export type TwoFactorMethod = 'totp' | 'backup-code';
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  department?: string;
+}
+
+export type SignUpResult =
+  | { ok: true; signedIn: boolean }
+  | { ok: false; message: string | null; fieldIssues: readonly FieldError[] };
+
+export type ResetPasswordResult =
+  | { status: 'done' }
+  /** The link expired or was used already. */
+  | { status: 'invalid-token' }
+  | { status: 'failed'; message: string | null };
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type UpdateProfileResult =
+  | { ok: true; user: AuthUser }
+  | { ok: false; message: string | null; fieldIssues: readonly FieldError[] };
+
+export interface AuthActions {
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  /** Completes a sign-in that answered `two-factor`. */
+  verifyTwoFactor: (code: string, method: TwoFactorMethod) => Promise<ActionResult>;
+  demoSignIn: (username: string) => Promise<ActionResult>;
+  signUp: (input: SignUpInput) => Promise<SignUpResult>;
+  /** Resolves true once signed out; false (after a 'Logout failed' toast) otherwise. */
+  signOut: () => Promise<boolean>;
+  requestPasswordReset: (email: string) => Promise<ActionResult>;
+  resetPassword: (token: string, newPassword: string) => Promise<ResetPasswordResult>;
+  updateProfile: (changes: ProfileUpdate) => Promise<UpdateProfileResult>;
+  /** Reads the session again, e.g. after turning two-factor sign-in on or off. */
+  refresh: () => Promise<void>;
+}
+
+export interface AuthContextValue extends AuthActions {
   status: AuthStatus;
   user: AuthUser | null;
+  session: SessionInfo | null;
   hasRole: (role: Role) => boolean;
   hasAnyRole: (roles: readonly Role[]) => boolean;
   hasPermission: (permission: Permission) => boolean;
-  signOut: () => Promise<void>;
-}
-
-/** Where the session comes from; swapping this is all that wiring real sign-in takes. */
-export interface AuthSource {
-  /** The current session's user, or null when signed out. */
-  getSession: () => Promise<AuthUser | null>;
-  signOut: () => Promise<void>;
 }

@@ -1,25 +1,58 @@
-import { ROLE_PERMISSIONS, ROLES } from './auth-types';
-import type { AuthContextValue, AuthStatus, AuthUser, Permission, Role } from './auth-types';
+import { ROLE_PERMISSIONS } from '@smart-city/shared';
+import type {
+  AuthActions,
+  AuthContextValue,
+  AuthStatus,
+  AuthUser,
+  Permission,
+  SessionInfo,
+} from './auth-types';
 
-function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
+const notSignedIn = { ok: false, message: null } as const;
 
-/** Builds the context value (role and permission checks included) from a session state. */
-export function createAuthValue(
+/** Actions of a context with nothing behind it: every request fails quietly. */
+export const inertAuthActions: AuthActions = {
+  signIn: () => Promise.resolve({ status: 'failed', message: null }),
+  verifyTwoFactor: () => Promise.resolve(notSignedIn),
+  demoSignIn: () => Promise.resolve(notSignedIn),
+  signUp: () => Promise.resolve({ ...notSignedIn, fieldIssues: [] }),
+  signOut: () => Promise.resolve(true),
+  requestPasswordReset: () => Promise.resolve(notSignedIn),
+  resetPassword: () => Promise.resolve({ status: 'failed', message: null }),
+  updateProfile: () => Promise.resolve({ ...notSignedIn, fieldIssues: [] }),
+  refresh: () => Promise.resolve(),
+};
+
+type SessionView = Pick<
+  AuthContextValue,
+  'status' | 'user' | 'session' | 'hasRole' | 'hasAnyRole' | 'hasPermission'
+>;
+
+/** The session state with its role and permission checks; only a signed-in user has either. */
+export function sessionView(
   status: AuthStatus,
   user: AuthUser | null,
-  signOut: () => Promise<void> = () => Promise.resolve(),
-): AuthContextValue {
+  session: SessionInfo | null = null,
+): SessionView {
   const signedIn = status === 'authenticated' && user !== null;
   const role = signedIn ? user.role : null;
-  const permissions: readonly Permission[] = role && isRole(role) ? ROLE_PERMISSIONS[role] : [];
+  const permissions: readonly Permission[] = role ? (ROLE_PERMISSIONS[role] ?? []) : [];
   return {
     status,
     user: signedIn ? user : null,
+    session: signedIn ? session : null,
     hasRole: (wanted) => role === wanted,
-    hasAnyRole: (wanted) => role !== null && (wanted as readonly string[]).includes(role),
+    hasAnyRole: (wanted) => role !== null && wanted.includes(role),
     hasPermission: (permission) => permissions.includes(permission),
-    signOut,
   };
+}
+
+/** A whole context value from a session state, for screens rendered without the provider. */
+export function createAuthValue(
+  status: AuthStatus,
+  user: AuthUser | null,
+  actions: Partial<AuthActions> = {},
+  session: SessionInfo | null = null,
+): AuthContextValue {
+  return { ...inertAuthActions, ...actions, ...sessionView(status, user, session) };
 }

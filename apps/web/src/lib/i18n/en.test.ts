@@ -29,4 +29,22 @@ describe('English texts', () => {
     expect(t('user.fallbackName')).toBe('User');
     expect(t('user.roles.citizen')).toBe('Citizen');
   });
+
+  it("carry the spec's account messages word for word", () => {
+    const t = i18n.t.bind(i18n);
+    expect(t('auth.welcomeBack')).toBe('Welcome back!');
+    expect(t('auth.welcomeDemo')).toBe('Welcome to the demo!');
+    expect(t('auth.loggedOut')).toBe('Logged out successfully');
+    expect(t('auth.registrationSuccess')).toBe(
+      'Registration successful! Please check your email to verify your account.',
+    );
+    expect(t('auth.registrationFailed')).toBe('Registration failed');
+    expect(t('auth.resetEmailSent')).toBe('Password reset email sent! Please check your inbox.');
+    expect(t('auth.passwordResetFailed')).toBe('Password reset failed');
+    expect(t('auth.demoLoginFailed')).toBe('Demo login failed');
+    expect(t('profile.updated')).toBe('Profile updated successfully');
+    expect(t('profile.updateFailed')).toBe('Profile update failed');
+    expect(t('profile.notAuthenticated')).toBe('User not authenticated');
+    expect(t('landing.goToDashboard')).toBe('Go to dashboard');
+  });
 });

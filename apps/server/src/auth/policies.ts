@@ -1,0 +1,56 @@
+import {
+  ERROR_CODES,
+  NOT_AUTHENTICATED_MESSAGE,
+  roleHasPermission,
+  type Permission,
+  type Role,
+} from '@smart-city/shared';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HttpError } from '../http/errors';
+import { getCurrentUser, type AuthVariables, type CurrentUser } from './request-auth';
+
+/** The environment of a route behind one of the policies: `c.get('user')` is the signed-in caller. */
+export type SignedInEnv = { Variables: AuthVariables & { user: CurrentUser } };
+
+async function signedIn(c: Context<SignedInEnv>): Promise<CurrentUser> {
+  const user = await getCurrentUser(c);
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_AUTHENTICATED_MESSAGE);
+  c.set('user', user);
+  return user;
+}
+
+/** Lets signed-in callers through (401 otherwise) and puts them in `c.get('user')`. */
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  await signedIn(c);
+  await next();
+};
+
+/** Lets through signed-in callers holding one of the roles: 401 when anonymous, 403 otherwise. */
+export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = await signedIn(c);
+    if (!roles.includes(user.role)) {
+      throw new HttpError(
+        403,
+        ERROR_CODES.forbidden,
+        `This action requires the ${roles.join(' or ')} role`,
+      );
+    }
+    await next();
+  };
+}
+
+/** Lets through signed-in callers whose role carries the permission: 401 when anonymous, 403 otherwise. */
+export function requirePermission(permission: Permission): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const user = await signedIn(c);
+    if (!roleHasPermission(user.role, permission)) {
+      throw new HttpError(
+        403,
+        ERROR_CODES.forbidden,
+        `This action requires the ${permission} permission`,
+      );
+    }
+    await next();
+  };
+}

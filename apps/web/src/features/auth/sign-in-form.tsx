@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { focusRing, primaryButton } from '../../components/button-styles';
+import { PasswordField, TextField } from '../../components/form-field';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useFieldError } from '../../lib/forms/use-field-error';
+import { signInSchema } from './auth-form-schemas';
+import type { SignInValues } from './auth-form-schemas';
+
+/** E-mail and password. A wrong password shows the server's message as a toast. */
+export function SignInForm({
+  defaultEmail,
+  onTwoFactor,
+  onForgotPassword,
+}: {
+  defaultEmail: string;
+  /** The password was right and the account asks for its second factor. */
+  onTwoFactor: (email: string) => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const fieldError = useFieldError();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const result = await signIn(email, password);
+    if (result.status === 'two-factor') onTwoFactor(email);
+    if (result.status === 'failed') resetField('password');
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        id="login-email"
+        data-testid="login-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email)}
+        {...register('email')}
+      />
+      <div>
+        <PasswordField
+          id="login-password"
+          data-testid="login-password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <div className="mt-2 flex justify-end">
+          <button
+            type="button"
+            data-testid="login-forgot-password"
+            onClick={() => onForgotPassword(getValues('email'))}
+            className={`rounded text-sm font-medium text-sky-700 hover:underline dark:text-sky-400 ${focusRing}`}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+      </div>
+      <button
+        type="submit"
+        data-testid="login-submit"
+        disabled={isSubmitting}
+        className={`${primaryButton} w-full`}
+      >
+        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../lib/api-client';
+import { ACCOUNT_SESSIONS_QUERY_KEY } from '../../lib/auth/account-query-key';
+
+export const LIST_SESSIONS_PATH = '/api/auth/list-sessions';
+
+/** better-auth's list-sessions: the account's sessions that have not ended. */
+const sessionListSchema = z.array(
+  z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    expiresAt: z.string(),
+    ipAddress: z.string().nullish(),
+    userAgent: z.string().nullish(),
+  }),
+);
+
+export type AccountSession = z.infer<typeof sessionListSchema>[number];
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
+  queryFn: async ({ signal }) => {
+    const sessions = await apiGet(LIST_SESSIONS_PATH, sessionListSchema, signal);
+    // Newest sign-in first.
+    return sessions.toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  },
+});
+
+export function useAccountSessions() {
+  return useQuery(sessionsQueryOptions);
+}

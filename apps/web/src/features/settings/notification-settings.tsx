@@ -1,0 +1,101 @@
+import type { NotificationPreferences } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import { InlineAlert } from '../../components/inline-alert';
+import { SectionCard } from '../../components/section-card';
+import { Spinner } from '../../components/spinner';
+import { Switch } from '../../components/switch';
+import { usePreferences, useUpdateNotificationPreferences } from './preferences-query';
+
+type PreferenceKey = keyof NotificationPreferences;
+
+const SWITCHES: readonly {
+  key: PreferenceKey;
+  label: `settings.notifications.${PreferenceKey}`;
+  help: `settings.notifications.${PreferenceKey}Help`;
+}[] = [
+  {
+    key: 'criticalAlerts',
+    label: 'settings.notifications.criticalAlerts',
+    help: 'settings.notifications.criticalAlertsHelp',
+  },
+  {
+    key: 'highAlerts',
+    label: 'settings.notifications.highAlerts',
+    help: 'settings.notifications.highAlertsHelp',
+  },
+  {
+    key: 'warningAlerts',
+    label: 'settings.notifications.warningAlerts',
+    help: 'settings.notifications.warningAlertsHelp',
+  },
+  {
+    key: 'notices',
+    label: 'settings.notifications.notices',
+    help: 'settings.notifications.noticesHelp',
+  },
+  {
+    key: 'emailDigest',
+    label: 'settings.notifications.emailDigest',
+    help: 'settings.notifications.emailDigestHelp',
+  },
+];
+
+/** The per-account notification switches (GET and PATCH /api/profile/preferences). */
+export function NotificationSettings() {
+  const { t } = useTranslation();
+  const { data, status, refetch, isFetching } = usePreferences();
+  const update = useUpdateNotificationPreferences();
+
+  let content;
+  if (status === 'pending') {
+    content = (
+      <div className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    );
+  } else if (status === 'error') {
+    content = (
+      <div className="space-y-3">
+        <InlineAlert tone="error" testId="preferences-error">
+          {t('settings.notifications.loadFailed')}
+        </InlineAlert>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          <Icon name="retry" size={16} />
+          {t('settings.notifications.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+        {SWITCHES.map((item) => (
+          <Switch
+            key={item.key}
+            testId={`preference-${item.key}`}
+            checked={data.notifications[item.key]}
+            label={t(item.label)}
+            description={t(item.help)}
+            onChange={(checked) => update.mutate({ [item.key]: checked })}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.intro')}
+      testId="notification-settings"
+    >
+      {content}
+    </SectionCard>
+  );
+}

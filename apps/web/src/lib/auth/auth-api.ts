@@ -1,0 +1,154 @@
+import { DEFAULT_ROLE, roleSchema, userProfileSchema } from '@smart-city/shared';
+import type { ProfileUpdate } from '@smart-city/shared';
+import { z } from 'zod';
+import { apiGet, apiPatch, apiPost, isUnauthorized } from '../api-client';
+import type { AuthUser, SessionInfo, SignUpInput, TwoFactorMethod } from './auth-types';
+
+/** The account endpoints the session itself depends on (better-auth under /api/auth). */
+export const AUTH_PATHS = {
+  getSession: '/api/auth/get-session',
+  signIn: '/api/auth/sign-in/email',
+  signUp: '/api/auth/sign-up/email',
+  signOut: '/api/auth/sign-out',
+  verifyTotp: '/api/auth/two-factor/verify-totp',
+  verifyBackupCode: '/api/auth/two-factor/verify-backup-code',
+  demoSignIn: '/api/auth/demo-sign-in',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
+  profile: '/api/profile',
+} as const;
+
+/** better-auth's get-session: null when signed out. Only the fields the app reads are checked. */
+const sessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string().nullish(),
+      role: z.string().nullish(),
+      isDemo: z.boolean().nullish(),
+      twoFactorEnabled: z.boolean().nullish(),
+      createdAt: z.string().nullish(),
+    }),
+  })
+  .nullable();
+
+type SessionUser = NonNullable<z.infer<typeof sessionSchema>>['user'];
+
+/** A signed-in account: the profile plus what the session says. */
+export interface Account {
+  user: AuthUser;
+  session: SessionInfo;
+}
+
+/**
+ * The app shape from the session alone, for an account whose profile cannot be read (the spec
+ * tolerates a missing profile at sign-in): names split from the display name, least role.
+ */
+function userFromSession(user: SessionUser): AuthUser {
+  const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);
+  const role = roleSchema.safeParse(user.role);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: first ? first : null,
+    lastName: rest.length > 0 ? rest.join(' ') : null,
+    role: role.success ? role.data : DEFAULT_ROLE,
+    department: null,
+    phone: null,
+    avatarUrl: null,
+    isActive: true,
+    lastLogin: null,
+    createdAt: user.createdAt ?? new Date(0).toISOString(),
+    isDemoUser: user.isDemo === true,
+  };
+}
+
+/** GET /api/profile: the signed-in person in the app's shape. */
+export function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
+  return apiGet(AUTH_PATHS.profile, userProfileSchema, signal);
+}
+
+/**
+ * The current account: the session, then the profile. Null when signed out or when the profile
+ * answers 401 (the session ended in between). Throws when the server cannot be reached.
+ */
+export async function fetchAccount(): Promise<Account | null> {
+  const current = await apiGet(AUTH_PATHS.getSession, sessionSchema);
+  if (!current) return null;
+  let user: AuthUser;
+  try {
+    user = await fetchProfile();
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    console.warn('The profile could not be read; showing the account from its session', error);
+    user = userFromSession(current.user);
+  }
+  return {
+    user,
+    session: {
+      id: current.session.id,
+      expiresAt: current.session.expiresAt,
+      twoFactorEnabled: current.user.twoFactorEnabled === true,
+    },
+  };
+}
+
+function wantsSecondFactor(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'twoFactorRedirect' in body
+    ? body.twoFactorRedirect === true
+    : false;
+}
+
+/** POST sign-in/email; resolves 'two-factor' when the account asks for its code next. */
+export async function postSignIn(email: string, password: string): Promise<'done' | 'two-factor'> {
+  const body = await apiPost(AUTH_PATHS.signIn, { email, password });
+  return wantsSecondFactor(body) ? 'two-factor' : 'done';
+}
+
+/** POST the second factor of a pending sign-in. */
+export async function postTwoFactorCode(code: string, method: TwoFactorMethod): Promise<void> {
+  const path = method === 'totp' ? AUTH_PATHS.verifyTotp : AUTH_PATHS.verifyBackupCode;
+  await apiPost(path, { code });
+}
+
+/** POST demo-sign-in: the server signs in with its own demo password. */
+export async function postDemoSignIn(username: string): Promise<'done' | 'two-factor'> {
+  const body = await apiPost(AUTH_PATHS.demoSignIn, { username });
+  return wantsSecondFactor(body) ? 'two-factor' : 'done';
+}
+
+/** POST sign-up/email. The server gives every new account the citizen role. */
+export async function postSignUp(input: SignUpInput): Promise<void> {
+  const department = input.department?.trim();
+  await apiPost(AUTH_PATHS.signUp, {
+    email: input.email,
+    password: input.password,
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(department ? { department } : {}),
+  });
+}
+
+export async function postSignOut(): Promise<void> {
+  await apiPost(AUTH_PATHS.signOut);
+}
+
+/** Asks for a reset e-mail whose link opens /reset-password on this origin. */
+export async function postPasswordResetRequest(email: string): Promise<void> {
+  await apiPost(AUTH_PATHS.requestPasswordReset, {
+    email,
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+}
+
+export async function postPasswordReset(token: string, newPassword: string): Promise<void> {
+  await apiPost(AUTH_PATHS.resetPassword, { token, newPassword });
+}
+
+/** PATCH /api/profile with the changed fields; resolves with the updated profile. */
+export function patchProfile(changes: ProfileUpdate): Promise<AuthUser> {
+  return apiPatch(AUTH_PATHS.profile, changes, userProfileSchema);
+}

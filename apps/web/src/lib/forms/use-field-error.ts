@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isValidationKey, VALIDATION_LIMITS } from './validation';
+
+/** Turns a form field's error into the text under it: translated, or the server's own words. */
+export function useFieldError(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      return isValidationKey(message) ? t(message, VALIDATION_LIMITS) : message;
+    },
+    [t],
+  );
+}

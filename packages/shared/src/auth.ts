@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/** The roles an account can hold; self-registration always gets `citizen`. */
+export const ROLES = ['admin', 'operator', 'citizen'] as const;
+
+export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
+export type Role = z.infer<typeof roleSchema>;
+
+/** The role every new self-registered account gets (the spec's backend "viewer"). */
+export const DEFAULT_ROLE: Role = 'citizen';
+
+/** What a role may do across the platform. */
+export const PERMISSIONS = ['read', 'write', 'delete', 'admin'] as const;
+
+export const permissionSchema = z.enum(PERMISSIONS).meta({ id: 'Permission' });
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** The permissions each role carries, as the reference facts list them. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: ['read', 'write', 'delete', 'admin'],
+  operator: ['read', 'write'],
+  citizen: ['read'],
+};
+
+/** Whether a role carries a permission. */
+export function roleHasPermission(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Passwords shorter than this are refused at sign-up and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A person's first or last name as the forms and the profile accept it. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters');
+
+/** A department name; free text, short. */
+export const departmentSchema = z.string().trim().max(100, 'must be at most 100 characters');
+
+/**
+ * The fields `POST /api/auth/sign-up/email` takes beside better-auth's own (`name` is derived from
+ * the names when missing; a `role` in the body is ignored: new accounts are citizens).
+ */
+export const signUpSchema = z
+  .object({
+    email: z.email('must be an e-mail address'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    name: z.string().trim().min(1).max(121).optional(),
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z0-9_.]{3,30}$/, 'must be 3–30 letters, digits, dots or underscores')
+      .optional(),
+    department: departmentSchema.optional(),
+  })
+  .meta({ id: 'SignUp' });
+
+export type SignUp = z.infer<typeof signUpSchema>;
+
+/** A built-in demo account; its password comes from the server's DEMO_PASSWORD. */
+export type DemoAccount = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+};
+
+/** The four demo accounts the server seeds when demo accounts are on. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'admin',
+    email: 'admin@smartcity.local',
+    firstName: 'Admin',
+    lastName: 'User',
+    role: 'admin',
+  },
+  {
+    username: 'operator',
+    email: 'operator@smartcity.local',
+    firstName: 'System',
+    lastName: 'Operator',
+    role: 'operator',
+  },
+  {
+    username: 'demo',
+    email: 'demo@smartcity.local',
+    firstName: 'Demo',
+    lastName: 'Citizen',
+    role: 'citizen',
+  },
+  {
+    username: 'test',
+    email: 'test@smartcity.local',
+    firstName: 'Test',
+    lastName: 'User',
+    role: 'citizen',
+  },
+];
+
+/** `GET /api/auth/demo-accounts`: whether this server offers demo accounts, and which. */
+export const demoAccountListSchema = z
+  .object({
+    enabled: z.boolean(),
+    accounts: z.array(
+      z.object({
+        username: z.string(),
+        email: z.email(),
+        role: roleSchema,
+        /** "Admin User", "System Operator", "Demo Citizen", "Test User". */
+        displayName: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'DemoAccountList' });
+
+export type DemoAccountList = z.infer<typeof demoAccountListSchema>;
+
+/** `POST /api/auth/demo-sign-in`: signs in as a demo account with the server's demo password. */
+export const demoSignInSchema = z
+  .object({ username: z.string().trim().min(1).max(30) })
+  .meta({ id: 'DemoSignIn' });
+
+export type DemoSignIn = z.infer<typeof demoSignInSchema>;
+
+/** The documented default of DEMO_PASSWORD. */
+export const DEFAULT_DEMO_PASSWORD = 'smartcity-demo';
+
+/** A demo account's session lasts this long from sign-in (the spec's demo token lifetime). */
+export const DEMO_SESSION_TTL_S = 86_400;
+
+/** Any other session lasts this long, renewed while in use. */
+export const SESSION_TTL_S = 7 * 86_400;
+
+/** How long a verifier that fetches the signing keys over HTTP keeps them. */
+export const JWKS_CACHE_MAX_AGE_MS = 600_000;
+
+/** The message of every 401 for a request that needs a signed-in user and has none. */
+export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
+
+/** The messages a rejected bearer token gets, one per reason. */
+export const BEARER_TOKEN_ERRORS = {
+  missingExp: 'Missing exp claim',
+  expired: 'JWT has expired',
+  invalidAlg: 'Invalid alg claim',
+  invalidSignature: 'Invalid JWT signature',
+} as const;
+
+export type BearerTokenError = (typeof BEARER_TOKEN_ERRORS)[keyof typeof BEARER_TOKEN_ERRORS];
