@@ -1,15 +1,6 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ui } from '../selectors';
-
-/** Fails the test on any console error or uncaught page error. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
+import { watchConsole } from '../support';
 
 test('the landing page shows the platform and the cities from the server', async ({ page }) => {
   const errors = watchConsole(page);
@@ -21,26 +12,28 @@ test('the landing page shows the platform and the cities from the server', async
     ['Kharagpur', '0.4M'],
     ['New York', '8.3M'],
   ]) {
-    await expect(ui.cityCard(page, name!)).toContainText(`${population} residents`);
+    await expect(ui.landing.cityCard(page, name!)).toContainText(`${population} residents`);
   }
-  await expect(ui.signIn(page)).toHaveAttribute('href', '/login');
+  await expect(ui.landing.signIn(page)).toHaveAttribute('href', '/login');
   expect(errors).toEqual([]);
 });
 
-test('switching city changes the header and survives a reload', async ({ page }) => {
+test('switching city on the landing page changes its header and survives a reload', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.goto('/');
-  await expect(ui.selectedCity(page)).toContainText('Kolkata');
-  await expect(ui.selectedCity(page)).toContainText('14.9M residents');
+  await expect(ui.landing.selectedCity(page)).toContainText('Kolkata');
+  await expect(ui.landing.selectedCity(page)).toContainText('14.9M residents');
 
-  await ui.cityCard(page, 'New York').click();
-  await expect(ui.selectedCity(page)).toContainText('New York');
-  await expect(ui.selectedCity(page)).toContainText('8.3M residents');
-  await expect(ui.selectedCity(page)).toContainText('America/New_York');
-  await expect(ui.cityCard(page, 'New York')).toHaveAttribute('aria-pressed', 'true');
+  await ui.landing.cityCard(page, 'New York').click();
+  await expect(ui.landing.selectedCity(page)).toContainText('New York');
+  await expect(ui.landing.selectedCity(page)).toContainText('8.3M residents');
+  await expect(ui.landing.selectedCity(page)).toContainText('America/New_York');
+  await expect(ui.landing.cityCard(page, 'New York')).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(ui.selectedCity(page)).toContainText('New York');
+  await expect(ui.landing.selectedCity(page)).toContainText('New York');
   expect(errors).toEqual([]);
 });
 
@@ -69,17 +62,7 @@ test('an unknown path lands on the landing page', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/no/such/place');
   await expect(page).toHaveURL(/\/$/);
-  await expect(ui.hero(page)).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-test('a signed-out visitor sent to a guarded screen lands on the landing page', async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(ui.hero(page)).toBeVisible();
+  await expect(ui.landing.hero(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -46,6 +46,7 @@ export function UserMenu() {
       {open ? (
         <div
           id={panelId}
+          data-testid="user-menu"
           className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-3 pt-1 pb-2 dark:border-slate-700">
