@@ -49,7 +49,6 @@ const envSchema = z.object({
       message: 'must be an e-mail address, optionally as "Name <address>"',
     })
     .default('Smart City <no-reply@smartcity.local>'),
-  NODE_ENV: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
@@ -104,14 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
-  // NODE_ENV is process-wide: test runners set it for the process rather than in a given env.
-  const nodeEnv = e.NODE_ENV ?? process.env.NODE_ENV;
-  if (!embedded && e.AUTH_SECRET === undefined && nodeEnv !== 'test') {
-    // Several processes share one PostgreSQL: each needs the same secret, so none may invent its own.
-    throw new ConfigError(
-      'Invalid configuration: AUTH_SECRET must be set (32 or more random characters) when DATABASE_URL is set',
-    );
-  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -32,7 +32,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const auth = createAppAuth({
       db: database.db,
       logger,
-      secret: await resolveAuthSecret(config),
+      secret: await resolveAuthSecret(config.authSecret, database.db),
       publicUrl: config.publicUrl,
       listeningOrigins: () => listeningOrigins,
       mailer: createMailSender({ smtpUrl: config.smtpUrl, from: config.smtpFrom, logger }),

@@ -90,6 +90,13 @@ export interface SignInFailuresTable {
   failed_at: Timestamp;
 }
 
+/** Secrets the server generated for itself (e.g. the session secret when AUTH_SECRET is unset). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -97,6 +104,7 @@ export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   sign_in_failures: SignInFailuresTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
