@@ -5,3 +5,8 @@ export * from './health';
 export * from './profile';
 export * from './sensors';
 export * from './preferences';
+export * from './alerts';
+export * from './live';
+export * from './readings';
+export * from './stats';
+export * from './thresholds';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { cityKeySchema } from './cities';
+
+export const ALERT_SEVERITIES = ['critical', 'high', 'warning', 'info'] as const;
+export const alertSeveritySchema = z.enum(ALERT_SEVERITIES).meta({ id: 'AlertSeverity' });
+export type AlertSeverity = z.infer<typeof alertSeveritySchema>;
+
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved', 'dismissed'] as const;
+export const alertStatusSchema = z.enum(ALERT_STATUSES).meta({ id: 'AlertStatus' });
+export type AlertStatus = z.infer<typeof alertStatusSchema>;
+
+/** Active alerts are those still needing attention. */
+export const ACTIVE_ALERT_STATUSES: readonly AlertStatus[] = ['open', 'acknowledged'];
+
+/** The live and the notifications lists keep at most this many alerts. */
+export const MAX_LIVE_ALERTS = 50;
+
+/** An alert as `GET /api/alerts` and the live events carry it. */
+export const alertSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    severity: alertSeveritySchema,
+    status: alertStatusSchema,
+    sensorId: z.string().nullable(),
+    city: cityKeySchema,
+    location: z.string().nullable(),
+    /** Which rule raised it, e.g. "threshold" or "offline". */
+    rule: z.string(),
+    /** The value that raised or last escalated it, when the rule has one. */
+    value: z.number().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    acknowledgedAt: z.iso.datetime().nullable(),
+    acknowledgedBy: z.string().nullable(),
+    resolvedAt: z.iso.datetime().nullable(),
+    resolvedBy: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Alert' });
+
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertListSchema = z.array(alertSchema).meta({ id: 'AlertList' });
+
+/** `GET /api/alerts` filters; newest first by createdAt. */
+export const alertListQuerySchema = z.object({
+  city: cityKeySchema.optional(),
+  status: alertStatusSchema.optional(),
+  severity: alertSeveritySchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ALERT_ACTIONS = ['acknowledge', 'resolve', 'dismiss'] as const;
+export type AlertAction = (typeof ALERT_ACTIONS)[number];
+
+/** Which statuses each action may start from, and where it leads. */
+export const ALERT_TRANSITIONS: Record<
+  AlertAction,
+  { from: readonly AlertStatus[]; to: AlertStatus }
+> = {
+  acknowledge: { from: ['open'], to: 'acknowledged' },
+  resolve: { from: ['open', 'acknowledged'], to: 'resolved' },
+  dismiss: { from: ['open', 'acknowledged'], to: 'dismissed' },
+};
+
+/** `POST /api/alerts/:id/acknowledge|resolve|dismiss` body. */
+export const alertTransitionSchema = z
+  .object({ note: z.string().trim().max(500, 'must be at most 500 characters').optional() })
+  .meta({ id: 'AlertTransition' });
+
+/** One recorded change of an alert: who did what, when, with which note. */
+export const alertHistoryEntrySchema = z
+  .object({
+    action: z.enum(['raised', 'escalated', 'acknowledge', 'resolve', 'dismiss', 'auto-resolve']),
+    fromStatus: alertStatusSchema.nullable(),
+    toStatus: alertStatusSchema,
+    severity: alertSeveritySchema,
+    actor: z.string(),
+    note: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'AlertHistoryEntry' });
+
+export type AlertHistoryEntry = z.infer<typeof alertHistoryEntrySchema>;

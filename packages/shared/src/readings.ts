@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Most readings one `POST /api/ingest/readings` may carry. */
+export const MAX_INGEST_BATCH = 5_000;
+
+/** Most points a history answer holds; longer windows are bucketed. */
+export const MAX_HISTORY_POINTS = 1_000;
+
+/** One reading sent by a device, the simulator or MQTT. */
+export const readingInputSchema = z
+  .object({
+    sensorId: z.string().trim().min(1).max(100),
+    value: z.number().refine(Number.isFinite, 'must be a finite number'),
+    unit: z.string().trim().min(1).max(20).optional(),
+    /** When the value was measured (ISO); the server's time when missing. */
+    timestamp: z.iso.datetime({ offset: true }).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'ReadingInput' });
+
+export type ReadingInput = z.infer<typeof readingInputSchema>;
+
+/** `POST /api/ingest/readings`: 1 to 5,000 readings, stored all or nothing. */
+export const ingestRequestSchema = z
+  .object({ readings: z.array(readingInputSchema).min(1).max(MAX_INGEST_BATCH) })
+  .meta({ id: 'IngestRequest' });
+
+export type IngestRequest = z.infer<typeof ingestRequestSchema>;
+
+export const ingestResponseSchema = z
+  .object({ accepted: z.number().int().nonnegative() })
+  .meta({ id: 'IngestResponse' });
+
+/** The history windows of the spec. */
+export const READING_WINDOWS = ['1h', '24h', '7d'] as const;
+export const readingWindowSchema = z.enum(READING_WINDOWS).meta({ id: 'ReadingWindow' });
+export type ReadingWindow = z.infer<typeof readingWindowSchema>;
+export const DEFAULT_READING_WINDOW: ReadingWindow = '24h';
+
+/** Length of each window in milliseconds. */
+export const READING_WINDOW_MS: Record<ReadingWindow, number> = {
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 604_800_000,
+};
+
+export const readingHistoryQuerySchema = z.object({
+  window: readingWindowSchema.default(DEFAULT_READING_WINDOW),
+});
+
+/** One point of a history: a raw reading (min = max = value) or a time bucket. */
+export const readingPointSchema = z.object({
+  timestamp: z.iso.datetime(),
+  value: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+
+export type ReadingPoint = z.infer<typeof readingPointSchema>;
+
+/** `GET /api/sensors/:id/readings`: newest first, at most 1,000 points. */
+export const readingHistorySchema = z
+  .object({
+    sensorId: z.string(),
+    window: readingWindowSchema,
+    /** 0 for raw readings, otherwise the bucket length in seconds. */
+    bucketS: z.number().int().nonnegative(),
+    points: z.array(readingPointSchema).max(MAX_HISTORY_POINTS),
+  })
+  .meta({ id: 'ReadingHistory' });
+
+export type ReadingHistory = z.infer<typeof readingHistorySchema>;
