@@ -20,6 +20,14 @@ export const ui = {
       page.getByTestId('user-menu').getByRole('button', { name: 'Sign out', exact: true }),
   },
   sidebarUserName: (page: Page) => page.getByTestId('sidebar-user-name'),
+  live: {
+    headerStatus: (page: Page) => page.getByTestId('connection-status-header'),
+    sidebarStatus: (page: Page) => page.getByTestId('connection-status-sidebar'),
+    banner: (page: Page) => page.getByText('Reconnecting to server...'),
+    criticalBadge: (page: Page) => page.getByTestId('critical-alerts-badge'),
+    notificationsButton: (page: Page) => page.getByTestId('notifications-button'),
+    notificationItems: (page: Page) => page.getByTestId('notification-item'),
+  },
   login: {
     email: (page: Page) => page.getByTestId('login-email'),
     password: (page: Page) => page.getByTestId('login-password'),

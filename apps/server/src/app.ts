@@ -10,6 +10,13 @@ import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { createCitiesService } from './features/cities/cities.service';
+import { alertsRoutes } from './features/alerts/alerts.routes';
+import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
+import { ingestRoutes } from './features/ingest/ingest.routes';
+import { createPipeline } from './features/ingest/pipeline';
+import { readingsRoutes } from './features/readings/readings.routes';
+import { sensorsRoutes } from './features/sensors/sensors.routes';
+import { statsRoutes } from './features/stats/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
 import { createPreferencesService } from './features/profile/preferences.service';
@@ -18,6 +25,7 @@ import { createProfileService } from './features/profile/profile.service';
 import { errorResponse, HttpError, notFound } from './http/errors';
 import { createRouter } from './http/router';
 import { createStaticSite } from './http/static-site';
+import type { DomainEvents } from './live/domain-events';
 
 export type AppDeps = {
   db: Kysely<Database>;
@@ -29,6 +37,10 @@ export type AppDeps = {
   webDistDir: string | null;
   /** Accounts: better-auth, the sign-in throttle and who is calling. */
   auth: AppAuth;
+  /** Where services announce committed changes; the live gateway listens. */
+  events: DomainEvents;
+  /** The clock of the sensor pipeline (reading times, alert rules); tests pass a fixed one. */
+  now?: () => Date;
 };
 
 /** Builds the whole HTTP application: API under /api, the OpenAPI document, and the web app. */
@@ -56,6 +68,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(createHealthService(deps)));
   api.route('/', citiesRoutes(createCitiesService(deps.db)));
   api.route('/', profileRoutes(createProfileService(deps.db), createPreferencesService(deps.db)));
+  const pipeline = createPipeline(deps);
+  api.route('/', sensorsRoutes(pipeline.sensors));
+  api.route('/', readingsRoutes(pipeline.readings));
+  api.route('/', ingestRoutes(pipeline.ingest, pipeline.deviceKeys));
+  api.route('/', deviceKeysRoutes(pipeline.deviceKeys));
+  api.route('/', alertsRoutes(pipeline.alerts));
+  api.route('/', statsRoutes(pipeline.stats));
   app.route('/api', api);
 
   registerSecuritySchemes(app);

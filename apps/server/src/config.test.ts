@@ -27,6 +27,20 @@ describe('loadConfig', () => {
     expect(asked.simulator).toBe(true);
   });
 
+  it('reads the MQTT broker and the raw-reading retention', () => {
+    expect(loadConfig({}).mqttUrl).toBeUndefined();
+    expect(loadConfig({}).retentionRawDays).toBe(30);
+    const config = loadConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883', RETENTION_RAW_DAYS: '7' });
+    expect(config.mqttUrl).toBe('mqtt://127.0.0.1:1883');
+    expect(config.retentionRawDays).toBe(7);
+    expect(() => loadConfig({ MQTT_URL: 'http://broker' })).toThrow(
+      'Invalid configuration: MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL (got "http://broker")',
+    );
+    expect(() => loadConfig({ RETENTION_RAW_DAYS: '0' })).toThrow(
+      'Invalid configuration: RETENTION_RAW_DAYS must be at least 1 day (got "0")',
+    );
+  });
+
   it('reads switches as on/off, true/false, yes/no and 1/0', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
     expect(loadConfig({ SIMULATOR: 'FALSE' }).simulator).toBe(false);
@@ -93,6 +107,21 @@ describe('loadConfig', () => {
     expect(defaults.smtpUrl).toBeUndefined();
     expect(defaults.smtpFrom).toBe('Smart City <no-reply@smartcity.local>');
     expect(defaults.demoPassword).toBe('smartcity-demo');
+  });
+
+  it('shares live events through PostgreSQL only when asked and on a real PostgreSQL', () => {
+    expect(loadConfig({}).liveAdapter).toBe('memory');
+    const url = 'postgres://postgres@127.0.0.1:5432/city';
+    expect(loadConfig({ DATABASE_URL: url }).liveAdapter).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: url, LIVE_ADAPTER: 'postgres' }).liveAdapter).toBe(
+      'postgres',
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'postgres' })).toThrow(
+      'Invalid configuration: LIVE_ADAPTER postgres needs DATABASE_URL; the embedded database uses memory (got "postgres")',
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'redis' })).toThrow(
+      'Invalid configuration: LIVE_ADAPTER must be memory or postgres (got "redis")',
+    );
   });
 
   it('runs on PostgreSQL without AUTH_SECRET: the secret then lives in the database', () => {

@@ -49,6 +49,21 @@ const envSchema = z.object({
       message: 'must be an e-mail address, optionally as "Name <address>"',
     })
     .default('Smart City <no-reply@smartcity.local>'),
+  LIVE_ADAPTER: z
+    .enum(['memory', 'postgres'], { message: 'must be memory or postgres' })
+    .default('memory'),
+  MQTT_URL: z
+    .url({
+      protocol: /^(mqtts?|wss?)$/,
+      message: 'must be an mqtt://, mqtts://, ws:// or wss:// URL',
+    })
+    .optional(),
+  RETENTION_RAW_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
@@ -73,6 +88,12 @@ export type Config = {
   publicUrl: string | undefined;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** The MQTT broker to take readings from; unset means no MQTT ingestion. */
+  mqttUrl: string | undefined;
+  /** Days raw readings are kept; the per-minute rollups are kept a year. */
+  retentionRawDays: number;
+  /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
+  liveAdapter: 'memory' | 'postgres';
   /** Signs sessions and encrypts keys; unset in embedded mode means a generated one kept in `dataDir`. */
   authSecret: string | undefined;
   /** Outgoing mail server; unset means e-mails are written to the log instead. */
@@ -103,6 +124,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
+  // The embedded database lives inside one process, so there is no one to share live events with.
+  if (embedded && e.LIVE_ADAPTER === 'postgres') {
+    throw new ConfigError(
+      'Invalid configuration: LIVE_ADAPTER postgres needs DATABASE_URL; the embedded database uses memory (got "postgres")',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mqttUrl: e.MQTT_URL,
+    retentionRawDays: e.RETENTION_RAW_DAYS,
+    liveAdapter: e.LIVE_ADAPTER,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -9,6 +9,10 @@ import { prepareDemoAccounts } from './auth/demo-accounts';
 import { createMailSender } from './auth/mailer';
 import type { Config } from './config';
 import { prepareDatabase } from './database';
+import { startPipelineJobs } from './features/ingest/pipeline-jobs';
+import { createDomainEvents } from './live/domain-events';
+import { memoryLiveAdapter, postgresLiveAdapter } from './live/live-adapter';
+import { createLiveGateway, type LiveGateway } from './live/live-gateway';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -28,6 +32,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let listeningOrigins: string[] = [];
 
   let server: ServerType;
+  let gateway: LiveGateway;
+  const events = createDomainEvents((err, name) =>
+    logger.error({ err, event: name }, 'a domain event listener failed'),
+  );
   try {
     const auth = createAppAuth({
       db: database.db,
@@ -47,6 +55,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       startedAt,
       webDistDir: config.webDistDir,
       auth,
+      events,
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -54,6 +63,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       );
       s.once('error', reject);
     });
+    try {
+      const adapter =
+        config.liveAdapter === 'postgres' && config.databaseUrl
+          ? await postgresLiveAdapter({ databaseUrl: config.databaseUrl, logger })
+          : memoryLiveAdapter();
+      gateway = createLiveGateway({
+        httpServer: server,
+        events,
+        resolveCaller: auth.resolveCaller,
+        logger,
+        adapter,
+      });
+    } catch (err) {
+      server.close();
+      throw err;
+    }
   } catch (err) {
     await database.close();
     throw err;
@@ -66,14 +91,26 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     { url, database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql' },
     'smart city server ready',
   );
+  const pipelineJobs = startPipelineJobs({
+    db: database.db,
+    events,
+    logger,
+    simulator: config.simulator,
+    mqttUrl: config.mqttUrl,
+    retentionRawDays: config.retentionRawDays,
+  });
 
   let stopping: Promise<void> | undefined;
   async function stop() {
-    await new Promise<void>((resolve) => {
+    const closed = new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Idle keep-alive sockets would otherwise hold close() open until they time out.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
+    // Live connections are upgraded sockets that close() waits for; the gateway ends them.
+    await gateway.close();
+    await closed;
+    await pipelineJobs.stop();
     await database.close();
   }
   return { url, stop: () => (stopping ??= stop()) };

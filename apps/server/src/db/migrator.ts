@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-cities-sensors-users';
 import * as m0002 from './migrations/0002-sign-in-failures';
 import * as m0003 from './migrations/0003-notification-preferences';
 import * as m0004 from './migrations/0004-server-secrets';
+import * as m0005 from './migrations/0005-sensor-pipeline';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-sign-in-failures': m0002,
   '0003-notification-preferences': m0003,
   '0004-server-secrets': m0004,
+  '0005-sensor-pipeline': m0005,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

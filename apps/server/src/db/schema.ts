@@ -97,6 +97,72 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/** One stored reading of a sensor. */
+export interface SensorDataTable {
+  id: Generated<string>;
+  sensor_id: string;
+  value: number;
+  unit: string;
+  timestamp: Timestamp;
+  metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+/** Aggregates of one sensor's readings within one minute. */
+export interface SensorReadingsMinuteTable {
+  sensor_id: string;
+  minute: Timestamp;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+}
+
+export interface AlertsTable {
+  id: string;
+  sensor_id: string | null;
+  city_key: string;
+  location: string | null;
+  rule: string;
+  title: string;
+  message: string;
+  severity: string;
+  status: Generated<string>;
+  value: number | null;
+  /** When the sensor came back in range; the alert resolves itself once this is old enough. */
+  in_range_since: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  acknowledged_at: NullableTimestamp;
+  acknowledged_by: string | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  note: string | null;
+}
+
+export interface AlertHistoryTable {
+  id: Generated<string>;
+  alert_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  severity: string;
+  actor: string;
+  note: string | null;
+  at: Timestamp;
+}
+
+/** A key a device sends readings with; only the SHA-256 of the key is kept. */
+export interface DeviceKeysTable {
+  id: string;
+  name: string;
+  city_key: string | null;
+  key_hash: string;
+  key_prefix: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -105,6 +171,11 @@ export interface Database {
   auth_session: AuthSessionTable;
   sign_in_failures: SignInFailuresTable;
   server_secrets: ServerSecretsTable;
+  sensor_data: SensorDataTable;
+  sensor_readings_minute: SensorReadingsMinuteTable;
+  alerts: AlertsTable;
+  alert_history: AlertHistoryTable;
+  device_keys: DeviceKeysTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
@@ -112,3 +183,6 @@ export type NewCity = Insertable<CitiesTable>;
 export type SensorRow = Selectable<SensorsTable>;
 export type NewSensor = Insertable<SensorsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type AlertRow = Selectable<AlertsTable>;
+export type AlertHistoryRow = Selectable<AlertHistoryTable>;
+export type DeviceKeyRow = Selectable<DeviceKeysTable>;

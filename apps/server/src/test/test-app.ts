@@ -1,8 +1,12 @@
+import { DEFAULT_DEMO_PASSWORD } from '@smart-city/shared';
 import pino from 'pino';
 import { createApp } from '../app';
 import { createAppAuth, type AppAuth } from '../auth/app-auth';
+import { seedDemoAccounts } from '../auth/demo-accounts';
 import type { MailSender } from '../auth/mailer';
 import type { DatabaseHandle } from '../db/client';
+import { createDomainEvents, type DomainEvents } from '../live/domain-events';
+import { signIn } from './accounts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -18,6 +22,10 @@ export type TestAppOptions = {
   /** Whether demo accounts may sign in (default true). */
   demoAccounts?: boolean;
   publicUrl?: string;
+  /** The bus services announce on; a fresh one by default. */
+  events?: DomainEvents;
+  /** The sensor pipeline's clock. */
+  pipelineNow?: () => Date;
 };
 
 /** Accounts over a test database, as the test app uses them. */
@@ -45,5 +53,32 @@ export function createTestApp(
     startedAt: Date.now(),
     webDistDir: options.webDistDir ?? null,
     auth: options.auth ?? createTestAuth(database, options),
+    events:
+      options.events ??
+      createDomainEvents((err) => {
+        throw err;
+      }),
+    now: options.pipelineNow,
   });
+}
+
+/**
+ * The test app with the demo accounts seeded and signed in: session cookies of an admin, an
+ * operator and a citizen, for tests of who may do what.
+ */
+export async function createTestAppWithCallers(
+  database: DatabaseHandle,
+  options: TestAppOptions = {},
+) {
+  const auth = createTestAuth(database, options);
+  await seedDemoAccounts(auth.auth, DEFAULT_DEMO_PASSWORD);
+  const app = createTestApp(database, { ...options, auth });
+  const cookieOf = async (email: string) =>
+    (await signIn(app, email, DEFAULT_DEMO_PASSWORD)).cookie;
+  return {
+    app,
+    admin: await cookieOf('admin@smartcity.local'),
+    operator: await cookieOf('operator@smartcity.local'),
+    citizen: await cookieOf('demo@smartcity.local'),
+  };
 }

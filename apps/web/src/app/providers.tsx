@@ -7,10 +7,11 @@ import { AppToaster } from '../components/app-toaster';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { CityProvider } from '../lib/city/city-context';
 import { i18n } from '../lib/i18n/i18n';
+import { SocketProvider } from '../lib/live/socket-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme/theme-context';
 
-/** Everything the screens read from context: texts, query cache, theme, city and session. */
+/** Everything the screens read from context: texts, query cache, theme, city, session and live data. */
 export function AppProviders({
   children,
   queryClient,
@@ -25,8 +26,10 @@ export function AppProviders({
         <ThemeProvider>
           <CityProvider>
             <AuthProvider>
-              {children}
-              <AppToaster />
+              <SocketProvider>
+                {children}
+                <AppToaster />
+              </SocketProvider>
             </AuthProvider>
           </CityProvider>
         </ThemeProvider>

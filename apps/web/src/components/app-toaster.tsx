@@ -13,10 +13,19 @@ export const TOAST_OPTIONS = {
     'bg-white! text-slate-900! shadow-lg! ring-1 ring-slate-200 dark:bg-slate-800! dark:text-slate-100! dark:ring-slate-700',
 } satisfies DefaultToastOptions;
 
+/** Toasts start below the 64 px header, so they never cover the bell, the user menu or the city. */
+export const TOASTER_TOP_PX = 72;
+
 /**
  * The app's one toast outlet, top right. The spec's limit of 20 visible toasts is the toast
  * store's own limit: older toasts beyond it are dropped.
  */
 export function AppToaster() {
-  return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />;
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={TOAST_OPTIONS}
+      containerStyle={{ top: TOASTER_TOP_PX }}
+    />
+  );
 }

@@ -28,3 +28,8 @@ export const EMERGENCY_QUICK_AMBULANCE = `${PATHS.emergencyQuick}?service=ambula
 export function noticePath(id: string): string {
   return `${PATHS.notices}/${encodeURIComponent(id)}`;
 }
+
+/** The Alerts screen with one alert picked out, as the notifications dropdown opens it. */
+export function alertPath(id: string): string {
+  return `${PATHS.alerts}?alert=${encodeURIComponent(id)}`;
+}

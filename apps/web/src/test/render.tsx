@@ -10,9 +10,10 @@ import { AuthContext, AuthProvider } from '../lib/auth/auth-context';
 import type { AuthActions, AuthContextValue, AuthUser, SessionInfo } from '../lib/auth/auth-types';
 import { createAuthValue } from '../lib/auth/auth-value';
 import { CityProvider } from '../lib/city/city-context';
-import { LiveStateContext } from '../lib/live/live-state';
-import type { LiveState } from '../lib/live/live-state';
+import type { LiveData } from '../lib/live/live-reducer';
+import { SocketContext } from '../lib/live/live-state';
 import { ThemeProvider } from '../lib/theme/theme-context';
+import { liveState } from './live-fixtures';
 
 export const signedOut: AuthContextValue = createAuthValue('unauthenticated', null);
 export const authLoading: AuthContextValue = createAuthValue('loading', null);
@@ -51,19 +52,19 @@ export function signedIn(
   return createAuthValue('authenticated', testUser(user), actions, { ...TEST_SESSION, ...session });
 }
 
-const disconnected: LiveState = { connection: 'disconnected', activeAlerts: [] };
-
 interface ProviderOptions {
   /** A fixed session; 'real' runs the app's AuthProvider against the stubbed fetch instead. */
   auth?: AuthContextValue | 'real';
-  live?: LiveState;
+  /** A fixed live state; disconnected with no data unless given. */
+  live?: Partial<LiveData>;
 }
 
 export function TestProviders({
   auth = signedOut,
-  live = disconnected,
+  live,
   children,
 }: ProviderOptions & { children: ReactNode }) {
+  const liveValue = liveState(live);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
@@ -72,10 +73,10 @@ export function TestProviders({
       <ThemeProvider>
         <CityProvider>
           <SessionProvider auth={auth}>
-            <LiveStateContext value={live}>
+            <SocketContext value={liveValue}>
               {children}
               <AppToaster />
-            </LiveStateContext>
+            </SocketContext>
           </SessionProvider>
         </CityProvider>
       </ThemeProvider>

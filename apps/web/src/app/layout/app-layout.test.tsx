@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActiveAlertSummary } from '../../lib/live/live-state';
+import type { AlertSeverity } from '@smart-city/shared';
 import { stubCitiesApi } from '../../test/fetch-stub';
+import { testAlert, testAlerts } from '../../test/live-fixtures';
 import { renderRoute, signedIn } from '../../test/render';
 
-function alerts(count: number, severity = 'critical'): ActiveAlertSummary[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `alert-${index + 1}`,
-    title: `Alert ${index + 1}`,
-    message: `Reading ${index + 1} over threshold`,
-    severity,
-  }));
+function alerts(count: number, severity: AlertSeverity = 'critical') {
+  return testAlerts(count, { severity });
 }
 
 async function openDashboard(options: Parameters<typeof renderRoute>[1] = {}) {
@@ -51,18 +47,32 @@ describe('sidebar', () => {
 
   it('shows no badge without critical alerts', async () => {
     await openDashboard({
-      live: { connection: 'disconnected', activeAlerts: alerts(3, 'warning') },
+      live: { connection: 'disconnected', alerts: alerts(3, 'warning') },
     });
     expect(screen.queryByTestId('critical-alerts-badge')).not.toBeInTheDocument();
   });
 
   it('counts critical alerts on the Alerts item', async () => {
-    await openDashboard({ live: { connection: 'disconnected', activeAlerts: alerts(3) } });
+    await openDashboard({ live: { connection: 'disconnected', alerts: alerts(3) } });
     expect(sidebar().getByRole('link', { name: 'Alerts 3 critical alerts' })).toBeInTheDocument();
   });
 
+  it('counts only open or acknowledged critical alerts, up to 9 as a number', async () => {
+    await openDashboard({
+      live: {
+        connection: 'connected',
+        alerts: [
+          ...testAlerts(8),
+          testAlert({ id: 'ack', status: 'acknowledged' }),
+          testAlert({ id: 'done', status: 'resolved' }),
+        ],
+      },
+    });
+    expect(within(screen.getByTestId('critical-alerts-badge')).getByText('9')).toBeVisible();
+  });
+
   it('caps the badge at 9+', async () => {
-    await openDashboard({ live: { connection: 'disconnected', activeAlerts: alerts(12) } });
+    await openDashboard({ live: { connection: 'disconnected', alerts: alerts(12) } });
     expect(within(screen.getByTestId('critical-alerts-badge')).getByText('9+')).toBeVisible();
   });
 
@@ -76,7 +86,7 @@ describe('sidebar', () => {
   });
 
   it('says Connected and drops the banner once the live link is up', async () => {
-    await openDashboard({ live: { connection: 'connected', activeAlerts: [] } });
+    await openDashboard({ live: { connection: 'connected', alerts: [] } });
     expect(sidebar().getByText('Connected')).toBeInTheDocument();
     expect(screen.queryByText('Reconnecting to server...')).not.toBeInTheDocument();
   });
@@ -190,13 +200,53 @@ describe('header', () => {
   });
 
   it('lists at most five active alerts, each with its severity in words', async () => {
-    await openDashboard({ live: { connection: 'connected', activeAlerts: alerts(7) } });
+    await openDashboard({ live: { connection: 'connected', alerts: alerts(7) } });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     expect(within(panel).getByText('Alert 1')).toBeInTheDocument();
     expect(within(panel).queryByText('Alert 6')).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
+  });
+
+  it('colours each alert by severity and says the severity in words too', async () => {
+    await openDashboard({
+      live: {
+        connection: 'connected',
+        alerts: [
+          testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
+          testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
+          testAlert({ id: 'h', title: 'Smog', severity: 'high' }),
+          testAlert({ id: 'r', title: 'Resolved one', status: 'resolved' }),
+        ],
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((item) => item.getAttribute('data-severity'))).toEqual([
+      'critical',
+      'warning',
+      'high',
+    ]);
+    expect(within(items[0]!).getByRole('img', { name: 'Critical' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('img', { name: 'High' })).toBeInTheDocument();
+    expect(items[0]).toHaveClass('border-red-500');
+    expect(items[1]).toHaveClass('border-amber-500');
+    expect(items[2]).toHaveClass('border-sky-500');
+    expect(screen.queryByText('Resolved one')).not.toBeInTheDocument();
+  });
+
+  it('opens the Alerts screen at the clicked alert', async () => {
+    const { router } = await openDashboard({
+      live: { connection: 'connected', alerts: [testAlert({ id: 'a 7', title: 'Flooding' })] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('link', { name: /Flooding/ }));
+    expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/alerts');
+    expect(new URLSearchParams(router.state.location.search).get('alert')).toBe('a 7');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('opens the user menu with Profile, Settings and Sign out', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLiveState } from '../../lib/live/live-state';
+import { useSocket } from '../../lib/live/live-state';
 
 /**
  * The live connection in words, with a dot that is never the only signal. The sidebar says
@@ -7,7 +7,7 @@ import { useLiveState } from '../../lib/live/live-state';
  */
 export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' }) {
   const { t } = useTranslation();
-  const { connection } = useLiveState();
+  const { connection } = useSocket();
   const connected = connection === 'connected';
   const text = connected
     ? t('connection.connected')
@@ -31,7 +31,7 @@ export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' })
 /** The banner under the header while the live connection is down. */
 export function ReconnectingBanner() {
   const { t } = useTranslation();
-  const { connection } = useLiveState();
+  const { connection } = useSocket();
   if (connection === 'connected') return null;
   return (
     <div

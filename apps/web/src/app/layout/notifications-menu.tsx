@@ -1,13 +1,16 @@
+import type { Alert } from '@smart-city/shared';
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../../components/button-styles';
+import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
-import { useLiveState } from '../../lib/live/live-state';
-import type { ActiveAlertSummary } from '../../lib/live/live-state';
+import { useSocket } from '../../lib/live/live-state';
+import { alertPath } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 
-function severityStyle(severity: string) {
+/** The spec colours notifications by critical, warning or other; the icon and its label say it too. */
+function severityStyle(severity: Alert['severity']) {
   if (severity === 'critical') {
     return { tone: 'border-red-500 bg-red-50 dark:bg-red-950/50', icon: 'error' as const };
   }
@@ -17,36 +20,45 @@ function severityStyle(severity: string) {
   return { tone: 'border-sky-500 bg-sky-50 dark:bg-sky-950/40', icon: 'info' as const };
 }
 
-function NotificationItem({ alert }: { alert: ActiveAlertSummary }) {
+function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   const { t } = useTranslation();
   const style = severityStyle(alert.severity);
-  const severityLabel =
-    alert.severity === 'critical'
-      ? t('severity.critical')
-      : alert.severity === 'high'
-        ? t('severity.high')
-        : alert.severity === 'warning'
-          ? t('severity.warning')
-          : t('severity.info');
   return (
-    <li className={`rounded-lg border-l-4 px-3 py-2 ${style.tone}`}>
-      <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
-        <StatusIcon status={style.icon} label={severityLabel} />
-        {alert.title}
-      </p>
-      <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">{alert.message}</p>
+    <li>
+      <Link
+        to={alertPath(alert.id)}
+        onClick={onOpen}
+        data-testid="notification-item"
+        data-severity={alert.severity}
+        className={`block rounded-lg border-l-4 px-3 py-2 hover:brightness-95 dark:hover:brightness-125 ${style.tone} ${focusRing}`}
+      >
+        <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
+          <StatusIcon status={style.icon} label={t(`severity.${alert.severity}`)} />
+          <span className="min-w-0 flex-1">{alert.title}</span>
+          <span
+            aria-hidden="true"
+            className="shrink-0 text-[10px] font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+          >
+            {t(`severity.${alert.severity}`)}
+          </span>
+        </span>
+        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
+          {alert.message}
+        </span>
+      </Link>
     </li>
   );
 }
 
-/** The bell: up to five active alerts, or 'No new notifications'. */
+/** The bell: up to five active alerts, newest first, each opening the Alerts screen; or 'No new notifications'. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const { activeAlerts } = useLiveState();
+  const { activeAlerts } = useSocket();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const dismiss = useCallback((reason: 'escape' | 'outside') => {
     setOpen(false);
     // Escape leaves focus where the menu was opened; an outside click or Tab already moved it.
@@ -74,6 +86,7 @@ export function NotificationsMenu() {
           id={panelId}
           role="region"
           aria-label={t('header.notifications')}
+          data-testid="notifications-panel"
           className="fixed inset-x-3 top-16 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="mb-2 px-1 text-sm font-semibold text-slate-900 dark:text-white">
@@ -86,7 +99,7 @@ export function NotificationsMenu() {
           ) : (
             <ul className="space-y-2">
               {shown.map((alert) => (
-                <NotificationItem key={alert.id} alert={alert} />
+                <NotificationItem key={alert.id} alert={alert} onOpen={close} />
               ))}
             </ul>
           )}

@@ -4,7 +4,7 @@ import { focusRing } from '../../components/button-styles';
 import { CitySelect } from '../../components/city-select';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../../lib/auth/auth-context';
-import { badgeText, countCriticalAlerts, useLiveState } from '../../lib/live/live-state';
+import { badgeText, useSocket } from '../../lib/live/live-state';
 import { PATHS } from '../../lib/paths';
 import { ConnectionStatus } from './connection-status';
 import { NAV_ITEMS } from './nav-items';
@@ -23,9 +23,8 @@ function linkClass({ isActive }: { isActive: boolean }) {
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { activeAlerts } = useLiveState();
+  const { criticalAlertCount: criticalCount } = useSocket();
   const signOut = useSignOut();
-  const criticalCount = countCriticalAlerts(activeAlerts);
   const badge = badgeText(criticalCount);
   const identity = userIdentity(user, t);
 

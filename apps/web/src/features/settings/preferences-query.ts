@@ -1,17 +1,11 @@
 import { preferencesSchema } from '@smart-city/shared';
 import type { NotificationPreferences, Preferences } from '@smart-city/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiPatch } from '../../lib/api-client';
+import { apiPatch } from '../../lib/api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../../lib/auth/account-query-key';
-
-export const PREFERENCES_PATH = '/api/profile/preferences';
-
-export const preferencesQueryOptions = queryOptions({
-  queryKey: ACCOUNT_PREFERENCES_QUERY_KEY,
-  queryFn: ({ signal }) => apiGet(PREFERENCES_PATH, preferencesSchema, signal),
-});
+import { PREFERENCES_PATH, preferencesQueryOptions } from '../../lib/auth/preferences-query';
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions);

@@ -63,6 +63,14 @@ export const en = {
     reconnecting: 'Reconnecting...',
     offline: 'Offline',
     banner: 'Reconnecting to server...',
+    established: 'Real-time connection established',
+    failed: 'Failed to establish real-time connection',
+    simulated: 'Simulated',
+  },
+  liveAlerts: {
+    critical: 'Critical Alert: {{title}}',
+    high: 'High Priority Alert: {{title}}',
+    openAlert: 'Open alert {{title}}',
   },
   user: {
     fallbackName: 'User',

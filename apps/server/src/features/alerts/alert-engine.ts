@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { AUTO_RESOLVE_AFTER_MS, type AlertSeverity } from '@smart-city/shared';
+import type { Transaction } from 'kysely';
+import type { AlertRow, Database } from '../../db/schema';
+import { ALERT_RULES, evaluateReading, moreSevere, type RuleSensor } from './alert-rules';
+import {
+  findActiveAlertsForSensors,
+  insertAlert,
+  insertHistory,
+  touchAlerts,
+  updateAlert,
+} from './alerts.repository';
+
+/** Who resolves alerts that resolve themselves. */
+export const SYSTEM_ACTOR = 'system';
+
+export type EngineSensor = RuleSensor & { id: string; name: string; city_key: string };
+export type EngineReading = { value: number; at: Date; metadata?: Record<string, unknown> };
+
+/** Alerts an ingest batch created or changed, to announce after commit. */
+export type AlertChanges = { created: AlertRow[]; updated: AlertRow[]; countsChanged: Set<string> };
+
+export function emptyChanges(): AlertChanges {
+  return { created: [], updated: [], countsChanged: new Set() };
+}
+
+type RuleState = {
+  sensor: EngineSensor;
+  rule: string;
+  worst: {
+    severity: AlertSeverity;
+    title: string;
+    message: string;
+    value: number;
+    at: Date;
+  } | null;
+  latest: {
+    severity: AlertSeverity | null;
+    title: string;
+    message: string;
+    value: number;
+    at: Date;
+  };
+  /** The first in-range reading after the last out-of-range one; null while out of range. */
+  inRangeSince: Date | null;
+};
+
+/**
+ * Applies the alert rules to one batch of readings, inside the batch's transaction: raises one alert
+ * per sensor and rule, escalates it in place, notes when it came back in range and resolves it once it
+ * has stayed there for AUTO_RESOLVE_AFTER_MS. A reading also resolves the sensor's offline alert.
+ * `readingsBySensor` holds each sensor's readings in time order.
+ */
+export async function applyAlertRules(
+  trx: Transaction<Database>,
+  readingsBySensor: Map<EngineSensor, EngineReading[]>,
+  now: Date,
+): Promise<AlertChanges> {
+  const changes = emptyChanges();
+  const states = new Map<string, RuleState>();
+  for (const [sensor, readings] of readingsBySensor) {
+    for (const reading of readings) {
+      for (const verdict of evaluateReading(sensor, reading)) {
+        const key = `${sensor.id}\u0000${verdict.rule}`;
+        const point = { ...verdict, value: reading.value, at: reading.at };
+        let state = states.get(key);
+        if (!state) {
+          state = { sensor, rule: verdict.rule, worst: null, latest: point, inRangeSince: null };
+          states.set(key, state);
+        }
+        state.latest = point;
+        if (verdict.severity === null) {
+          state.inRangeSince ??= reading.at;
+        } else {
+          state.inRangeSince = null;
+          if (!state.worst || !moreSevere(state.worst.severity, verdict.severity))
+            state.worst = { ...point, severity: verdict.severity };
+        }
+      }
+    }
+  }
+
+  const sensorIds = [...readingsBySensor.keys()].map((s) => s.id);
+  const active = await findActiveAlertsForSensors(trx, sensorIds);
+  const activeByKey = new Map(active.map((a) => [`${a.sensor_id}\u0000${a.rule}`, a]));
+
+  // Readings resumed: the sensor's offline alert is over.
+  for (const sensor of readingsBySensor.keys()) {
+    const offline = activeByKey.get(`${sensor.id}\u0000${ALERT_RULES.offline}`);
+    if (offline) await resolveBySystem(trx, offline, now, 'Readings resumed', changes);
+  }
+
+  const touches: Parameters<typeof touchAlerts>[1] = [];
+  for (const [key, state] of states) {
+    const existing = activeByKey.get(key);
+    if (!existing) {
+      if (!state.worst) continue;
+      const alert = await insertAlert(trx, {
+        id: randomUUID(),
+        sensor_id: state.sensor.id,
+        city_key: state.sensor.city_key,
+        location: state.sensor.location,
+        rule: state.rule,
+        title: state.worst.title,
+        message: state.latest.severity ? state.latest.message : state.worst.message,
+        severity: state.worst.severity,
+        status: 'open',
+        value: state.latest.severity ? state.latest.value : state.worst.value,
+        in_range_since: state.inRangeSince,
+        created_at: state.worst.at,
+        updated_at: now,
+      });
+      await insertHistory(trx, {
+        alert_id: alert.id,
+        action: 'raised',
+        from_status: null,
+        to_status: 'open',
+        severity: alert.severity,
+        actor: SYSTEM_ACTOR,
+        note: alert.message,
+        at: now,
+      });
+      changes.created.push(alert);
+      changes.countsChanged.add(alert.city_key);
+      continue;
+    }
+
+    const escalate =
+      state.worst !== null && moreSevere(state.worst.severity, existing.severity as AlertSeverity);
+    const inRangeSince = state.worst
+      ? state.inRangeSince
+      : (existing.in_range_since ?? state.inRangeSince);
+    if (
+      inRangeSince &&
+      state.latest.at.getTime() - new Date(inRangeSince).getTime() >= AUTO_RESOLVE_AFTER_MS
+    ) {
+      await resolveBySystem(trx, existing, now, 'Back in range for 10 minutes', changes);
+      continue;
+    }
+    // Nothing to write while the sensor stays in range and the countdown is already running.
+    if (!state.worst && existing.in_range_since) continue;
+    const shown = state.latest.severity ? state.latest : (state.worst ?? null);
+    if (!escalate) {
+      touches.push({
+        id: existing.id,
+        title: shown?.title ?? existing.title,
+        message: shown?.message ?? existing.message,
+        value: shown?.value ?? existing.value ?? state.latest.value,
+        inRangeSince: inRangeSince ? new Date(inRangeSince) : null,
+      });
+      continue;
+    }
+    const updated = await updateAlert(trx, existing.id, {
+      updated_at: now,
+      in_range_since: inRangeSince,
+      severity: state.worst!.severity,
+      ...(shown ? { title: shown.title, message: shown.message, value: shown.value } : {}),
+    });
+    if (!updated) continue;
+    await insertHistory(trx, {
+      alert_id: updated.id,
+      action: 'escalated',
+      from_status: existing.status,
+      to_status: updated.status,
+      severity: updated.severity,
+      actor: SYSTEM_ACTOR,
+      note: updated.message,
+      at: now,
+    });
+    if (updated.severity === 'critical') changes.countsChanged.add(updated.city_key);
+    changes.updated.push(updated);
+  }
+  // Alerts that only follow their sensor's latest value are written together, in one statement.
+  changes.updated.push(...(await touchAlerts(trx, touches, now)));
+  return changes;
+}
+
+/** Resolves an alert on the system's behalf and records it as an auto-resolve. */
+export async function resolveBySystem(
+  trx: Transaction<Database>,
+  alert: AlertRow,
+  now: Date,
+  note: string,
+  changes: AlertChanges,
+): Promise<void> {
+  const resolved = await updateAlert(
+    trx,
+    alert.id,
+    { status: 'resolved', resolved_at: now, resolved_by: SYSTEM_ACTOR, updated_at: now },
+    ['open', 'acknowledged'],
+  );
+  if (!resolved) return;
+  await insertHistory(trx, {
+    alert_id: resolved.id,
+    action: 'auto-resolve',
+    from_status: alert.status,
+    to_status: 'resolved',
+    severity: resolved.severity,
+    actor: SYSTEM_ACTOR,
+    note,
+    at: now,
+  });
+  changes.updated.push(resolved);
+  changes.countsChanged.add(resolved.city_key);
+}

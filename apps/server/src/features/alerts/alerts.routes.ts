@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ALERT_ACTIONS,
+  alertHistoryEntrySchema,
+  alertListQuerySchema,
+  alertListSchema,
+  alertSchema,
+  alertTransitionSchema,
+  apiErrorSchema,
+  type AlertAction,
+} from '@smart-city/shared';
+import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { requireRole, requireUser } from '../../auth/policies';
+import { createRouter } from '../../http/router';
+import type { AlertsService } from './alerts.service';
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const alertParams = z.object({ id: z.string().min(1).max(100) });
+
+const listAlertsRoute = createRoute({
+  method: 'get',
+  path: '/alerts',
+  tags: ['Alerts'],
+  summary: 'Alerts newest first, filtered by city, status, severity and text',
+  security: SIGNED_IN_SECURITY,
+  middleware: requireUser,
+  request: { query: alertListQuerySchema },
+  responses: {
+    200: {
+      description: 'The alerts',
+      content: { 'application/json': { schema: alertListSchema } },
+    },
+    400: errorContent('A filter is invalid'),
+    401: errorContent('Not signed in'),
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/alerts/{id}/history',
+  tags: ['Alerts'],
+  summary: 'Every change of an alert: raised, escalated, acknowledged, resolved, with who and when',
+  security: SIGNED_IN_SECURITY,
+  middleware: requireUser,
+  request: { params: alertParams },
+  responses: {
+    200: {
+      description: 'The changes, oldest first',
+      content: { 'application/json': { schema: z.array(alertHistoryEntrySchema) } },
+    },
+    401: errorContent('Not signed in'),
+    404: errorContent('No such alert'),
+  },
+});
+
+function transitionRoute(action: AlertAction) {
+  return createRoute({
+    method: 'post',
+    path: `/alerts/{id}/${action}`,
+    tags: ['Alerts'],
+    summary: `${action[0]!.toUpperCase()}${action.slice(1)}s an alert (operator, admin)`,
+    security: SIGNED_IN_SECURITY,
+    middleware: requireRole('operator', 'admin'),
+    request: {
+      params: alertParams,
+      body: { required: false, content: { 'application/json': { schema: alertTransitionSchema } } },
+    },
+    responses: {
+      200: { description: 'The alert', content: { 'application/json': { schema: alertSchema } } },
+      400: errorContent('The note is invalid'),
+      401: errorContent('Not signed in'),
+      403: errorContent('Only operators and admins handle alerts'),
+      404: errorContent('No such alert'),
+      409: errorContent('The alert is not in a status this action starts from'),
+    },
+  });
+}
+
+export function alertsRoutes(alerts: AlertsService) {
+  let router = createRouter()
+    .openapi(listAlertsRoute, async (c) => c.json(await alerts.list(c.req.valid('query')), 200))
+    .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200));
+  for (const action of ALERT_ACTIONS) {
+    router = router.openapi(transitionRoute(action), async (c) => {
+      const body = (c.req.valid('json') as { note?: string } | undefined) ?? {};
+      const user = c.get('user');
+      return c.json(await alerts.transition(c.req.valid('param').id, action, user, body.note), 200);
+    });
+  }
+  return router;
+}

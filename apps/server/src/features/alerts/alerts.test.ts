@@ -1,0 +1,246 @@
+import { alertListSchema, alertSchema, statsSchema, type Alert } from '@smart-city/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomainEvents } from '../../live/domain-events';
+import { postJson } from '../../test/accounts';
+import { testDatabases } from '../../test/databases';
+import { createTestAppWithCallers, silentLogger, type createTestApp } from '../../test/test-app';
+import { createPipeline } from '../ingest/pipeline';
+
+const T0 = Date.parse('2026-03-02T10:00:00Z');
+const MIN = 60_000;
+const at = (minutes: number) => new Date(T0 + minutes * MIN).toISOString();
+
+describe.each(testDatabases())('alert rules and transitions on $kind', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let app: ReturnType<typeof createTestApp>;
+  let admin: string;
+  let operator: string;
+  let citizen: string;
+  let clock = new Date(T0);
+  const now = () => clock;
+  const events = createDomainEvents((err) => {
+    throw err;
+  });
+
+  /** Sends readings as a device whose clock agrees with the server's: the clock follows them. */
+  const ingest = async (
+    readings: { sensorId: string; value: number; timestamp: string; metadata?: object }[],
+  ) => {
+    for (const r of readings)
+      if (Date.parse(r.timestamp) > clock.getTime()) clock = new Date(r.timestamp);
+    const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
+    expect(res.status).toBe(202);
+    return res;
+  };
+  const get = async (path: string, cookie = operator) =>
+    (await app.request(path, { headers: { Cookie: cookie } })).json();
+  const alertsOf = async (sensorId: string) =>
+    alertListSchema.parse(await get(`/api/alerts?q=${sensorId}&limit=500`));
+  const act = (id: string, action: string, cookie: string, note?: string) =>
+    postJson(app, `/api/alerts/${id}/${action}`, note === undefined ? {} : { note }, { cookie });
+
+  beforeAll(async () => {
+    database = await create();
+    ({ app, admin, operator, citizen } = await createTestAppWithCallers(database, {
+      events,
+      pipelineNow: now,
+    }));
+  });
+  afterAll(() => database?.dispose());
+
+  it('raises one alert when a sensor crosses a threshold and escalates it in place', async () => {
+    const sensor = 'kolkata-traffic-howrah-bridge';
+    clock = new Date(T0);
+    expect((await ingest([{ sensorId: sensor, value: 50, timestamp: at(0) }])).status).toBe(202);
+    expect(await alertsOf(sensor)).toEqual([]);
+
+    await ingest([{ sensorId: sensor, value: 84, timestamp: at(1) }]);
+    const [raised, ...others] = await alertsOf(sensor);
+    expect(others).toEqual([]);
+    expect(raised).toMatchObject({
+      title: 'High traffic congestion at Howrah Bridge',
+      message: 'Congestion 84 % (high ≥ 80 %)',
+      severity: 'high',
+      status: 'open',
+      city: 'kolkata',
+      location: 'Howrah Bridge',
+      rule: 'threshold',
+      value: 84,
+    });
+
+    await ingest([{ sensorId: sensor, value: 82, timestamp: at(2) }]);
+    await ingest([{ sensorId: sensor, value: 93, timestamp: at(3) }]);
+    const after = await alertsOf(sensor);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: raised!.id, severity: 'critical', value: 93 });
+    // A milder reading updates the value but never lowers the severity.
+    await ingest([{ sensorId: sensor, value: 75, timestamp: at(4) }]);
+    expect((await alertsOf(sensor))[0]).toMatchObject({ severity: 'critical', value: 75 });
+  });
+
+  it('resolves itself after ten minutes back in range, as the system', async () => {
+    const sensor = 'kolkata-waste-park-street';
+    await ingest([{ sensorId: sensor, value: 92, timestamp: at(0) }]);
+    const [alert] = await alertsOf(sensor);
+    expect(alert).toMatchObject({ severity: 'high', message: 'Bin fill 92 % (high ≥ 90 %)' });
+    await ingest([{ sensorId: sensor, value: 40, timestamp: at(1) }]);
+    await ingest([{ sensorId: sensor, value: 41, timestamp: at(6) }]);
+    expect((await alertsOf(sensor))[0]!.status).toBe('open');
+    await ingest([{ sensorId: sensor, value: 42, timestamp: at(11) }]);
+    expect((await alertsOf(sensor))[0]).toMatchObject({ status: 'resolved', resolvedBy: 'system' });
+    const history = (await get(`/api/alerts/${alert!.id}/history`)) as { action: string }[];
+    expect(history.map((h) => h.action)).toEqual(['raised', 'auto-resolve']);
+  });
+
+  it('auto-resolves on the periodic check when no reading follows', async () => {
+    const sensor = 'kolkata-air-quality-gariahat';
+    clock = new Date(T0);
+    await ingest([
+      { sensorId: sensor, value: 210, timestamp: at(0) },
+      { sensorId: sensor, value: 60, timestamp: at(1) },
+    ]);
+    const pipeline = createPipeline({ db: database.db, events, logger: silentLogger, now });
+    clock = new Date(T0 + 5 * MIN);
+    await pipeline.alerts.runChecks();
+    expect((await alertsOf(sensor))[0]).toMatchObject({ severity: 'critical', status: 'open' });
+    clock = new Date(T0 + 11 * MIN);
+    await pipeline.alerts.runChecks();
+    const threshold = (await alertsOf(sensor)).find((a) => a.rule === 'threshold');
+    expect(threshold).toMatchObject({ status: 'resolved', resolvedBy: 'system' });
+  });
+
+  it('judges energy against rated load and water by pH and turbidity', async () => {
+    await ingest([
+      { sensorId: 'kolkata-energy-dum-dum', value: 38.4, timestamp: at(0) },
+      {
+        sensorId: 'kolkata-water-esplanade',
+        value: 120,
+        timestamp: at(0),
+        metadata: { ph: 9.1, turbidity: 7.5 },
+      },
+    ]);
+    const energy = await alertsOf('kolkata-energy-dum-dum');
+    expect(energy[0]).toMatchObject({
+      severity: 'high',
+      message: 'Load 38.4 MW is 96 % of rated 40 MW (high ≥ 95 %)',
+    });
+    const water = await alertsOf('kolkata-water-esplanade');
+    expect(water.map((a) => [a.rule, a.severity]).sort()).toEqual([
+      ['water-ph', 'warning'],
+      ['water-turbidity', 'high'],
+    ]);
+  });
+
+  it('marks a silent sensor offline with a warning, and brings it back with its next reading', async () => {
+    const sensor = 'kharagpur-traffic-nh16-crossing';
+    clock = new Date(T0);
+    await ingest([{ sensorId: sensor, value: 30, timestamp: at(0) }]);
+    const updates: unknown[] = [];
+    const off = events.on('sensor.updated', (e) => updates.push(e));
+    const pipeline = createPipeline({ db: database.db, events, logger: silentLogger, now });
+    clock = new Date(T0 + 4 * MIN);
+    await pipeline.alerts.runChecks();
+    expect((await alertsOf(sensor)).filter((a) => a.rule === 'offline')).toEqual([]);
+    clock = new Date(T0 + 6 * MIN);
+    await pipeline.alerts.runChecks();
+    const [offline] = (await alertsOf(sensor)).filter((a) => a.rule === 'offline');
+    expect(offline).toMatchObject({
+      severity: 'warning',
+      status: 'open',
+      title: 'Sensor offline at NH16 Crossing',
+    });
+    expect(await get(`/api/sensors/${sensor}`)).toMatchObject({ status: 'offline' });
+    expect(updates).toContainEqual(expect.objectContaining({ id: sensor, status: 'offline' }));
+
+    await ingest([{ sensorId: sensor, value: 31, timestamp: at(7) }]);
+    expect(await get(`/api/sensors/${sensor}`)).toMatchObject({ status: 'active' });
+    const after = (await alertsOf(sensor)).find((a) => a.id === offline!.id);
+    expect(after).toMatchObject({ status: 'resolved', resolvedBy: 'system' });
+    expect(updates).toContainEqual(expect.objectContaining({ id: sensor, status: 'active' }));
+    off();
+  });
+
+  it('lets operators acknowledge then resolve, refuses citizens and illegal moves, and keeps history', async () => {
+    const sensor = 'new-york-waste-times-square';
+    await ingest([{ sensorId: sensor, value: 99, timestamp: at(0) }]);
+    const [alert] = await alertsOf(sensor);
+
+    const forbidden = await act(alert!.id, 'acknowledge', citizen);
+    expect(forbidden.status).toBe(403);
+
+    const ack = await act(alert!.id, 'acknowledge', operator, 'crew on the way');
+    expect(ack.status).toBe(200);
+    expect(alertSchema.parse(await ack.json())).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedBy: 'System Operator <operator@smartcity.local>',
+      note: 'crew on the way',
+    });
+
+    const again = await act(alert!.id, 'acknowledge', operator);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: {
+        code: 'conflict',
+        message: 'This alert is acknowledged and cannot be acknowledged; only open alerts can.',
+      },
+    });
+
+    expect((await act(alert!.id, 'resolve', admin, 'emptied')).status).toBe(200);
+    expect((await act(alert!.id, 'dismiss', admin)).status).toBe(409);
+    expect((await act('no-such-alert', 'resolve', admin)).status).toBe(404);
+
+    const history = (await get(`/api/alerts/${alert!.id}/history`, citizen)) as {
+      action: string;
+      actor: string;
+      note: string | null;
+      toStatus: string;
+    }[];
+    expect(history.map((h) => [h.action, h.toStatus, h.actor, h.note])).toEqual([
+      ['raised', 'open', 'system', 'Bin fill 99 % (critical ≥ 98 %)'],
+      [
+        'acknowledge',
+        'acknowledged',
+        'System Operator <operator@smartcity.local>',
+        'crew on the way',
+      ],
+      ['resolve', 'resolved', 'Admin User <admin@smartcity.local>', 'emptied'],
+    ]);
+  });
+
+  it('filters the list by city, status, severity and text, newest first', async () => {
+    const all = alertListSchema.parse(await get('/api/alerts?limit=500', citizen));
+    expect(all.length).toBeGreaterThan(3);
+    const created = all.map((a: Alert) => a.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const ny = alertListSchema.parse(await get('/api/alerts?city=new-york'));
+    expect(ny.length).toBeGreaterThan(0);
+    expect(ny.every((a) => a.city === 'new-york')).toBe(true);
+    const resolved = alertListSchema.parse(await get('/api/alerts?status=resolved&limit=2'));
+    expect(resolved).toHaveLength(2);
+    expect(resolved.every((a) => a.status === 'resolved')).toBe(true);
+    const byPlace = alertListSchema.parse(await get('/api/alerts?q=howrah%20BRIDGE'));
+    expect(byPlace.length).toBeGreaterThan(0);
+    expect(byPlace.every((a) => a.location === 'Howrah Bridge')).toBe(true);
+    expect(
+      (await app.request('/api/alerts?severity=loud', { headers: { Cookie: operator } })).status,
+    ).toBe(400);
+    expect((await app.request('/api/alerts')).status).toBe(401);
+  });
+
+  it('counts sensors and active alerts per city', async () => {
+    const stats = statsSchema.parse(await get('/api/stats?city=kolkata', citizen));
+    const active = alertListSchema
+      .parse(await get('/api/alerts?city=kolkata&limit=500'))
+      .filter((a) => a.status === 'open' || a.status === 'acknowledged');
+    const sensors = (await get('/api/sensors?city=kolkata&status=active')) as unknown[];
+    expect(stats).toMatchObject({
+      totalSensors: 12,
+      activeSensors: sensors.length,
+      alerts: active.length,
+      criticalAlerts: active.filter((a) => a.severity === 'critical').length,
+    });
+    expect(stats.lastUpdate).not.toBeNull();
+    const everywhere = statsSchema.parse(await get('/api/stats'));
+    expect(everywhere.totalSensors).toBe(36);
+  });
+});

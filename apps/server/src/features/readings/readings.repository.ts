@@ -1,0 +1,96 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Readings ready to store, as parallel columns (the shape `unnest` wants). */
+export type ReadingColumns = {
+  sensorIds: string[];
+  values: number[];
+  units: string[];
+  timestamps: string[];
+  metadata: (string | null)[];
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Stores a batch in one statement and folds it into the per-minute rollups in a second, so each
+ * batch costs two round trips however many readings it carries.
+ */
+export async function insertReadings(db: Db, r: ReadingColumns): Promise<void> {
+  await sql`
+    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
+    select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
+      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])`.execute(db);
+  // Ordered so concurrent batches take row locks in the same order.
+  await sql`
+    insert into sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
+    select sensor_id, date_trunc('minute', ts), min(value), max(value), sum(value), count(*)
+    from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.timestamps}::timestamptz[])
+      as u(sensor_id, value, ts)
+    group by 1, 2
+    order by 1, 2
+    on conflict (sensor_id, minute) do update set
+      min = least(m.min, excluded.min),
+      max = greatest(m.max, excluded.max),
+      sum = m.sum + excluded.sum,
+      count = m.count + excluded.count`.execute(db);
+}
+
+/** Readings received per sensor within [from, to), summed from the rollups (never the raw rows). */
+export async function countReadingsInWindow(db: Db, sensorId: string, from: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sensor_readings_minute')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('n'))
+    .where('sensor_id', '=', sensorId)
+    .where('minute', '>=', new Date(Math.floor(from.getTime() / 60_000) * 60_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Raw readings newest first, at most `limit`. */
+export function rawReadings(db: Db, sensorId: string, from: Date, limit: number) {
+  return db
+    .selectFrom('sensor_data')
+    .select(['timestamp', 'value'])
+    .where('sensor_id', '=', sensorId)
+    .where('timestamp', '>=', from)
+    .orderBy('timestamp', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Time buckets of `bucketS` seconds built from the minute rollups, newest first. */
+export async function bucketedReadings(db: Db, sensorId: string, from: Date, bucketS: number) {
+  const result = await sql<{
+    bucket: Date | string;
+    min: number;
+    max: number;
+    sum: number;
+    count: number;
+  }>`
+    select to_timestamp(floor(extract(epoch from minute) / ${bucketS}) * ${bucketS}) as bucket,
+      min(min) as min, max(max) as max, sum(sum) as sum, sum(count)::int as count
+    from sensor_readings_minute
+    where sensor_id = ${sensorId} and minute >= ${from}
+    group by 1
+    order by 1 desc`.execute(db);
+  return result.rows.map((r) => ({
+    bucket: new Date(r.bucket),
+    min: Number(r.min),
+    max: Number(r.max),
+    avg: Number(r.sum) / Number(r.count),
+  }));
+}
+
+/** Deletes raw readings older than `rawBefore` and rollups older than `rollupsBefore`. */
+export async function pruneReadings(db: Db, rawBefore: Date, rollupsBefore: Date) {
+  const raw = await db
+    .deleteFrom('sensor_data')
+    .where('timestamp', '<', rawBefore)
+    .executeTakeFirst();
+  const rollups = await db
+    .deleteFrom('sensor_readings_minute')
+    .where('minute', '<', rollupsBefore)
+    .executeTakeFirst();
+  return { raw: Number(raw.numDeletedRows), rollups: Number(rollups.numDeletedRows) };
+}

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  apiErrorSchema,
+  readingHistoryQuerySchema,
+  readingHistorySchema,
+} from '@smart-city/shared';
+import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
+import { requireUser } from '../../auth/policies';
+import { createRouter } from '../../http/router';
+import type { ReadingsService } from './readings.service';
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/sensors/{id}/readings',
+  tags: ['Sensors'],
+  summary: "A sensor's readings over 1h, 24h or 7d, newest first, at most 1,000 points",
+  security: SIGNED_IN_SECURITY,
+  middleware: requireUser,
+  request: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    query: readingHistoryQuerySchema,
+  },
+  responses: {
+    200: {
+      description: 'Raw readings (bucketS 0) or time buckets',
+      content: { 'application/json': { schema: readingHistorySchema } },
+    },
+    400: errorContent('Unknown window'),
+    401: errorContent('Not signed in'),
+    404: errorContent('No such sensor'),
+  },
+});
+
+export function readingsRoutes(readings: ReadingsService) {
+  return createRouter().openapi(historyRoute, async (c) =>
+    c.json(await readings.history(c.req.valid('param').id, c.req.valid('query').window), 200),
+  );
+}

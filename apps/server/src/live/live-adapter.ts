@@ -1,0 +1,66 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** Which Socket.IO adapter carries room broadcasts: this process only, or every process on a database. */
+export type LiveAdapterKind = 'memory' | 'postgres';
+
+/** A Socket.IO adapter ready to plug in, and how to let go of what it holds. */
+export type LiveAdapter = {
+  kind: LiveAdapterKind;
+  /** Passed to Socket.IO's `adapter` option; undefined keeps Socket.IO's in-memory adapter. */
+  factory: ReturnType<typeof createAdapter> | undefined;
+  close: () => Promise<void>;
+};
+
+/** Payloads over PostgreSQL's NOTIFY limit (8000 bytes) travel through this table. */
+const ATTACHMENTS_TABLE = 'socket_io_attachments';
+
+/** Broadcasts stay inside this process: the only choice with the embedded database. */
+export function memoryLiveAdapter(): LiveAdapter {
+  return { kind: 'memory', factory: undefined, close: async () => {} };
+}
+
+/**
+ * Shares room broadcasts between every server process on one PostgreSQL through LISTEN/NOTIFY.
+ * It has a pool of its own so a burst of broadcasts never waits behind the API's queries.
+ */
+export async function postgresLiveAdapter(options: {
+  databaseUrl: string;
+  logger: Logger;
+}): Promise<LiveAdapter> {
+  const { logger } = options;
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // An idle client losing its connection must not crash the process; the adapter reconnects itself.
+  pool.on('error', (err) => logger.warn({ err }, 'live adapter: database connection lost'));
+  try {
+    await ensureAttachmentsTable(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    kind: 'postgres',
+    factory: createAdapter(pool, {
+      tableName: ATTACHMENTS_TABLE,
+      errorHandler: (err) => logger.warn({ err }, 'live adapter error'),
+    }),
+    close: () => pool.end(),
+  };
+}
+
+async function ensureAttachmentsTable(pool: pg.Pool) {
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
+        id bigserial UNIQUE,
+        created_at timestamptz DEFAULT now(),
+        payload bytea
+      )`,
+    );
+  } catch (err) {
+    // Two processes starting together can both pass IF NOT EXISTS; the loser sees a duplicate.
+    const code = (err as { code?: string }).code;
+    if (code !== '23505' && code !== '42P07') throw err;
+  }
+}

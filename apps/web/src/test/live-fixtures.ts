@@ -1,0 +1,76 @@
+import type { Alert, Sensor } from '@smart-city/shared';
+import {
+  initialLiveData,
+  selectActiveAlerts,
+  selectCriticalAlertCount,
+} from '../lib/live/live-reducer';
+import type { LiveData } from '../lib/live/live-reducer';
+import { UNAVAILABLE_SOCKET_METHODS } from '../lib/live/live-state';
+import type { LiveState } from '../lib/live/live-state';
+
+/** An alert as GET /api/alerts and the live events carry it; any field can be replaced. */
+export function testAlert(overrides: Partial<Alert> = {}): Alert {
+  return {
+    id: 'alert-1',
+    title: 'Congestion at Howrah Bridge',
+    message: 'Congestion 92% is over the critical threshold',
+    severity: 'critical',
+    status: 'open',
+    sensorId: 'kol-traffic-01',
+    city: 'kolkata',
+    location: 'Howrah Bridge',
+    rule: 'threshold',
+    value: 92,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    resolvedAt: null,
+    resolvedBy: null,
+    note: null,
+    ...overrides,
+  };
+}
+
+/** `count` alerts numbered from 1, newest first. */
+export function testAlerts(count: number, overrides: Partial<Alert> = {}): Alert[] {
+  return Array.from({ length: count }, (_, index) =>
+    testAlert({
+      id: `alert-${index + 1}`,
+      title: `Alert ${index + 1}`,
+      message: `Reading ${index + 1} over threshold`,
+      ...overrides,
+    }),
+  );
+}
+
+/** A sensor as GET /api/sensors returns it. */
+export function testSensor(overrides: Partial<Sensor> = {}): Sensor {
+  return {
+    id: 'kol-traffic-01',
+    name: 'Howrah Bridge traffic',
+    type: 'traffic',
+    city: 'kolkata',
+    location: 'Howrah Bridge',
+    lat: 22.585,
+    lng: 88.347,
+    status: 'active',
+    unit: '%',
+    value: 40,
+    lastReading: '2026-11-21T10:00:00.000Z',
+    metadata: {},
+    ...overrides,
+  };
+}
+
+/** A fixed live context value for screens and layout tests. */
+export function liveState(data: Partial<LiveData> = {}): LiveState {
+  const full = { ...initialLiveData, ...data };
+  return {
+    ...full,
+    isConnected: full.connection === 'connected',
+    activeAlerts: selectActiveAlerts(full),
+    criticalAlertCount: selectCriticalAlertCount(full),
+    ...UNAVAILABLE_SOCKET_METHODS,
+  };
+}
