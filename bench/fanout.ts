@@ -7,7 +7,6 @@
 // which therefore overstate the server's part a little.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +17,7 @@ import {
   type ServerToClientEvents,
 } from '@smart-city/shared';
 import { io, type Socket } from 'socket.io-client';
+import { freePort, percentile, waitUntilUp } from './support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,34 +28,6 @@ const CITY = 'kolkata';
 const MAIN = path.resolve(import.meta.dirname, '..', 'apps', 'server', 'src', 'main.ts');
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function signInOperator(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/demo-sign-in`, {

@@ -4,41 +4,17 @@
 // readings/s accepted (202 totals) and stored (rows counted in the database afterwards).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { freePort, waitUntilUp } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
 const BATCH = Number(process.env.BENCH_BATCH ?? 2_000);
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'smartcity-demo';
 const MAIN = path.resolve(import.meta.dirname, '..', 'apps', 'server', 'src', 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Signs in as the demo admin and makes a device key for the posters. */
 async function deviceKey(
