@@ -24,7 +24,8 @@ import {
 } from './live-test-kit';
 import { createPostgresTestDatabase } from './postgres-test-database';
 
-const embedded = testDatabases().find((d) => d.kind === 'pglite')!;
+// The first database on offer: PGlite in `npm test`, PostgreSQL when CI turns PGlite off.
+const embedded = testDatabases()[0]!;
 
 function reading(sensorId: string, value: number): LiveReading {
   return { sensorId, value, unit: 'µg/m³', timestamp: new Date().toISOString() };

@@ -12,6 +12,9 @@ export type TestDatabase = {
 };
 
 const pgUrl = process.env.TEST_DATABASE_URL || undefined;
+// CI runs the suite once on PGlite (`npm test`) and once more for PostgreSQL: the second run need not
+// repeat the embedded half.
+const skipPglite = pgUrl !== undefined && process.env.TEST_PGLITE === 'off';
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -39,19 +42,21 @@ async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>) {
 }
 
 /**
- * The databases every integration test runs on: embedded PGlite always, and a real PostgreSQL when
- * TEST_DATABASE_URL is set (each test database is created for the test and dropped after it).
+ * The databases every integration test runs on: embedded PGlite (unless TEST_PGLITE=off beside
+ * TEST_DATABASE_URL), and a real PostgreSQL when TEST_DATABASE_URL is set (each test database is
+ * created for the test and dropped after it).
  */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
-    {
+  const list: TestDatabase[] = [];
+  if (!skipPglite) {
+    list.push({
       kind: 'pglite',
       create: async () => {
         const handle = await openDatabase({ kind: 'pglite', inMemory: true });
         return prepared(handle, handle.close);
       },
-    },
-  ];
+    });
+  }
   if (pgUrl) {
     list.push({
       kind: 'postgres',
