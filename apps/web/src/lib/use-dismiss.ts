@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -30,4 +30,24 @@ export function useDismiss(
       document.removeEventListener('focusin', onOutside);
     };
   }, [ref, active, onDismiss]);
+}
+
+/**
+ * A button that opens a panel: open state, the refs and ids that tie them together, and dismissal
+ * on Escape or an outside click. Escape returns focus to the button; an outside click or Tab has
+ * already moved it where the person wanted.
+ */
+export function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const dismiss = useCallback((reason: 'escape' | 'outside') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+  return { open, close, toggle, rootRef, buttonRef, panelId };
 }

@@ -1,5 +1,4 @@
 import type { Alert } from '@smart-city/shared';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
@@ -7,7 +6,7 @@ import { Icon, StatusIcon } from '../../components/icon';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useSocket } from '../../lib/live/live-state';
 import { alertPath } from '../../lib/paths';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDisclosure } from '../../lib/use-dismiss';
 
 /** The spec colours notifications by critical, warning or other; the icon and its label say it too. */
 function severityStyle(severity: Alert['severity']) {
@@ -54,17 +53,7 @@ function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void 
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { activeAlerts } = useSocket();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const dismiss = useCallback((reason: 'escape' | 'outside') => {
-    setOpen(false);
-    // Escape leaves focus where the menu was opened; an outside click or Tab already moved it.
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   const shown = activeAlerts.slice(0, NOTIFICATIONS_SHOWN);
 
   return (
@@ -76,7 +65,7 @@ export function NotificationsMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notifications-button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className={iconButton}
       >
         <Icon name="bell" />

@@ -1,11 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PATHS } from '../../lib/paths';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDisclosure } from '../../lib/use-dismiss';
 import { userIdentity } from './user-identity';
 import { useSignOut } from './use-sign-out';
 
@@ -16,17 +15,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const dismiss = useCallback((reason: 'escape' | 'outside') => {
-    setOpen(false);
-    // Escape leaves focus where the menu was opened; an outside click or Tab already moved it.
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   const identity = userIdentity(user, t);
 
   return (
@@ -38,7 +27,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="user-menu-button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className={iconButton}
       >
         <Icon name="profile" />
