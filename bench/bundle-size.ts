@@ -38,3 +38,44 @@ console.log('Web bundle (apps/web/dist)');
 console.table(rows);
 const total = rows.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r['gzip KB'], 0);
 console.log(`JavaScript total: ${total.toFixed(1)} KB gzip`);
+
+// What opening one screen costs: the entry chunk, the screen's chunk, and every chunk either imports
+// statically (lazily loaded parts such as the map and the charts come later and are not counted).
+const sources = new Map<string, string>();
+for (const file of all.filter((f) => f.endsWith('.js')))
+  sources.set(path.basename(file), await readFile(file, 'utf8'));
+const gzipKb = new Map(rows.map((r) => [path.basename(r.file), r['gzip KB']]));
+
+function staticClosure(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const source = sources.get(name) ?? '';
+    for (const match of source.matchAll(/(?:from\s*|import\s*)"\.\/([\w.-]+\.js)"/g))
+      queue.push(match[1]!);
+  }
+  return seen;
+}
+
+const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+const entry = /<script[^>]+src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+if (entry) {
+  const shell = staticClosure(entry);
+  const routes = [...sources.keys()]
+    .filter((name) => /-page-[\w-]+\.js$/.test(name))
+    .map((page) => {
+      const chunks = new Set([...shell, ...staticClosure(page)]);
+      const kb = [...chunks].reduce((sum, name) => sum + (gzipKb.get(name) ?? 0), 0);
+      return {
+        screen: page.replace(/-page-[\w-]{8}\.js$/, ''),
+        chunks: chunks.size,
+        'gzip KB': +kb.toFixed(1),
+      };
+    })
+    .sort((a, b) => b['gzip KB'] - a['gzip KB']);
+  console.log(`JavaScript to open each screen (entry ${entry} and static imports)`);
+  console.table(routes);
+}

@@ -5,10 +5,6 @@
 // Each reading's timestamp is its send time, so a client works out the latency from the message
 // alone. The clients share this process with the sender: their own event loop adds to the figures,
 // which therefore overstate the server's part a little.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   LIVE_PATH,
   SENSOR_THRESHOLDS,
@@ -17,7 +13,7 @@ import {
   type ServerToClientEvents,
 } from '@smart-city/shared';
 import { io, type Socket } from 'socket.io-client';
-import { freePort, percentile, waitUntilUp } from './support';
+import { percentile, startEmbeddedBenchServer } from './support';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +21,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
 const BATCH = Number(process.env.BENCH_BATCH ?? 100);
 const CITY = 'kolkata';
-const MAIN = path.resolve(import.meta.dirname, '..', 'apps', 'server', 'src', 'main.ts');
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -137,25 +132,10 @@ async function ingestFor(base: string, cookie: string, sensors: BenchSensor[]) {
   return { sent, accepted, failures, ingestP50Ms: Math.round(percentile(requestMs, 50)) };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-bench-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    SIMULATOR: 'off',
-    DEMO_ACCOUNTS: 'on',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startEmbeddedBenchServer({ SIMULATOR: 'off', DEMO_ACCOUNTS: 'on' });
 let clients: LiveClient[] = [];
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/health`, 60_000);
+  const { base } = server;
   const cookie = await signInOperator(base);
   const sensors = await citySensors(base, cookie);
   const latencies: number[] = [];
@@ -187,7 +167,5 @@ try {
   console.log('Messages per client:', Object.fromEntries(eventsSeen));
 } finally {
   for (const client of clients) client.disconnect();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,15 +1,10 @@
 // Starts the real server on a fresh embedded database and measures the latency of the public
 // endpoints from a client on the same machine. Prints p50/p95/p99 and throughput per endpoint.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, percentile, waitUntilUp } from './support';
+import { percentile, startEmbeddedBenchServer } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const ENDPOINTS = ['/api/health', '/api/cities', '/api/openapi.json', '/dashboard'];
-const MAIN = path.resolve(import.meta.dirname, '..', 'apps', 'server', 'src', 'main.ts');
 
 async function measure(base: string, endpoint: string) {
   const timings: number[] = [];
@@ -41,22 +36,9 @@ async function measure(base: string, endpoint: string) {
   };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-bench-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startEmbeddedBenchServer();
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/health`, 60_000);
+  const { base } = server;
   console.log(
     `HTTP latency: ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time, embedded database`,
   );
@@ -64,7 +46,5 @@ try {
   for (const endpoint of ENDPOINTS) rows.push(await measure(base, endpoint));
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,5 +1,11 @@
 // Helpers every benchmark shares: a free port, waiting for the server, percentiles.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -30,4 +36,146 @@ export async function waitUntilUp(url: string, timeoutMs: number) {
 /** The p-th percentile of an ascending list (NaN when empty). */
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const MAIN = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'smartcity-demo';
+
+/** The real server on a free port of 127.0.0.1, quiet, until `stop`. */
+export async function startBenchServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/api/health`, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+/** Signs in a demo account by e-mail and returns its session cookie. */
+export async function demoCookie(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A value inside each type's usual range, now and then past a threshold so the rules do work. */
+export function valueFor(type: string): number {
+  const r = Math.random();
+  switch (type) {
+    case 'traffic':
+    case 'waste':
+      return Math.round(r * 95 * 10) / 10;
+    case 'air_quality':
+      return Math.round(20 + r * 220);
+    case 'energy':
+      return Math.round((10 + r * 32) * 10) / 10;
+    case 'water':
+      return Math.round(90 + r * 90);
+    default:
+      return Math.round(r * 5_000);
+  }
+}
+
+/** A fresh database to benchmark on: the server's settings for it and a way to count stored readings. */
+export type BenchDatabase = {
+  label: 'embedded' | 'postgresql';
+  env: Record<string, string>;
+  countReadings: () => Promise<number>;
+};
+
+/**
+ * Runs `body` on a fresh embedded database, then on a fresh database of BENCH_DATABASE_URL's
+ * PostgreSQL when it is set; each is removed afterwards.
+ */
+export async function forEachBenchDatabase<T>(body: (db: BenchDatabase) => Promise<T>) {
+  const results: T[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-bench-'));
+  try {
+    results.push(
+      await body({
+        label: 'embedded',
+        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+        countReadings: async () => {
+          const db = await PGlite.create({ dataDir });
+          const { rows } = await db.query<{ n: number }>(
+            'select count(*)::int as n from sensor_data',
+          );
+          await db.close();
+          return rows[0]!.n;
+        },
+      }),
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (!pgUrl) {
+    console.log('(set BENCH_DATABASE_URL to a PostgreSQL URL to measure PostgreSQL too)');
+    return results;
+  }
+  const name = `smartcity_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  try {
+    results.push(
+      await body({
+        label: 'postgresql',
+        env: { DATABASE_URL: url.toString(), DEMO_ACCOUNTS: 'on' },
+        countReadings: async () => {
+          const client = new pg.Client({ connectionString: url.toString() });
+          await client.connect();
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from sensor_data',
+          );
+          await client.end();
+          return rows[0]!.n;
+        },
+      }),
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+  return results;
+}
+
+/** The real server on a fresh embedded database in a temporary folder, removed on `stop`. */
+export async function startEmbeddedBenchServer(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-bench-'));
+  try {
+    const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env });
+    return {
+      base: server.base,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }

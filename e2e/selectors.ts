@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Every selector the journeys use, in one place, so a markup change is one edit. */
 export const ui = {
@@ -20,6 +20,38 @@ export const ui = {
       page.getByTestId('user-menu').getByRole('button', { name: 'Sign out', exact: true }),
   },
   sidebarUserName: (page: Page) => page.getByTestId('sidebar-user-name'),
+  dashboard: {
+    metricCard: (page: Page, metric: string) => page.getByTestId(`metric-card-${metric}`),
+    metricValue: (page: Page, metric: string) =>
+      page.getByTestId(`metric-card-${metric}`).getByTestId('metric-value'),
+    trafficTrend: (page: Page) => page.getByTestId('traffic-trend'),
+    trafficWindow: (page: Page, window: '1h' | '24h' | '7d') =>
+      page.getByTestId(`traffic-window-${window}`),
+    trafficSummary: (page: Page) => page.getByTestId('traffic-summary'),
+    recentAlerts: (page: Page) => page.getByTestId('recent-alerts'),
+    sensorHealth: (page: Page) => page.getByTestId('sensor-health'),
+    liveStats: (page: Page) => page.getByTestId('live-stats'),
+    viewAllSensors: (page: Page) => page.getByTestId('dashboard-view-all-sensors'),
+  },
+  alerts: {
+    cards: (page: Page) => page.getByTestId('alert-card'),
+    card: (page: Page, alertId: string) =>
+      page.locator(`[data-testid="alert-card"][data-alert-id="${alertId}"]`),
+    severity: (card: Locator) => card.getByTestId('alert-severity'),
+    status: (card: Locator) => card.getByTestId('alert-status'),
+    action: (card: Locator, action: 'acknowledge' | 'resolve' | 'dismiss') =>
+      card.getByTestId(`alert-action-${action}`),
+    anyAction: (page: Page) => page.locator('[data-testid^="alert-action-"]'),
+    note: (card: Locator) => card.getByTestId('alert-note'),
+    submitAction: (card: Locator) => card.getByTestId('alert-action-submit'),
+    historyToggle: (card: Locator) => card.getByTestId('alert-history-toggle'),
+    historyEntries: (card: Locator) => card.getByTestId('alert-history-entry'),
+    statusFilter: (page: Page, status: string) => page.getByTestId(`alerts-status-${status}`),
+    severityFilter: (page: Page, severity: string) =>
+      page.getByTestId(`alerts-severity-${severity}`),
+    search: (page: Page) => page.getByTestId('alerts-search'),
+    empty: (page: Page) => page.getByTestId('alerts-empty'),
+  },
   live: {
     headerStatus: (page: Page) => page.getByTestId('connection-status-header'),
     sidebarStatus: (page: Page) => page.getByTestId('connection-status-sidebar'),
@@ -46,6 +78,48 @@ export const ui = {
     confirm: (page: Page) => page.getByTestId('register-confirm-password'),
     submit: (page: Page) => page.getByTestId('register-submit'),
   },
+  analytics: {
+    city: (page: Page) => page.getByTestId('analytics-city'),
+    metric: (page: Page) => page.getByTestId('analytics-metric'),
+    window: (page: Page, window: '24h' | '7d' | '30d') =>
+      page.getByTestId('analytics-window').getByRole('button', { name: window, exact: true }),
+    summary: (page: Page, figure: 'average' | 'min' | 'max') =>
+      page.getByTestId(`analytics-summary-${figure}`),
+    buckets: (page: Page) => page.getByTestId('analytics-buckets'),
+    exportCsv: (page: Page) => page.getByTestId('analytics-export-csv'),
+    forecastModel: (page: Page) => page.getByTestId('analytics-forecast-model'),
+    forecastError: (page: Page) => page.getByTestId('analytics-forecast-error'),
+    forecastNotEnough: (page: Page) => page.getByTestId('analytics-forecast-not-enough'),
+    anomalies: (page: Page) => page.getByTestId('analytics-anomaly'),
+    anomaliesSection: (page: Page) => page.getByTestId('analytics-anomalies'),
+    compareRow: (page: Page, city: string) =>
+      page.getByTestId('analytics-compare-row').and(page.locator(`[data-city="${city}"]`)),
+  },
+  notices: {
+    newNoticeButton: (page: Page) => page.getByTestId('new-notice-button'),
+    items: (page: Page) => page.getByTestId('notice-item'),
+    offline: (page: Page) => page.getByTestId('notices-offline'),
+    title: (page: Page) => page.getByTestId('notice-title'),
+    byline: (page: Page) => page.getByTestId('notice-byline'),
+    content: (page: Page) => page.getByTestId('notice-content'),
+    image: (page: Page) => page.getByTestId('notice-image'),
+    video: (page: Page) => page.getByTestId('notice-video'),
+    youtube: (page: Page) => page.getByTestId('notice-youtube'),
+    link: (page: Page) => page.getByTestId('notice-link'),
+    back: (page: Page) => page.getByTestId('notice-back'),
+    form: {
+      title: (page: Page) => page.getByTestId('notice-title-input'),
+      content: (page: Page) => page.getByTestId('notice-content-input'),
+      imageUrl: (page: Page) => page.getByTestId('notice-image-input'),
+      videoUrl: (page: Page) => page.getByTestId('notice-video-input'),
+      linkUrl: (page: Page) => page.getByTestId('notice-link-input'),
+      publish: (page: Page) => page.getByTestId('notice-publish'),
+    },
+    card: (page: Page) => page.getByTestId('latest-notice-card'),
+    cardText: (page: Page) => page.getByTestId('latest-notice-text'),
+    cardReadMore: (page: Page) => page.getByTestId('latest-notice-read-more'),
+    cardDismiss: (page: Page) => page.getByTestId('latest-notice-dismiss'),
+  },
   twoFactorSettings: {
     status: (page: Page) => page.getByTestId('two-factor-status'),
     enable: (page: Page) => page.getByTestId('two-factor-enable'),
@@ -54,5 +128,21 @@ export const ui = {
     secret: (page: Page) => page.getByTestId('two-factor-secret'),
     code: (page: Page) => page.getByTestId('two-factor-enrol-code'),
     submit: (page: Page) => page.getByTestId('two-factor-enrol-submit'),
+  },
+  sensors: {
+    typeFilter: (page: Page, type: string) => page.getByTestId(`sensor-type-filter-${type}`),
+    search: (page: Page) => page.getByTestId('sensor-search'),
+    cards: (page: Page) => page.getByTestId('sensor-card'),
+    card: (page: Page, id: string) =>
+      page.locator(`[data-testid="sensor-card"][data-sensor-id="${id}"]`),
+    map: (page: Page) => page.getByTestId('sensor-map'),
+    markers: (page: Page) => page.getByTestId('sensor-marker'),
+    mapPopup: (page: Page) => page.getByTestId('sensor-map-popup'),
+    detail: (page: Page) => page.getByTestId('sensor-detail'),
+    detailValue: (page: Page) => page.getByTestId('sensor-detail-value'),
+    window: (page: Page, window: '1h' | '24h' | '7d') =>
+      page.getByTestId(`sensor-window-${window}`),
+    history: (page: Page) => page.getByTestId('sensor-history'),
+    maintenanceToggle: (page: Page) => page.getByTestId('sensor-maintenance-toggle'),
   },
 };

@@ -43,3 +43,49 @@ export async function signOutFromUserMenu(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 }
+
+/** Signs in with a demo account from the login page and waits for the dashboard. */
+export async function signInAsDemo(page: Page, who: 'admin' | 'operator' | 'citizen') {
+  await page.goto('/login');
+  await ui.login.demo(page, who).click();
+  // The first sign-in after a cold start can take a few seconds while the server warms up.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** Switches the app to a theme through the header toggle, whatever the current one is. */
+export async function useTheme(page: Page, theme: 'dark' | 'light') {
+  const html = page.locator('html');
+  if (((await html.getAttribute('class')) ?? '').includes('dark') !== (theme === 'dark')) {
+    await ui.themeToggle(page).click();
+  }
+  if (theme === 'dark') await expect(html).toHaveClass(/dark/);
+  else await expect(html).not.toHaveClass(/dark/);
+}
+
+/** Runs axe on the page and fails on serious or critical violations, naming each rule and target. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/**
+ * Resolves every active alert of a sensor (as the signed-in operator of `page`), so that the next
+ * out-of-range reading raises a new alert rather than updating one the simulator or an earlier
+ * journey left open.
+ */
+export async function resolveActiveAlertsOf(page: Page, baseURL: string, sensorId: string) {
+  const res = await page.request.get(`/api/alerts?q=${sensorId}&limit=500`);
+  expect(res.status()).toBe(200);
+  const alerts = (await res.json()) as { id: string; status: string }[];
+  for (const alert of alerts.filter((a) => a.status === 'open' || a.status === 'acknowledged')) {
+    const resolved = await page.request.post(`/api/alerts/${alert.id}/resolve`, {
+      headers: { Origin: baseURL },
+      data: {},
+    });
+    expect(resolved.status()).toBe(200);
+  }
+}

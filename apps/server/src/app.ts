@@ -10,7 +10,11 @@ import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { createCitiesService } from './features/cities/cities.service';
+import { clientConfigRoutes } from './features/client-config/client-config.routes';
+import { createClientConfigService } from './features/client-config/client-config.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createAnalyticsService } from './features/analytics/analytics.service';
 import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
 import { ingestRoutes } from './features/ingest/ingest.routes';
 import { createPipeline } from './features/ingest/pipeline';
@@ -18,6 +22,8 @@ import { readingsRoutes } from './features/readings/readings.routes';
 import { sensorsRoutes } from './features/sensors/sensors.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { noticesRoutes } from './features/notices/notices.routes';
+import { createNoticesService } from './features/notices/notices.service';
 import { createHealthService } from './features/health/health.service';
 import { createPreferencesService } from './features/profile/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -41,6 +47,8 @@ export type AppDeps = {
   events: DomainEvents;
   /** The clock of the sensor pipeline (reading times, alert rules); tests pass a fixed one. */
   now?: () => Date;
+  /** Settings the web app reads at runtime (the map's tile source); none means no basemap. */
+  clientConfig?: { mapTileUrl?: string | null; mapTileAttribution?: string | null };
 };
 
 /** Builds the whole HTTP application: API under /api, the OpenAPI document, and the web app. */
@@ -67,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route('/', healthRoutes(createHealthService(deps)));
   api.route('/', citiesRoutes(createCitiesService(deps.db)));
+  api.route('/', clientConfigRoutes(createClientConfigService(deps.clientConfig ?? {})));
   api.route('/', profileRoutes(createProfileService(deps.db), createPreferencesService(deps.db)));
   const pipeline = createPipeline(deps);
   api.route('/', sensorsRoutes(pipeline.sensors));
@@ -75,6 +84,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', deviceKeysRoutes(pipeline.deviceKeys));
   api.route('/', alertsRoutes(pipeline.alerts));
   api.route('/', statsRoutes(pipeline.stats));
+  const now = deps.now ?? (() => new Date());
+  api.route('/', analyticsRoutes(createAnalyticsService({ db: deps.db, now })));
+  api.route('/', noticesRoutes(createNoticesService({ ...deps, now })));
   app.route('/api', api);
 
   registerSecuritySchemes(app);

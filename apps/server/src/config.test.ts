@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the days of simulated history, 14 by default, 0 to 60', () => {
+    expect(loadConfig({}).simulatorBackfillDays).toBe(14);
+    expect(loadConfig({ SIMULATOR_BACKFILL_DAYS: '0' }).simulatorBackfillDays).toBe(0);
+    expect(loadConfig({ SIMULATOR_BACKFILL_DAYS: '60' }).simulatorBackfillDays).toBe(60);
+    for (const bad of ['61', '-1', '2.5', 'two'])
+      expect(() => loadConfig({ SIMULATOR_BACKFILL_DAYS: bad })).toThrow(
+        `Invalid configuration: SIMULATOR_BACKFILL_DAYS must be a whole number of days from 0 to 60 (got "${bad}")`,
+      );
+  });
+
   it('reads switches as on/off, true/false, yes/no and 1/0', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
     expect(loadConfig({ SIMULATOR: 'FALSE' }).simulator).toBe(false);
@@ -121,6 +131,24 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ LIVE_ADAPTER: 'redis' })).toThrow(
       'Invalid configuration: LIVE_ADAPTER must be memory or postgres (got "redis")',
+    );
+  });
+
+  it('reads the map tile URL template and its attribution, unset by default', () => {
+    const defaults = loadConfig({});
+    expect(defaults.mapTileUrl).toBeUndefined();
+    expect(defaults.mapTileAttribution).toBeUndefined();
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    });
+    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      'Invalid configuration: MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y} (got "ftp://tiles.example.org/{z}/{x}/{y}.png")',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' })).toThrow(
+      'MAP_TILE_URL must be an http(s) tile URL template',
     );
   });
 

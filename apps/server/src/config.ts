@@ -14,6 +14,13 @@ const switchSchema = z
   })
   .transform((v) => ['on', 'true', 'yes', '1'].includes(v));
 
+/** Whether a value is a raster tile URL template such as https://tile.example.org/{z}/{x}/{y}.png. */
+function isTileUrlTemplate(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  return URL.canParse(value);
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number between 0 and 65535' })
@@ -31,6 +38,12 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: switchSchema.optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_DEMO_PASSWORD),
   SIMULATOR: switchSchema.optional(),
+  SIMULATOR_BACKFILL_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 0 to 60' })
+    .int('must be a whole number of days from 0 to 60')
+    .min(0, 'must be a whole number of days from 0 to 60')
+    .max(60, 'must be a whole number of days from 0 to 60')
+    .default(14),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -64,6 +77,14 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(30),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(isTileUrlTemplate, {
+      message: 'must be an http(s) tile URL template with {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(500, 'must be at most 500 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int()
@@ -84,6 +105,8 @@ export type Config = {
   demoAccounts: boolean;
   demoPassword: string;
   simulator: boolean;
+  /** Days of simulated history the simulator writes on a fresh database; 0 writes none. */
+  simulatorBackfillDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
@@ -99,6 +122,10 @@ export type Config = {
   /** Outgoing mail server; unset means e-mails are written to the log instead. */
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** Raster tiles under the sensor map; unset means markers on a plain background (works offline). */
+  mapTileUrl: string | undefined;
+  /** The credit line the tile provider asks for. */
+  mapTileAttribution: string | undefined;
 };
 
 /** Raised when the environment holds a value the server cannot run with. */
@@ -138,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAccounts: e.DEMO_ACCOUNTS ?? embedded,
     demoPassword: e.DEMO_PASSWORD,
     simulator: e.SIMULATOR ?? embedded,
+    simulatorBackfillDays: e.SIMULATOR_BACKFILL_DAYS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
@@ -148,5 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }

@@ -46,6 +46,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       mailer: createMailSender({ smtpUrl: config.smtpUrl, from: config.smtpFrom, logger }),
       demoAccounts: config.demoAccounts,
       demoPassword: config.demoPassword,
+      events,
     });
     await prepareDemoAccounts({ auth: auth.auth, db: database.db, logger }, auth.demo);
     const app = createApp({
@@ -56,6 +57,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       webDistDir: config.webDistDir,
       auth,
       events,
+      clientConfig: {
+        mapTileUrl: config.mapTileUrl,
+        mapTileAttribution: config.mapTileAttribution,
+      },
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -96,6 +101,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     events,
     logger,
     simulator: config.simulator,
+    simulatorBackfillDays: config.simulatorBackfillDays,
     mqttUrl: config.mqttUrl,
     retentionRawDays: config.retentionRawDays,
   });

@@ -53,6 +53,47 @@ export const alertListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+/** The Alerts screen's status filter: one status, or every active one (open and acknowledged). */
+export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES] as const;
+export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
+export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
+
+/** `GET /api/alerts/counts` filters: the same city and text as the list, plus the other facet. */
+export const alertCountsQuerySchema = z.object({
+  city: cityKeySchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  /** Narrows `bySeverity` to alerts of this status (or every active one). */
+  status: alertStatusFilterSchema.optional(),
+  /** Narrows `byStatus` to alerts of this severity. */
+  severity: alertSeveritySchema.optional(),
+});
+
+const countSchema = z.number().int().min(0);
+
+/**
+ * How many alerts each filter would show, over every alert (not only a list's first page): each
+ * severity's count applies the status filter, each status's count applies the severity filter, so
+ * a count always equals what selecting it lists.
+ */
+export const alertCountsSchema = z
+  .object({
+    bySeverity: z.object({
+      critical: countSchema,
+      high: countSchema,
+      warning: countSchema,
+      info: countSchema,
+    }),
+    byStatus: z.object({
+      open: countSchema,
+      acknowledged: countSchema,
+      resolved: countSchema,
+      dismissed: countSchema,
+    }),
+  })
+  .meta({ id: 'AlertCounts' });
+
+export type AlertCounts = z.infer<typeof alertCountsSchema>;
+
 export const ALERT_ACTIONS = ['acknowledge', 'resolve', 'dismiss'] as const;
 export type AlertAction = (typeof ALERT_ACTIONS)[number];
 
@@ -66,9 +107,18 @@ export const ALERT_TRANSITIONS: Record<
   dismiss: { from: ['open', 'acknowledged'], to: 'dismissed' },
 };
 
+/** The longest note an operator may leave with an action. */
+export const ALERT_NOTE_MAX_LENGTH = 500;
+
 /** `POST /api/alerts/:id/acknowledge|resolve|dismiss` body. */
 export const alertTransitionSchema = z
-  .object({ note: z.string().trim().max(500, 'must be at most 500 characters').optional() })
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(ALERT_NOTE_MAX_LENGTH, `must be at most ${ALERT_NOTE_MAX_LENGTH} characters`)
+      .optional(),
+  })
   .meta({ id: 'AlertTransition' });
 
 /** One recorded change of an alert: who did what, when, with which note. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Alert } from './alerts';
 import { cityKeySchema, type CityKey } from './cities';
+import type { NoticeCreatedEvent } from './notices';
 import type { SensorStatus } from './sensors';
 
 /** Socket.IO path of the live gateway. */
@@ -43,7 +44,8 @@ export interface ServerToClientEvents {
   'alert:deleted': (event: AlertDeletedEvent) => void;
   'sensor:updated': (event: SensorUpdatedEvent) => void;
   stats: (event: StatsEvent) => void;
-  'notice:created': (notice: unknown) => void;
+  /** Sent to every connected client, whatever city it follows. */
+  'notice:created': (notice: NoticeCreatedEvent) => void;
 }
 
 /** Every message a client sends; the acknowledgement says whether it took effect. */

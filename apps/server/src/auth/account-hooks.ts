@@ -12,6 +12,7 @@ import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
+import type { DomainEvents } from '../live/domain-events';
 import {
   deleteProfile,
   insertProfile,
@@ -69,11 +70,12 @@ export const DEMO_ACCOUNTS_OFF_MESSAGE = 'Demo accounts are turned off on this s
 /**
  * Keeps the app's profile table in step with better-auth's accounts: a profile per account, the role
  * and ban mirrored, the last sign-in recorded; demo sessions are cut to 24 hours, and refused while
- * demo accounts are turned off (their passwords are public).
+ * demo accounts are turned off (their passwords are public). Ended sessions and bans are announced
+ * so the live gateway can close the connections that rode on them.
  */
 export function accountHooks(
   db: Kysely<Database>,
-  options: { demoAccounts: boolean },
+  options: { demoAccounts: boolean; events?: Pick<DomainEvents, 'emit'> | undefined },
 ): DatabaseHooks {
   return {
     user: {
@@ -105,6 +107,7 @@ export function accountHooks(
             role: roleOf(user.role),
             isActive: user.banned !== true,
           });
+          if (user.banned === true) options.events?.emit('account.suspended', { userId: user.id });
         },
       },
       delete: {
@@ -135,6 +138,12 @@ export function accountHooks(
           const current = ctx?.context.session;
           if (!data.expiresAt || current?.user.isDemo !== true) return;
           return { data: { expiresAt: demoExpiry(current.session.createdAt, data.expiresAt) } };
+        },
+      },
+      delete: {
+        async after(session) {
+          // Sign-out, revocation and a ban all delete sessions: live connections riding on one end.
+          options.events?.emit('session.ended', { userId: session.userId, sessionId: session.id });
         },
       },
     },

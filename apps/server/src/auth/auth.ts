@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import { accessControl, accessRoles } from './access-control';
 import { accountGuards } from './account-guards';
+import type { DomainEvents } from '../live/domain-events';
 import { accountHooks } from './account-hooks';
 import { JWT_AUDIENCE, JWT_ISSUER } from './bearer-token';
 import type { MailSender } from './mailer';
@@ -110,6 +111,8 @@ export type AuthSettings = {
   mailer: MailSender;
   /** Whether the built-in demo accounts may sign in; true unless said otherwise. */
   demoAccounts?: boolean;
+  /** Where ended sessions and suspended accounts are announced, so live connections end too. */
+  events?: Pick<DomainEvents, 'emit'>;
 };
 
 /** Routes better-auth's messages into the server log. */
@@ -220,7 +223,10 @@ export function createAuth(settings: AuthSettings) {
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    databaseHooks: accountHooks(db, { demoAccounts: settings.demoAccounts ?? true }),
+    databaseHooks: accountHooks(db, {
+      demoAccounts: settings.demoAccounts ?? true,
+      events: settings.events,
+    }),
     hooks: { before: accountGuards(db) },
     plugins: authPlugins(),
   });

@@ -14,6 +14,8 @@ export type CurrentUser = {
   name: string;
   role: Role;
   isDemo: boolean;
+  /** The browser session the caller came with; absent for a bearer token. */
+  sessionId?: string;
 };
 
 /** Works out who sent a request from its headers; null for an anonymous one. */
@@ -79,6 +81,7 @@ export function createCallerResolver(deps: {
       name: user.name,
       role: roleOf(user.role),
       isDemo: user.isDemo === true,
+      sessionId: session.session.id,
     };
   }
 

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-sign-in-failures';
 import * as m0003 from './migrations/0003-notification-preferences';
 import * as m0004 from './migrations/0004-server-secrets';
 import * as m0005 from './migrations/0005-sensor-pipeline';
+import * as m0006 from './migrations/0006-notices';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-notification-preferences': m0003,
   '0004-server-secrets': m0004,
   '0005-sensor-pipeline': m0005,
+  '0006-notices': m0006,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

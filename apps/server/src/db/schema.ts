@@ -163,6 +163,20 @@ export interface DeviceKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+/** A city notice published by an admin. */
+export interface NoticesTable {
+  id: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+  video_url: string | null;
+  link_url: string | null;
+  author: string;
+  author_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -176,6 +190,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;
+  notices: NoticesTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
@@ -186,3 +201,4 @@ export type UserRow = Selectable<UsersTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type AlertHistoryRow = Selectable<AlertHistoryTable>;
 export type DeviceKeyRow = Selectable<DeviceKeysTable>;
+export type NoticeRow = Selectable<NoticesTable>;

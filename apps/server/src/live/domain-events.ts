@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type {
   Alert,
   AlertDeletedEvent,
+  NoticeCreatedEvent,
   ReadingsEvent,
   SensorUpdatedEvent,
   StatsEvent,
@@ -18,6 +19,12 @@ export type DomainEventMap = {
   'alert.deleted': AlertDeletedEvent;
   'sensor.updated': SensorUpdatedEvent;
   'stats.changed': StatsEvent;
+  /** An admin published a notice: it goes to every connected client, not one city. */
+  'notice.created': NoticeCreatedEvent;
+  /** A browser session ended: signed out, revoked, expired on use, or cut by a ban. */
+  'session.ended': { userId: string; sessionId: string };
+  /** An account was banned: every connection of it must end, bearer-token ones included. */
+  'account.suspended': { userId: string };
 };
 
 export type DomainEventName = keyof DomainEventMap;

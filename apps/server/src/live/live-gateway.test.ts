@@ -84,6 +84,49 @@ describe('the live gateway', () => {
     });
   });
 
+  describe('ending access', () => {
+    function disconnectReason(c: LiveClient): Promise<string> {
+      return new Promise((resolve) => c.once('disconnect', (reason) => resolve(reason)));
+    }
+
+    it('ends the connection of the session that signs out, not of its other sessions', async () => {
+      const person = await signUp(server.app);
+      const other = await signIn(server.app, person.email, person.password);
+      const leaving = client({ cookie: person.cookie });
+      const staying = client({ cookie: other.cookie });
+      await Promise.all([connected(leaving), connected(staying)]);
+      const ended = disconnectReason(leaving);
+
+      const res = await postJson(server.app, '/api/auth/sign-out', {}, { cookie: person.cookie });
+      expect(res.status).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(staying.connected).toBe(true);
+    });
+
+    it('ends every connection of a banned account, bearer-token ones included', async () => {
+      await seedDemoAccounts(server.auth.auth, DEFAULT_DEMO_PASSWORD);
+      const admin = await signIn(server.app, 'admin@smartcity.local', DEFAULT_DEMO_PASSWORD);
+      const person = await signUp(server.app);
+      const res = await getWith(server.app, '/api/auth/token', { cookie: person.cookie });
+      const personToken = ((await res.json()) as { token: string }).token;
+      const byCookie = client({ cookie: person.cookie });
+      const byToken = client({ token: personToken });
+      await Promise.all([connected(byCookie), connected(byToken)]);
+      const ended = Promise.all([disconnectReason(byCookie), disconnectReason(byToken)]);
+
+      const banned = await postJson(
+        server.app,
+        '/api/auth/admin/ban-user',
+        { userId: person.user.id },
+        { cookie: admin.cookie },
+      );
+      expect(banned.status).toBe(200);
+      expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
+      await expect(connected(client({ token: personToken }))).rejects.toThrow('unauthorized');
+    });
+  });
+
   describe('subscriptions', () => {
     it('acknowledges subscribe and unsubscribe and refuses an unknown city', async () => {
       const c = client({ cookie });

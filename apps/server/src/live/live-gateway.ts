@@ -47,6 +47,7 @@ export type LiveGateway = {
 
 const cityRoom = (city: CityKey) => `city:${city}`;
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Socket.IO on the HTTP server at `LIVE_PATH`: authenticates each handshake once, lets clients
@@ -86,6 +87,7 @@ export function createLiveGateway(deps: {
   io.on('connection', (socket) => {
     const { caller } = socket.data;
     void socket.join(userRoom(caller.id));
+    if (caller.sessionId) void socket.join(sessionRoom(caller.sessionId));
     logger.debug({ userId: caller.id, socketId: socket.id }, 'live connection');
 
     socket.on('subscribe', (payload, ack) => {
@@ -127,6 +129,13 @@ export function createLiveGateway(deps: {
       io.to(cityRoom(event.city)).emit('sensor:updated', event),
     ),
     events.on('stats.changed', (event) => io.to(cityRoom(event.city)).emit('stats', event)),
+    // Every connection belongs to a signed-in person, and notices are for the whole city.
+    events.on('notice.created', (notice) => io.emit('notice:created', notice)),
+    // Through the adapter, so a sign-out handled by one process ends connections held by another.
+    events.on('session.ended', ({ sessionId }) =>
+      io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    ),
+    events.on('account.suspended', ({ userId }) => io.in(userRoom(userId)).disconnectSockets(true)),
   ];
 
   let closing: Promise<void> | undefined;

@@ -31,10 +31,10 @@ export async function startLiveTestServer(
   database: DatabaseHandle,
   adapter?: LiveAdapter,
 ): Promise<LiveTestServer> {
-  const auth = createTestAuth(database);
   const events = createDomainEvents((err) => {
     throw err;
   });
+  const auth = createTestAuth(database, { events });
   const app = createTestApp(database, { auth, events });
   const httpServer = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -38,6 +38,7 @@ export function createTestAuth(database: DatabaseHandle, options: TestAppOptions
     now: options.now,
     demoAccounts: options.demoAccounts,
     publicUrl: options.publicUrl,
+    events: options.events,
   });
 }
 
@@ -46,18 +47,19 @@ export function createTestApp(
   database: DatabaseHandle,
   options: TestAppOptions & { auth?: AppAuth } = {},
 ) {
+  const events =
+    options.events ??
+    createDomainEvents((err) => {
+      throw err;
+    });
   return createApp({
     db: database.db,
     logger: silentLogger,
     version: '0.0.0-test',
     startedAt: Date.now(),
     webDistDir: options.webDistDir ?? null,
-    auth: options.auth ?? createTestAuth(database, options),
-    events:
-      options.events ??
-      createDomainEvents((err) => {
-        throw err;
-      }),
+    auth: options.auth ?? createTestAuth(database, { ...options, events }),
+    events,
     now: options.pipelineNow,
   });
 }

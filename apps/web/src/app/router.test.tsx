@@ -43,7 +43,7 @@ describe('routes', () => {
     stubCitiesApi();
     renderRoute('/dashboard', { auth: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('No sensor data yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'City figures' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(
       0,
     );

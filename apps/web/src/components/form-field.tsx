@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from './button-styles';
 import { Icon } from './icon';
@@ -8,6 +8,69 @@ export const inputClass = `block w-full rounded-lg border bg-white px-3 py-2 tex
 const borderClass = 'border-slate-300 dark:border-slate-600';
 const errorBorderClass = 'border-red-500 dark:border-red-400';
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/** Ids that tie a control to its hint and error, and the control's aria attributes. */
+function useFieldIds(
+  givenId: string | undefined,
+  hint: string | undefined,
+  error: string | undefined,
+) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    id,
+    hintId,
+    errorId,
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
+}
+
+/** The label above a control and its hint and error below it. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  ids,
+  className,
+  children,
+}: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  ids: { id: string; hintId: string; errorId: string };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={ids.errorId}
+          className="mt-1 flex items-start gap-1 text-xs font-medium text-red-600 dark:text-red-400"
+        >
+          <Icon name="alert-circle" size={14} className="mt-px shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   label: string;
@@ -30,22 +93,13 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(givenId, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
       <div className="relative">
         <input
           ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...ids.control}
           className={`${inputClass} ${error ? errorBorderClass : borderClass} ${trailing ? 'pr-11' : ''}`}
           {...input}
         />
@@ -53,21 +107,37 @@ export function TextField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={errorId}
-          className="mt-1 flex items-start gap-1 text-xs font-medium text-red-600 dark:text-red-400"
-        >
-          <Icon name="alert-circle" size={14} className="mt-px shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled textarea, tied to its hint and error like the text field. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  className = '',
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(givenId, hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
+      <textarea
+        ref={ref}
+        {...ids.control}
+        className={`${inputClass} resize-y ${error ? errorBorderClass : borderClass}`}
+        {...textarea}
+      />
+    </FieldFrame>
   );
 }
 

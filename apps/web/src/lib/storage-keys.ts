@@ -5,6 +5,8 @@
 export const THEME_STORAGE_KEY = 'smartcity_theme';
 export const CITY_STORAGE_KEY = 'smartcity_selected_city';
 export const NOTICES_STORAGE_KEY = 'smartcity_announcements_v1';
+/** The newest notice the person closed the floating card of; it stays closed until a newer one. */
+export const DISMISSED_NOTICE_STORAGE_KEY = 'smartcity_dismissed_notice';
 /** Where a tab without BroadcastChannel announces sign-in and sign-out to the other tabs. */
 export const AUTH_EVENT_STORAGE_KEY = 'smartcity_auth_event';
 

@@ -1,5 +1,12 @@
 import type { AlertSeverity, AlertStatus } from '@smart-city/shared';
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { AlertHistoryRow, AlertRow, AlertsTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,24 +21,43 @@ export type AlertFilter = {
   limit: number;
 };
 
+/** Alerts whose title, message, sensor id or location contain `q`, case-insensitively. */
+function containingText(q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
+    eb.or([
+      eb('title', 'ilike', pattern),
+      eb('message', 'ilike', pattern),
+      eb('sensor_id', 'ilike', pattern),
+      eb('location', 'ilike', pattern),
+    ]);
+}
+
 /** Alerts newest first; `q` matches title, message, sensor id or location, case-insensitively. */
 export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   let query = db.selectFrom('alerts').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.severity) query = query.where('severity', '=', filter.severity);
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('title', 'ilike', pattern),
-        eb('message', 'ilike', pattern),
-        eb('sensor_id', 'ilike', pattern),
-        eb('location', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(containingText(filter.q));
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
+}
+
+/**
+ * How many alerts of the city match `q`, per severity and status pair. The counts read the same
+ * text match as the list, so a count and the list it stands for never disagree.
+ */
+export function countAlertsBySeverityAndStatus(
+  db: Db,
+  filter: { city?: string; q?: string },
+): Promise<{ severity: string; status: string; count: number }[]> {
+  let query = db
+    .selectFrom('alerts')
+    .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
+    .groupBy(['severity', 'status']);
+  if (filter.city) query = query.where('city_key', '=', filter.city);
+  if (filter.q) query = query.where(containingText(filter.q));
+  return query.execute();
 }
 
 export function findAlert(db: Db, id: string, forUpdate = false): Promise<AlertRow | undefined> {

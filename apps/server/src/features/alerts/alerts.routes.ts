@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ALERT_ACTIONS,
+  alertCountsQuerySchema,
+  alertCountsSchema,
   alertHistoryEntrySchema,
   alertListQuerySchema,
   alertListSchema,
@@ -33,6 +35,25 @@ const listAlertsRoute = createRoute({
     200: {
       description: 'The alerts',
       content: { 'application/json': { schema: alertListSchema } },
+    },
+    400: errorContent('A filter is invalid'),
+    401: errorContent('Not signed in'),
+  },
+});
+
+const countsRoute = createRoute({
+  method: 'get',
+  path: '/alerts/counts',
+  tags: ['Alerts'],
+  summary: 'How many alerts each severity and status filter shows, over all alerts, not one page',
+  security: SIGNED_IN_SECURITY,
+  middleware: requireUser,
+  request: { query: alertCountsQuerySchema },
+  responses: {
+    200: {
+      description:
+        'Counts per severity (within the status filter) and per status (within the severity filter)',
+      content: { 'application/json': { schema: alertCountsSchema } },
     },
     400: errorContent('A filter is invalid'),
     401: errorContent('Not signed in'),
@@ -83,6 +104,7 @@ function transitionRoute(action: AlertAction) {
 export function alertsRoutes(alerts: AlertsService) {
   let router = createRouter()
     .openapi(listAlertsRoute, async (c) => c.json(await alerts.list(c.req.valid('query')), 200))
+    .openapi(countsRoute, async (c) => c.json(await alerts.counts(c.req.valid('query')), 200))
     .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200));
   for (const action of ALERT_ACTIONS) {
     router = router.openapi(transitionRoute(action), async (c) => {

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVE_ALERT_STATUSES,
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
   ALERT_TRANSITIONS,
   alertHistoryEntrySchema,
   alertSeveritySchema,
@@ -10,7 +13,11 @@ import {
   OFFLINE_AFTER_MS,
   type Alert,
   type AlertAction,
+  type AlertCounts,
   type AlertHistoryEntry,
+  type AlertSeverity,
+  type AlertStatus,
+  type AlertStatusFilter,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { AlertHistoryRow, AlertRow, Database } from '../../db/schema';
@@ -20,6 +27,7 @@ import type { StatsService } from '../stats/stats.service';
 import { emptyChanges, resolveBySystem, SYSTEM_ACTOR, type AlertChanges } from './alert-engine';
 import { offlineVerdict } from './alert-rules';
 import {
+  countAlertsBySeverityAndStatus,
   findAlert,
   findAlertsDueToResolve,
   insertAlert,
@@ -100,6 +108,40 @@ export function createAlertsService(deps: {
 
     async list(filter: AlertFilter): Promise<Alert[]> {
       return (await listAlerts(db, filter)).map(presentAlert);
+    },
+
+    /**
+     * The alerts of a city matching `q`, counted per severity (within `status`) and per status
+     * (within `severity`): each count is the length of the list that selecting it shows.
+     */
+    async counts(filter: {
+      city?: string;
+      q?: string;
+      status?: AlertStatusFilter;
+      severity?: AlertSeverity;
+    }): Promise<AlertCounts> {
+      const statuses: readonly AlertStatus[] =
+        filter.status === undefined
+          ? ALERT_STATUSES
+          : filter.status === 'active'
+            ? ACTIVE_ALERT_STATUSES
+            : [filter.status];
+      const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<
+        AlertSeverity,
+        number
+      >;
+      const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0])) as Record<
+        AlertStatus,
+        number
+      >;
+      for (const row of await countAlertsBySeverityAndStatus(db, filter)) {
+        const severity = alertSeveritySchema.parse(row.severity);
+        const status = alertStatusSchema.parse(row.status);
+        if (statuses.includes(status)) bySeverity[severity] += row.count;
+        if (filter.severity === undefined || filter.severity === severity)
+          byStatus[status] += row.count;
+      }
+      return { bySeverity, byStatus };
     },
 
     async history(id: string): Promise<AlertHistoryEntry[]> {

@@ -160,6 +160,33 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     off();
   });
 
+  it('raises nothing for a sensor in maintenance, and rules apply again once it returns', async () => {
+    const sensors = (await get('/api/sensors?city=kharagpur&type=traffic')) as { id: string }[];
+    const sensor = sensors[0]!.id;
+    const setStatus = async (status: string) => {
+      const res = await app.request(`/api/sensors/${sensor}`, {
+        method: 'PATCH',
+        headers: {
+          Cookie: operator,
+          Origin: 'http://localhost:3000',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ status }),
+      });
+      expect(res.status).toBe(200);
+    };
+    clock = new Date(T0 + 60 * MIN);
+    await setStatus('maintenance');
+    await ingest([{ sensorId: sensor, value: 97, timestamp: at(61) }]);
+    expect(await alertsOf(sensor)).toEqual([]);
+    const stored = (await get(`/api/sensors/${sensor}`)) as { value: number; status: string };
+    expect(stored).toMatchObject({ value: 97, status: 'maintenance' });
+
+    await setStatus('active');
+    await ingest([{ sensorId: sensor, value: 97, timestamp: at(62) }]);
+    expect(await alertsOf(sensor)).toMatchObject([{ severity: 'critical', status: 'open' }]);
+  });
+
   it('lets operators acknowledge then resolve, refuses citizens and illegal moves, and keeps history', async () => {
     const sensor = 'new-york-waste-times-square';
     await ingest([{ sensorId: sensor, value: 99, timestamp: at(0) }]);

@@ -20,6 +20,9 @@ import { readingProblem } from './reading-checks';
 export type ReadingIssue = { index: number; path: string; message: string };
 
 /** A batch refused as a whole; `issues` names every failing reading. */
+/** Sensor statuses whose readings the alert rules judge. */
+const RULED_STATUSES: ReadonlySet<string> = new Set(['active', 'offline']);
+
 export class IngestRejected extends HttpError {
   constructor(readonly issues: ReadingIssue[]) {
     const shown = issues
@@ -116,7 +119,11 @@ export function createIngestService(deps: {
         values: latest.map((l) => l.reading.value),
         timestamps: latest.map((l) => l.reading.at.toISOString()),
       });
-      const changes = await applyAlertRules(trx, bySensor, now);
+      // A sensor in maintenance or switched off still records, but raises nothing.
+      const ruled = new Map(
+        [...bySensor].filter(([s]) => RULED_STATUSES.has((s as IngestSensor).status)),
+      );
+      const changes = await applyAlertRules(trx, ruled, now);
       const backOnline = latest.map((l) => l.sensor).filter((s) => s.status === 'offline');
       for (const s of backOnline) changes.countsChanged.add(s.city_key);
       return { latest, changes, backOnline };

@@ -1,4 +1,4 @@
-import { readingInputSchema, type ReadingInput } from '@smart-city/shared';
+import { MAX_INGEST_BATCH, readingInputSchema, type ReadingInput } from '@smart-city/shared';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import { IngestRejected, type IngestService } from './ingest.service';
@@ -9,6 +9,11 @@ export const DEFAULT_TOPIC_PREFIX = 'smartcity';
 /** A batch is flushed this often, or sooner once it holds MQTT_BATCH_MAX messages. */
 export const MQTT_FLUSH_MS = 100;
 export const MQTT_BATCH_MAX = 500;
+/**
+ * While a flush is busy the queue keeps growing; the next one takes up to this many at once, since
+ * one larger transaction stores far more readings per second than several small ones.
+ */
+export const MQTT_BACKLOG_BATCH_MAX = MAX_INGEST_BATCH;
 /** Beyond this many waiting messages the newest are dropped (and counted) rather than exhausting memory. */
 export const MQTT_QUEUE_MAX = 50_000;
 
@@ -37,7 +42,7 @@ export function startMqttSubscriber(deps: {
   const topic = `${prefix}/+/sensors/+/readings`;
   const logger = deps.logger.child({ mqtt: deps.url });
   const counters: MqttCounters = { received: 0, stored: 0, rejected: 0, dropped: 0 };
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let flushing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -71,8 +76,7 @@ export function startMqttSubscriber(deps: {
 
   async function flushNow(): Promise<void> {
     while (queue.length > 0) {
-      const batch = queue.slice(0, MQTT_BATCH_MAX);
-      queue = queue.slice(batch.length);
+      const batch = queue.splice(0, MQTT_BACKLOG_BATCH_MAX);
       try {
         await store(batch);
       } catch (err) {

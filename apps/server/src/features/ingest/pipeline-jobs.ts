@@ -17,6 +17,8 @@ export function startPipelineJobs(deps: {
   events: DomainEvents;
   logger: Logger;
   simulator: boolean;
+  /** Days of simulated history the simulator writes when it starts on a fresh database. */
+  simulatorBackfillDays?: number;
   mqttUrl: string | undefined;
   retentionRawDays: number;
 }): { stop: () => Promise<void> } {
@@ -24,7 +26,12 @@ export function startPipelineJobs(deps: {
   const checks = startAlertChecksJob({ alerts: pipeline.alerts, logger: deps.logger });
   const retention = startRetentionJob({ readings: pipeline.readings, logger: deps.logger });
   const simulator = deps.simulator
-    ? createSimulator({ db: deps.db, ingest: pipeline.ingest, logger: deps.logger })
+    ? createSimulator({
+        db: deps.db,
+        ingest: pipeline.ingest,
+        logger: deps.logger,
+        backfillDays: deps.simulatorBackfillDays,
+      })
     : undefined;
   simulator?.start();
   const mqtt = deps.mqttUrl

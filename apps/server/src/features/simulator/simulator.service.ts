@@ -5,6 +5,33 @@ import type { IngestService } from '../ingest/ingest.service';
 import { listSensorsWithTimeZone } from '../sensors/sensors.repository';
 import type { RandomSource } from './reading-shapes';
 import { createReadingGenerator, SIMULATOR_INTERVAL_MS, type SimulatedSensor } from './simulator';
+import {
+  claimForHistory,
+  hasAnyReadings,
+  insertHistoryReadings,
+  insertHistoryRollups,
+  type SensorHistory,
+  type SensorRawHistory,
+} from './simulator.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Spacing of simulated history: one reading per sensor every 5 minutes. */
+export const BACKFILL_STEP_MS = 5 * 60_000;
+
+/**
+ * How far back simulated history also goes into the raw readings (the rollups get all of it): a day,
+ * so a sensor's 1 h and 24 h history, which read raw readings while they are few, show the same past
+ * as its week.
+ */
+export const BACKFILL_RAW_MS = DAY_MS;
+
+/** Rows of simulated history written per statement. */
+const ROWS_PER_STATEMENT = 2_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export type BackfillResult = { written: boolean; readings: number; ms: number };
 
 /** The sensors the simulator speaks for, with their city's time zone. */
 export async function loadSimulatedSensors(db: Kysely<Database>): Promise<SimulatedSensor[]> {
@@ -14,13 +41,15 @@ export async function loadSimulatedSensors(db: Kysely<Database>): Promise<Simula
     city: s.city_key,
     timeZone: s.time_zone,
     status: s.status,
+    unit: s.unit,
     metadata: s.metadata ?? {},
   }));
 }
 
 /**
  * Feeds simulated readings for every seeded sensor through the ingest service, like any device would.
- * `tick` runs one round (tests call it directly); `start` repeats it every interval.
+ * `tick` runs one round (tests call it directly); `start` repeats it every interval, after writing
+ * `backfillDays` of simulated history when the database is fresh (see `backfill`).
  */
 export function createSimulator(deps: {
   db: Kysely<Database>;
@@ -29,12 +58,86 @@ export function createSimulator(deps: {
   random?: RandomSource;
   now?: () => Date;
   intervalMs?: number;
+  /** Days of simulated history `start` writes on a fresh database; 0 writes none. */
+  backfillDays?: number;
 }) {
   const intervalMs = deps.intervalMs ?? SIMULATOR_INTERVAL_MS;
   const now = deps.now ?? (() => new Date());
   const generator = createReadingGenerator(deps.random ?? Math.random);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+
+  /**
+   * Writes `days` of simulated history ending now, every BACKFILL_STEP_MS, with the same shapes as the
+   * live readings (local time, rush hours, weekends, noise) but no faults: straight into the minute
+   * rollups, and the last BACKFILL_RAW_MS into the raw readings too. It bypasses ingest, so no alert
+   * is raised and no sensor's latest value changes. Only on a database without any reading (claimed
+   * under a lock with the first rows): never twice, never over real data. It writes ROWS_PER_STATEMENT
+   * rows a statement and yields between them, so requests are served meanwhile; `onClaimed` runs once
+   * the claim has committed. The generator's state (levels, bin fill) carries on into live ticks.
+   */
+  async function backfill(
+    days: number,
+    options: { onClaimed?: () => void } = {},
+  ): Promise<BackfillResult> {
+    const started = performance.now();
+    const done = (written: boolean, readings: number) => ({
+      written,
+      readings,
+      ms: Math.round(performance.now() - started),
+    });
+    if (days <= 0 || (await hasAnyReadings(deps.db))) return done(false, 0);
+    const sensors = await loadSimulatedSensors(deps.db);
+    const until = now().getTime();
+    const rawFrom = until - BACKFILL_RAW_MS;
+    const histories = new Map<string, SensorHistory & { raw: SensorRawHistory }>();
+    for (const s of sensors) {
+      const raw = { sensorId: s.id, unit: s.unit ?? '', times: [], values: [], metadata: [] };
+      histories.set(s.id, { sensorId: s.id, times: [], values: [], raw });
+    }
+    const first = Math.ceil((until - days * DAY_MS) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
+    let readings = 0;
+    for (let t = first; t < until; t += BACKFILL_STEP_MS) {
+      const at = new Date(t);
+      for (const r of generator.tick(sensors, at, BACKFILL_STEP_MS, { faults: false })) {
+        const h = histories.get(r.sensorId)!;
+        h.times.push(t);
+        h.values.push(r.value);
+        readings++;
+        if (t >= rawFrom) {
+          h.raw.times.push(t);
+          h.raw.values.push(r.value);
+          h.raw.metadata.push(r.metadata ? JSON.stringify(r.metadata) : null);
+        }
+      }
+      // A day at a time, so the server keeps answering while it computes.
+      if ((t - first) % DAY_MS === 0) await yieldToEventLoop();
+    }
+    // Statements of a few thousand rows: each blocks an embedded database only briefly.
+    const pieces: SensorHistory[] = [];
+    for (const h of histories.values())
+      for (let i = 0; i < h.times.length; i += ROWS_PER_STATEMENT)
+        pieces.push({
+          sensorId: h.sensorId,
+          times: h.times.slice(i, i + ROWS_PER_STATEMENT),
+          values: h.values.slice(i, i + ROWS_PER_STATEMENT),
+        });
+    if (pieces.length === 0 || !(await claimForHistory(deps.db, pieces[0]!))) return done(false, 0);
+    options.onClaimed?.();
+    for (const piece of pieces.slice(1)) {
+      if (stopped) break;
+      await insertHistoryRollups(deps.db, piece);
+      await yieldToEventLoop();
+    }
+    const list = [...histories.values()];
+    for (const h of list) {
+      if (stopped) break;
+      if (h.raw.times.length > 0) await insertHistoryReadings(deps.db, h.raw);
+    }
+    return done(true, readings);
+  }
 
   async function tick(): Promise<number> {
     const sensors = await loadSimulatedSensors(deps.db);
@@ -45,8 +148,10 @@ export function createSimulator(deps: {
 
   return {
     tick,
+    backfill,
     start() {
-      if (timer) return;
+      if (timer || starting) return;
+      stopped = false;
       const run = () => {
         // A slow round (a busy embedded database) is skipped over, never stacked.
         if (running) return;
@@ -57,10 +162,30 @@ export function createSimulator(deps: {
           })
           .finally(() => (running = undefined));
       };
-      run();
-      timer = setInterval(run, intervalMs);
+      // Live rounds begin as soon as the history has claimed the database (or found it in use).
+      const live = () => {
+        if (stopped || timer) return;
+        run();
+        timer = setInterval(run, intervalMs);
+      };
+      const days = deps.backfillDays ?? 0;
+      starting = (days > 0 ? backfill(days, { onClaimed: live }) : Promise.resolve(null))
+        .then((result) => {
+          if (result?.written)
+            deps.logger.info(
+              { days, readings: result.readings, ms: result.ms },
+              'simulated sensor history written',
+            );
+        })
+        .catch((err: unknown) => deps.logger.error({ err }, 'simulated sensor history failed'))
+        .finally(() => {
+          starting = undefined;
+          live();
+        });
     },
     async stop() {
+      stopped = true;
+      await starting;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

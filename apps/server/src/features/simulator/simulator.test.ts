@@ -67,6 +67,53 @@ describe('the reading generator', () => {
     expect(value('k-people').value % 1).toBe(0);
   });
 
+  it('gives readings secondary figures that move with the primary value', () => {
+    const gen = createReadingGenerator(seeded(5));
+    const rush = gen.tick(SENSORS, KOLKATA_RUSH, 5_000, { faults: false });
+    const of = (id: string) => rush.find((r) => r.sensorId === id)!;
+    const air = of('k-air');
+    expect(air.metadata).toEqual({
+      pm25: expect.any(Number),
+      pm10: expect.any(Number),
+      no2: expect.any(Number),
+      o3: expect.any(Number),
+      co: expect.any(Number),
+    });
+    expect(air.metadata!.pm25).toBeCloseTo(air.value * 0.6, 0);
+    expect(air.metadata!.pm10 as number).toBeGreaterThan(air.metadata!.pm25 as number);
+    expect(of('k-energy').metadata).toEqual({
+      voltage: expect.any(Number),
+      powerFactor: expect.any(Number),
+    });
+    expect(of('k-energy').metadata!.voltage as number).toBeGreaterThan(10_000);
+    expect(of('k-energy').metadata!.voltage as number).toBeLessThan(11_500);
+    expect(of('k-people').metadata).toBeUndefined();
+
+    // Rush-hour Kolkata against night-time New York: more vehicles, lower speed.
+    const busy = of('k-traffic').metadata as { vehiclesPerMin: number; speedKmh: number };
+    const quiet = of('ny-traffic').metadata as { vehiclesPerMin: number; speedKmh: number };
+    expect(busy.vehiclesPerMin).toBeGreaterThan(quiet.vehiclesPerMin);
+    expect(busy.speedKmh).toBeLessThan(quiet.speedKmh);
+    expect(busy.speedKmh).toBeGreaterThan(0);
+  });
+
+  it('starts no fault when faults are off', () => {
+    const gen = createReadingGenerator(seeded(42));
+    const traffic = [sensor('t1', 'traffic'), sensor('t2', 'traffic'), sensor('t3', 'traffic')];
+    let readings = 0;
+    let highest = 0;
+    for (let tick = 0; tick < 17_280; tick++) {
+      const at = new Date(Date.parse('2026-03-03T20:00:00Z') + (tick % 720) * 5_000);
+      for (const r of gen.tick(traffic, at, 5_000, { faults: false })) {
+        readings++;
+        highest = Math.max(highest, r.value);
+      }
+    }
+    // No silence, no spike past critical.
+    expect(readings).toBe(3 * 17_280);
+    expect(highest).toBeLessThan(90);
+  });
+
   it('skips sensors in maintenance', () => {
     const gen = createReadingGenerator(seeded(1));
     const out = gen.tick([{ ...SENSORS[0]!, status: 'maintenance' }], KOLKATA_RUSH);

@@ -20,6 +20,8 @@ export type SimulatedSensor = {
   city: string;
   timeZone: string;
   status: string;
+  /** The sensor's unit, for readings stored without going through ingest. */
+  unit?: string;
   metadata: Record<string, unknown>;
 };
 
@@ -39,6 +41,64 @@ type SensorState = {
 };
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Nominal voltage of a distribution feeder: 11 kV in India, 13.2 kV in New York. */
+export const FEEDER_VOLTS: Record<string, number> = {
+  kolkata: 11_000,
+  kharagpur: 11_000,
+  'new-york': 13_200,
+};
+
+/** Options of one round of readings. */
+export type TickOptions = {
+  /** Whether faults (spikes, flat lines, silences) may start; history backfill turns them off. */
+  faults?: boolean;
+};
+
+/**
+ * The secondary figures of a reading, moving with its primary value as they do in a city:
+ * - air quality: PM2.5 ≈ 0.6 × AQI, PM10 ≈ 1.7 × PM2.5, NO2 (ppb) and CO (ppm) rise with the AQI, O3
+ *   (ppb) peaks in the afternoon sun;
+ * - traffic: vehicles per minute rise and the average speed falls as congestion grows;
+ * - energy: the feeder voltage sags and the power factor drops as the load nears its rating.
+ * `jitter` returns a number in [-1, 1).
+ */
+export function readingMetadata(
+  type: SensorType,
+  value: number,
+  ctx: { city: string; hour: number; metadata: Record<string, unknown> },
+  jitter: () => number,
+): Record<string, number> | undefined {
+  switch (type) {
+    case 'air_quality': {
+      const pm25 = value * 0.6;
+      const sun = Math.max(0, Math.sin((Math.PI * (ctx.hour - 7)) / 12));
+      return {
+        pm25: round(pm25, 1),
+        pm10: round(pm25 * (1.7 + 0.15 * jitter()), 1),
+        no2: round(Math.max(2, value * 0.3 * (1 + 0.1 * jitter())), 1),
+        o3: round(Math.max(2, 15 + 45 * sun + 5 * jitter()), 1),
+        co: round(Math.max(0.1, 0.2 + value * 0.008 * (1 + 0.1 * jitter())), 2),
+      };
+    }
+    case 'traffic':
+      return {
+        vehiclesPerMin: Math.max(0, Math.round(12 + value * 0.9 * (1 + 0.1 * jitter()))),
+        speedKmh: round(Math.max(4, 58 * (1 - 0.82 * (value / 100)) + 3 * jitter()), 1),
+      };
+    case 'energy': {
+      const rated = typeof ctx.metadata.ratedMw === 'number' ? ctx.metadata.ratedMw : 40;
+      const share = Math.min(1.2, value / rated);
+      const nominal = FEEDER_VOLTS[ctx.city] ?? 11_000;
+      return {
+        voltage: Math.round(nominal * (1.02 - 0.06 * share + 0.005 * jitter())),
+        powerFactor: round(Math.min(0.99, Math.max(0.8, 0.98 - 0.09 * share + 0.01 * jitter())), 3),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** The value a spike pushes a sensor to: just past its critical level. */
 function spikeValue(type: SensorType, metadata: Record<string, unknown>, factor: number): number {
@@ -87,10 +147,16 @@ export function createReadingGenerator(random: RandomSource) {
     else state.fault = { kind: 'silence', ticksLeft: 66 + Math.floor(random() * 30) };
   }
 
-  function reading(sensor: SimulatedSensor, at: Date, intervalMs: number): ReadingInput | null {
+  function reading(
+    sensor: SimulatedSensor,
+    at: Date,
+    intervalMs: number,
+    local: { hour: number; weekend: boolean },
+    faults: boolean,
+  ): ReadingInput | null {
     const type = sensor.type as SensorType;
     const state = stateOf(sensor);
-    if (!state.fault && random() < FAULT_CHANCE) startFault(state);
+    if (faults && !state.fault && random() < FAULT_CHANCE) startFault(state);
     const fault = state.fault;
     if (fault) {
       fault.ticksLeft -= 1;
@@ -105,7 +171,7 @@ export function createReadingGenerator(random: RandomSource) {
         };
     }
 
-    const { hour, weekend } = localTime(at, sensor.timeZone);
+    const { hour, weekend } = local;
     state.level = Math.min(1, Math.max(0, state.level + (random() - 0.5) * 0.04));
     let value: number;
     let metadata: Record<string, unknown> | undefined;
@@ -126,7 +192,6 @@ export function createReadingGenerator(random: RandomSource) {
       value = expectedValue(type, ctx) * (1 + state.noise * (random() * 2 - 1));
     }
     if (fault?.kind === 'spike') value = spikeValue(type, sensor.metadata, fault.factor) || value;
-    if (type === 'air_quality') metadata = { pm25: round(value * 0.6, 1) };
     if (type === 'water') {
       state.ph = Math.min(7.8, Math.max(6.8, state.ph + (random() - 0.5) * 0.05));
       const spike = fault?.kind === 'spike';
@@ -137,6 +202,12 @@ export function createReadingGenerator(random: RandomSource) {
     }
     const range = VALUE_RANGES[type];
     value = round(Math.min(range.max, Math.max(range.min, value)), type === 'population' ? 0 : 2);
+    metadata ??= readingMetadata(
+      type,
+      value,
+      { city: sensor.city, hour, metadata: sensor.metadata },
+      () => random() * 2 - 1,
+    );
     state.last = { value, metadata };
     return {
       sensorId: sensor.id,
@@ -148,11 +219,20 @@ export function createReadingGenerator(random: RandomSource) {
 
   return {
     /** One reading per reporting sensor at `at`; sensors in maintenance, inactive or silent are skipped. */
-    tick(sensors: SimulatedSensor[], at: Date, intervalMs = SIMULATOR_INTERVAL_MS): ReadingInput[] {
+    tick(
+      sensors: SimulatedSensor[],
+      at: Date,
+      intervalMs = SIMULATOR_INTERVAL_MS,
+      options: TickOptions = {},
+    ): ReadingInput[] {
       const out: ReadingInput[] = [];
+      // Sensors of a city share its local time: work it out once per zone.
+      const zones = new Map<string, { hour: number; weekend: boolean }>();
       for (const sensor of sensors) {
         if (sensor.status === 'maintenance' || sensor.status === 'inactive') continue;
-        const r = reading(sensor, at, intervalMs);
+        let local = zones.get(sensor.timeZone);
+        if (!local) zones.set(sensor.timeZone, (local = localTime(at, sensor.timeZone)));
+        const r = reading(sensor, at, intervalMs, local, options.faults ?? true);
         if (r) out.push(r);
       }
       return out;

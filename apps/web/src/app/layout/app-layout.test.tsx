@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertSeverity } from '@smart-city/shared';
-import { stubCitiesApi } from '../../test/fetch-stub';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type AlertSeverity } from '@smart-city/shared';
+import { CITIES } from '../../test/city-fixtures';
+import { jsonResponse, stubCitiesApi, stubFetch } from '../../test/fetch-stub';
 import { testAlert, testAlerts } from '../../test/live-fixtures';
 import { renderRoute, signedIn } from '../../test/render';
 
@@ -209,8 +210,34 @@ describe('header', () => {
     expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
   });
 
-  it('colours each alert by severity and says the severity in words too', async () => {
+  it('lists warnings only for people who asked for them', async () => {
     await openDashboard({
+      live: {
+        connection: 'connected',
+        alerts: [
+          testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
+          testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
+        ],
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items.map((item) => item.getAttribute('data-severity'))).toEqual(['critical']);
+    expect(screen.queryByText('Bin full')).not.toBeInTheDocument();
+  });
+
+  it('colours each alert by severity and says the severity in words too', async () => {
+    stubFetch(async (url) =>
+      url === '/api/profile/preferences'
+        ? jsonResponse({
+            notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true },
+          })
+        : url === '/api/cities'
+          ? jsonResponse(CITIES)
+          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404),
+    );
+    renderRoute('/dashboard', {
+      auth: signedIn(),
       live: {
         connection: 'connected',
         alerts: [
@@ -221,7 +248,8 @@ describe('header', () => {
         ],
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
     const items = screen.getAllByTestId('notification-item');
     expect(items.map((item) => item.getAttribute('data-severity'))).toEqual([
       'critical',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
+import { LatestNoticeCard } from './latest-notice-card';
 import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 
@@ -20,7 +21,7 @@ export function AppLayout() {
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-sky-600 focus:px-4 focus:py-2 focus:text-white"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-sky-700 focus:px-4 focus:py-2 focus:text-white"
       >
         {t('app.skipToContent')}
       </a>
@@ -53,6 +54,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <LatestNoticeCard />
     </div>
   );
 }

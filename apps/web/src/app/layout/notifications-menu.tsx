@@ -1,9 +1,12 @@
-import type { Alert } from '@smart-city/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Alert } from '@smart-city/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
+import { preferencesQueryOptions } from '../../lib/auth/preferences-query';
+import { bellShowsAlert } from '../../lib/live/alert-preferences';
 import { useSocket } from '../../lib/live/live-state';
 import { alertPath } from '../../lib/paths';
 import { useDisclosure } from '../../lib/use-dismiss';
@@ -49,12 +52,18 @@ function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void 
   );
 }
 
-/** The bell: up to five active alerts, newest first, each opening the Alerts screen; or 'No new notifications'. */
+/**
+ * The bell: up to five active alerts the person's notification switches let in, newest first, each
+ * opening the Alerts screen; or 'No new notifications'.
+ */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { activeAlerts } = useSocket();
+  const preferences = useQuery(preferencesQueryOptions).data?.notifications;
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
-  const shown = activeAlerts.slice(0, NOTIFICATIONS_SHOWN);
+  const shown = activeAlerts
+    .filter((alert) => bellShowsAlert(alert, preferences ?? DEFAULT_NOTIFICATION_PREFERENCES))
+    .slice(0, NOTIFICATIONS_SHOWN);
 
   return (
     <div ref={rootRef} className="relative">

@@ -14,7 +14,7 @@ import { useSignOut } from './use-sign-out';
 function linkClass({ isActive }: { isActive: boolean }) {
   return `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
     isActive
-      ? 'bg-sky-600 text-white shadow-sm'
+      ? 'bg-sky-700 text-white shadow-sm'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 }

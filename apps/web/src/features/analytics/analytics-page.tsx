@@ -1,14 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
-import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
+import { AnalyticsFilters } from './analytics-filters';
+import { useAnalyticsView } from './analytics-view';
+import { AnomaliesSection } from './anomalies-section';
+import { CompareSection } from './compare-section';
+import { ForecastSection } from './forecast-section';
+import { SeriesSection } from './series-section';
 
+/**
+ * A city metric over 24 hours, 7 days or 30 days: its series with anomalies marked, a forecast of
+ * the next day with the model's measured error, and the three cities side by side.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
+  const { view, change } = useAnalyticsView();
   return (
     <>
       <PageHeader title={t('screens.analytics.title')} />
-      <EmptyState icon={<Icon name="analytics" />} title={t('screens.analytics.empty')} />
+      <AnalyticsFilters
+        city={view.city}
+        metric={view.metric}
+        window={view.window}
+        onChange={change}
+      />
+      <div className="space-y-6">
+        <SeriesSection view={view} />
+        <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+          <ForecastSection view={view} />
+          <AnomaliesSection view={view} />
+        </div>
+        <CompareSection view={view} />
+      </div>
     </>
   );
 }

@@ -1,14 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
-import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
+import { useCity } from '../../lib/city/city-context';
+import { LatestNoticeCard } from './latest-notice-card';
+import { LiveStatsCard } from './live-stats-card';
+import { MetricCards } from './metric-cards';
+import { RecentAlertsCard } from './recent-alerts-card';
+import { SensorHealthCard } from './sensor-health-card';
+import { SensorMapCard } from './sensor-map-card';
+import { TrafficTrendCard } from './traffic-trend-card';
 
+/**
+ * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
+ * the latest notice, sensor health and the live stats.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const { city } = useCity();
   return (
     <>
       <PageHeader title={t('screens.dashboard.title')} />
-      <EmptyState icon={<Icon name="dashboard" />} title={t('screens.dashboard.empty')} />
+      {city ? (
+        <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
+          {t('dashboard.intro', { city: city.name })}
+        </p>
+      ) : null}
+      <div className="space-y-6">
+        <MetricCards />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <TrafficTrendCard />
+            <SensorMapCard />
+          </div>
+          <div className="space-y-6">
+            <RecentAlertsCard />
+            <LatestNoticeCard />
+            <SensorHealthCard />
+            <LiveStatsCard />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { PATHS } from '../../lib/paths';
 import { CapabilityList } from './capability-list';
 import { CityPicker } from './city-picker';
 
-const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-500 ${focusRing}`;
+const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 ${focusRing}`;
 
 export function LandingPage() {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ export function AppearanceSettings() {
                 onClick={() => setTheme(option.value)}
                 className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium ${focusRing} ${
                   theme === option.value
-                    ? 'border-sky-600 bg-sky-600 text-white'
+                    ? 'border-sky-700 bg-sky-700 text-white'
                     : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`}
               >

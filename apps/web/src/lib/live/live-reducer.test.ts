@@ -161,17 +161,32 @@ describe('live reducer', () => {
     expect(state.stats).toMatchObject({ activeSensors: 7, simulated: false });
   });
 
-  it('counts critical alerts that are still open or acknowledged for the badge', () => {
-    const state = run({
-      ...snapshot,
-      alerts: [
-        testAlert({ id: 'a', severity: 'critical', status: 'open' }),
-        testAlert({ id: 'b', severity: 'critical', status: 'acknowledged' }),
-        testAlert({ id: 'c', severity: 'critical', status: 'resolved' }),
-        testAlert({ id: 'd', severity: 'high', status: 'open' }),
-        testAlert({ id: 'e', severity: 'critical', status: 'dismissed' }),
-      ],
+  it("takes the badge from the server's count, which covers more than the 50 alerts kept", () => {
+    const state = run({ ...snapshot, stats: { ...STATS, criticalAlerts: 63 } } as LiveAction);
+    expect(selectCriticalAlertCount(state)).toBe(63);
+    const after = liveReducer(state, {
+      type: 'stats',
+      city: 'kolkata',
+      stats: { ...STATS, criticalAlerts: 64 },
     } as LiveAction);
+    expect(selectCriticalAlertCount(after)).toBe(64);
+  });
+
+  it('counts the kept critical alerts that are still open or acknowledged while simulated', () => {
+    const state = run(
+      {
+        ...snapshot,
+        alerts: [
+          testAlert({ id: 'a', severity: 'critical', status: 'open' }),
+          testAlert({ id: 'b', severity: 'critical', status: 'acknowledged' }),
+          testAlert({ id: 'c', severity: 'critical', status: 'resolved' }),
+          testAlert({ id: 'd', severity: 'high', status: 'open' }),
+          testAlert({ id: 'e', severity: 'critical', status: 'dismissed' }),
+        ],
+      } as LiveAction,
+      tick(),
+    );
+    expect(state.stats?.simulated).toBe(true);
     expect(selectCriticalAlertCount(state)).toBe(2);
     expect(selectActiveAlerts(state).map((alert) => alert.id)).toEqual(['a', 'b', 'd']);
   });

@@ -262,8 +262,12 @@ export function countCriticalAlerts(alerts: readonly Pick<Alert, 'severity'>[]):
   return alerts.filter((alert) => alert.severity === 'critical').length;
 }
 
-/** The Alerts badge count: critical alerts that are still open or acknowledged. */
-export function selectCriticalAlertCount(state: Pick<LiveData, 'alerts'>): number {
+/**
+ * The Alerts badge count: critical alerts that are still open or acknowledged. The server's count
+ * covers every one of them; the list holds only the newest 50, so it counts only while simulated.
+ */
+export function selectCriticalAlertCount(state: Pick<LiveData, 'alerts' | 'stats'>): number {
+  if (state.stats && !state.stats.simulated) return state.stats.criticalAlerts;
   return countCriticalAlerts(selectActiveAlerts(state));
 }
 

@@ -18,7 +18,9 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { fetchAccount } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-context';
+import { toastKindFor } from './alert-preferences';
 import { preferencesQueryOptions } from '../auth/preferences-query';
+import { receiveNotice } from '../notices/notices-store';
 import { useCity } from '../city/city-context';
 import { FALLBACK_STATS, fallbackReadings } from './fallback-readings';
 import type { RandomSource } from './fallback-readings';
@@ -47,13 +49,8 @@ function alertToast(
   preferences: NotificationPreferences,
   t: (key: 'liveAlerts.critical' | 'liveAlerts.high', options: { title: string }) => string,
 ): string | null {
-  if (alert.severity === 'critical' && preferences.criticalAlerts) {
-    return t('liveAlerts.critical', { title: alert.title });
-  }
-  if (alert.severity === 'high' && preferences.highAlerts) {
-    return t('liveAlerts.high', { title: alert.title });
-  }
-  return null;
+  const kind = toastKindFor(alert, preferences);
+  return kind === null ? null : t(`liveAlerts.${kind}`, { title: alert.title });
 }
 
 /**
@@ -188,6 +185,15 @@ export function SocketProvider({
       }),
     );
     socket.on('stats', ({ city, ...stats }) => deliver({ type: 'stats', city, stats }));
+    socket.on('notice:created', (notice) => {
+      // Notices are for everyone, whatever city is on screen; the cache feeds the list and the card.
+      receiveNotice(notice);
+      if (latest.current.preferences.notices) {
+        toast(latest.current.t('notices.published', { title: notice.title }), {
+          id: `notice-${notice.id}`,
+        });
+      }
+    });
 
     socket.connect();
     return () => {

@@ -1,0 +1,300 @@
+import {
+  aggregateMetric,
+  ANALYTICS_BUCKET_S,
+  ANOMALY_Z_THRESHOLD,
+  CITY_KEYS,
+  FORECAST_HORIZON_H,
+  FORECAST_MIN_HISTORY_H,
+  METRIC_AGGREGATION,
+  METRIC_UNITS,
+  SENSOR_TYPES,
+  type AnalyticsAnomalies,
+  type AnalyticsComparison,
+  type AnalyticsForecast,
+  type AnalyticsPoint,
+  type AnalyticsSeries,
+  type AnalyticsWindow,
+  type CityKey,
+  type CityOverview,
+  type MetricSummary,
+  type SensorType,
+} from '@smart-city/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { VALUE_RANGES } from '../ingest/reading-checks';
+import {
+  cityBuckets,
+  listOverviewSensors,
+  sensorMeansBetween,
+  type CityBucketRow,
+} from './analytics.repository';
+import { forecastHourly, regularHourly } from './forecast';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Length of each analytics window. */
+export const ANALYTICS_WINDOW_MS: Record<AnalyticsWindow, number> = {
+  '1h': HOUR_MS,
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
+
+/** The span "yesterday" is measured over on the dashboard cards. */
+export const TREND_SPAN_MS = 15 * MINUTE_MS;
+
+/** Hourly history a forecast is fitted on, at most. */
+export const FORECAST_HISTORY_DAYS = 14;
+
+/** The reading metadata averaged into each card's secondary figures. */
+export const DETAIL_KEYS: Partial<Record<SensorType, readonly string[]>> = {
+  air_quality: ['pm25', 'no2'],
+  water: ['ph', 'turbidity'],
+};
+
+/** Only these sensors contribute a current value: offline, inactive or maintenance values are stale. */
+const CURRENT_STATUS = 'active';
+
+const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
+const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;
+
+function changePct(value: number | null, yesterday: number | null): number | null {
+  if (value === null || yesterday === null || yesterday === 0) return null;
+  return ((value - yesterday) / yesterday) * 100;
+}
+
+function averageDetails(
+  keys: readonly string[],
+  metadata: (Record<string, unknown> | null)[],
+): Record<string, number> {
+  const details: Record<string, number> = {};
+  for (const key of keys) {
+    const values = metadata.flatMap((m) => {
+      const v = m?.[key];
+      return typeof v === 'number' && Number.isFinite(v) ? [v] : [];
+    });
+    if (values.length > 0) details[key] = values.reduce((s, v) => s + v, 0) / values.length;
+  }
+  return details;
+}
+
+/**
+ * The point of a bucket for a metric.
+ * - Average metrics (congestion, AQI, bin fill): the value is the mean of every reading in the bucket,
+ *   so a sensor weighs by how many readings it sent; min and max are the lowest and highest single
+ *   reading — the spread of the city's readings.
+ * - Total metrics (energy load, water supply, people): the value is the sum over the sensors of each
+ *   sensor's bucket mean (a sensor reporting more often does not count more); min and max are the sums
+ *   of each sensor's lowest and highest reading — the envelope the city total moved within.
+ */
+function toPoint(metric: SensorType, row: CityBucketRow): AnalyticsPoint {
+  const total = METRIC_AGGREGATION[metric] === 'sum';
+  return {
+    timestamp: row.bucket.toISOString(),
+    value: total ? row.sum_of_means : row.weighted_mean,
+    min: total ? row.sum_of_mins : row.min,
+    max: total ? row.sum_of_maxes : row.max,
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** City analytics over the sensors' latest values and the per-minute rollups (never raw readings). */
+export function createAnalyticsService(deps: { db: Kysely<Database>; now: () => Date }) {
+  const { db } = deps;
+
+  /**
+   * The buckets of a window for some cities. The window starts at the first bucket boundary at or
+   * after now − window, so every bucket but the newest is complete; the newest holds the readings
+   * so far. At most window / bucket points.
+   */
+  async function windowPoints(
+    cities: readonly CityKey[],
+    metric: SensorType,
+    window: AnalyticsWindow,
+  ) {
+    const bucketS = ANALYTICS_BUCKET_S[window];
+    const now = deps.now().getTime();
+    const from = ceilTo(now - ANALYTICS_WINDOW_MS[window], bucketS * 1000);
+    const rows = await cityBuckets(db, {
+      cities,
+      metric,
+      from: new Date(from),
+      // The rollup of the current minute is included.
+      to: new Date(floorTo(now, MINUTE_MS) + MINUTE_MS),
+      bucketS,
+    });
+    const byCity = new Map<CityKey, AnalyticsPoint[]>(cities.map((c) => [c, []]));
+    for (const row of rows) byCity.get(row.city_key as CityKey)?.push(toPoint(metric, row));
+    return { bucketS, byCity };
+  }
+
+  return {
+    /** The six dashboard cards of a city: the figure now, at the same time yesterday, and details. */
+    async overview(city: CityKey): Promise<CityOverview> {
+      const now = deps.now();
+      const detailTypes = Object.keys(DETAIL_KEYS);
+      // "Yesterday" is the same 15 minutes one day earlier, on whole minutes of the rollups.
+      const yesterdayTo = floorTo(now.getTime() - DAY_MS, MINUTE_MS);
+      const [sensors, means] = await Promise.all([
+        listOverviewSensors(db, city, detailTypes),
+        sensorMeansBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
+      ]);
+      const metrics = SENSOR_TYPES.map((metric): MetricSummary => {
+        const current = sensors.filter(
+          (s) => s.type === metric && s.status === CURRENT_STATUS && s.value !== null,
+        );
+        const value = aggregateMetric(
+          metric,
+          current.map((s) => s.value!),
+        );
+        const yesterday = aggregateMetric(
+          metric,
+          means.filter((m) => m.type === metric).map((m) => m.mean),
+        );
+        return {
+          metric,
+          unit: METRIC_UNITS[metric],
+          value,
+          yesterday,
+          changePct: changePct(value, yesterday),
+          sensors: current.length,
+          details: averageDetails(
+            DETAIL_KEYS[metric] ?? [],
+            current.map((s) => s.reading_metadata),
+          ),
+        };
+      });
+      return { city, generatedAt: now.toISOString(), metrics };
+    },
+
+    /** A city metric over a window in ANALYTICS_BUCKET_S buckets, oldest first. */
+    async series(
+      city: CityKey,
+      metric: SensorType,
+      window: AnalyticsWindow,
+    ): Promise<AnalyticsSeries> {
+      const { bucketS, byCity } = await windowPoints([city], metric, window);
+      return {
+        city,
+        metric,
+        window,
+        unit: METRIC_UNITS[metric],
+        bucketS,
+        points: byCity.get(city) ?? [],
+      };
+    },
+
+    /**
+     * One metric across the three cities. Per city: `average` is the mean of the bucket values (each
+     * bucket weighs the same, so a busy hour does not count more than a quiet one), `min` and `max` are
+     * the lowest and highest bucket value (the range the city figure moved in), `latest` the newest
+     * bucket value.
+     */
+    async compare(metric: SensorType, window: AnalyticsWindow): Promise<AnalyticsComparison> {
+      const { bucketS, byCity } = await windowPoints(CITY_KEYS, metric, window);
+      return {
+        metric,
+        window,
+        unit: METRIC_UNITS[metric],
+        bucketS,
+        cities: CITY_KEYS.map((city) => {
+          const points = byCity.get(city) ?? [];
+          const values = points.map((p) => p.value);
+          return {
+            city,
+            average: values.length ? values.reduce((s, v) => s + v, 0) / values.length : null,
+            min: values.length ? Math.min(...values) : null,
+            max: values.length ? Math.max(...values) : null,
+            latest: values.length ? values[values.length - 1]! : null,
+            points,
+          };
+        }),
+      };
+    },
+
+    /**
+     * The window's buckets whose value lies ANOMALY_Z_THRESHOLD or more population standard deviations
+     * from the window's mean. Mean and deviation are null without buckets; a flat window (deviation 0)
+     * has no anomalies.
+     */
+    async anomalies(
+      city: CityKey,
+      metric: SensorType,
+      window: AnalyticsWindow,
+    ): Promise<AnalyticsAnomalies> {
+      const { byCity } = await windowPoints([city], metric, window);
+      const points = byCity.get(city) ?? [];
+      const base = {
+        city,
+        metric,
+        window,
+        unit: METRIC_UNITS[metric],
+        threshold: ANOMALY_Z_THRESHOLD,
+      };
+      if (points.length === 0) return { ...base, mean: null, stdDev: null, anomalies: [] };
+      const mean = points.reduce((s, p) => s + p.value, 0) / points.length;
+      const stdDev = Math.sqrt(
+        points.reduce((s, p) => s + (p.value - mean) ** 2, 0) / points.length,
+      );
+      const anomalies =
+        stdDev === 0
+          ? []
+          : points.flatMap((p) => {
+              const zScore = (p.value - mean) / stdDev;
+              return Math.abs(zScore) >= ANOMALY_Z_THRESHOLD
+                ? [{ timestamp: p.timestamp, value: p.value, zScore }]
+                : [];
+            });
+      return { ...base, mean, stdDev, anomalies };
+    },
+
+    /**
+     * The next FORECAST_HORIZON_H hours of a city metric from up to 14 days of complete hours (the
+     * current hour is still filling and is left out). Hours without readings inside the history are
+     * filled by straight lines for the models; `history` shows only hours that had readings. The
+     * forecast starts the hour after the newest hour with readings. Under FORECAST_MIN_HISTORY_H hours
+     * with readings there is no model.
+     */
+    async forecast(city: CityKey, metric: SensorType): Promise<AnalyticsForecast> {
+      const hourStart = floorTo(deps.now().getTime(), HOUR_MS);
+      const rows = await cityBuckets(db, {
+        cities: [city],
+        metric,
+        from: new Date(hourStart - FORECAST_HISTORY_DAYS * DAY_MS),
+        to: new Date(hourStart),
+        bucketS: HOUR_MS / 1000,
+      });
+      const history = rows.map((r) => toPoint(metric, r));
+      const base = {
+        city,
+        metric,
+        unit: METRIC_UNITS[metric],
+        historyHours: history.length,
+        history,
+      };
+      const none = { ...base, model: null, backtest: null, forecast: [] };
+      if (history.length < FORECAST_MIN_HISTORY_H) return none;
+      const series = regularHourly(
+        history.map((p) => ({ hour: Date.parse(p.timestamp) / HOUR_MS, value: p.value })),
+      );
+      const result = forecastHourly(series, {
+        h: FORECAST_HORIZON_H,
+        range: VALUE_RANGES[metric],
+      });
+      if (!result) return none;
+      const last = Date.parse(history[history.length - 1]!.timestamp);
+      return {
+        ...base,
+        model: result.model,
+        backtest: result.backtest,
+        forecast: result.forecast.map((f, i) => ({
+          timestamp: new Date(last + (i + 1) * HOUR_MS).toISOString(),
+          ...f,
+        })),
+      };
+    },
+  };
+}

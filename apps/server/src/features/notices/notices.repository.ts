@@ -1,0 +1,48 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Every notice, newest first (ties broken by id so the order is stable). */
+export function listNotices(db: Db): Promise<NoticeRow[]> {
+  return db
+    .selectFrom('notices')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
+  return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertNotice(db: Db, notice: Insertable<NoticesTable>): Promise<NoticeRow> {
+  return db.insertInto('notices').values(notice).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes a notice; undefined when there is no such notice. */
+export function updateNotice(
+  db: Db,
+  id: string,
+  change: Updateable<NoticesTable>,
+): Promise<NoticeRow | undefined> {
+  return db
+    .updateTable('notices')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes a notice; whether there was one. */
+export async function deleteNotice(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('notices').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Whether any notice exists at all (the welcome notices are only added to an empty list). */
+export async function hasNotices(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

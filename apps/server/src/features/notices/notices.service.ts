@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type CreateNotice, type Notice, type UpdateNotice } from '@smart-city/shared';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { DomainEvents } from '../../live/domain-events';
+import {
+  deleteNotice,
+  findNotice,
+  insertNotice,
+  listNotices,
+  updateNotice,
+} from './notices.repository';
+
+/** Maps a stored notice to the contract's shape. */
+export function presentNotice(row: NoticeRow): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    linkUrl: row.link_url,
+    author: row.author,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function noticeNotFound(id: string) {
+  return new HttpError(404, ERROR_CODES.notFound, `No notice with id "${id}"`);
+}
+
+/** Who publishes: the signed-in admin. Their name is what readers see under the title. */
+export type NoticeAuthor = { id: string; name: string; email: string };
+
+export type NoticesService = ReturnType<typeof createNoticesService>;
+
+export function createNoticesService(deps: {
+  db: Kysely<Database>;
+  events: DomainEvents;
+  now: () => Date;
+}) {
+  const { db, events } = deps;
+
+  return {
+    /** Every notice, newest first. */
+    async list(): Promise<Notice[]> {
+      return (await listNotices(db)).map(presentNotice);
+    },
+
+    async get(id: string): Promise<Notice> {
+      const row = await findNotice(db, id);
+      if (!row) throw noticeNotFound(id);
+      return presentNotice(row);
+    },
+
+    /** Publishes a notice under the author's name and tells every connected client once stored. */
+    async create(body: CreateNotice, author: NoticeAuthor): Promise<Notice> {
+      const now = deps.now();
+      const row = await insertNotice(db, {
+        id: randomUUID(),
+        title: body.title,
+        content: body.content,
+        image_url: body.imageUrl ?? null,
+        video_url: body.videoUrl ?? null,
+        link_url: body.linkUrl ?? null,
+        author: author.name.trim() || author.email,
+        author_id: author.id,
+        created_at: now,
+        updated_at: now,
+      });
+      const notice = presentNotice(row);
+      events.emit('notice.created', notice);
+      return notice;
+    },
+
+    /** Changes the fields given; a link set to null is removed. Author and date stay as published. */
+    async update(id: string, body: UpdateNotice): Promise<Notice> {
+      const change: Updateable<NoticesTable> = { updated_at: deps.now() };
+      if (body.title !== undefined) change.title = body.title;
+      if (body.content !== undefined) change.content = body.content;
+      if (body.imageUrl !== undefined) change.image_url = body.imageUrl;
+      if (body.videoUrl !== undefined) change.video_url = body.videoUrl;
+      if (body.linkUrl !== undefined) change.link_url = body.linkUrl;
+      const row = await updateNotice(db, id, change);
+      if (!row) throw noticeNotFound(id);
+      return presentNotice(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await deleteNotice(db, id))) throw noticeNotFound(id);
+    },
+  };
+}

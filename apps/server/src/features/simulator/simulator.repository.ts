@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const ANY_READINGS = sql<{ any: boolean }>`
+  select exists (select 1 from sensor_readings_minute)
+    or exists (select 1 from sensor_data) as any`;
+
+/** Whether any reading has ever been stored (raw or rolled up): a fresh database has none. */
+export async function hasAnyReadings(db: Kysely<Database>): Promise<boolean> {
+  return Boolean((await ANY_READINGS.execute(db)).rows[0]?.any);
+}
+
+/** One sensor's simulated history: reading times (epoch ms, each on a whole minute) and values. */
+export type SensorHistory = {
+  sensorId: string;
+  times: number[];
+  values: number[];
+};
+
+/** Raw readings of one sensor, with its unit and each reading's metadata (JSON or null). */
+export type SensorRawHistory = SensorHistory & { unit: string; metadata: (string | null)[] };
+
+/** Writes one sensor's history into the minute rollups, one row per reading; existing minutes win. */
+export async function insertHistoryRollups(db: Kysely<Database>, h: SensorHistory): Promise<void> {
+  await sql`
+    insert into sensor_readings_minute (sensor_id, minute, min, max, sum, count)
+    select ${h.sensorId}, to_timestamp(t / 1000), v, v, v, 1
+    from unnest(${h.times}::float8[], ${h.values}::float8[]) as u(t, v)
+    on conflict (sensor_id, minute) do nothing`.execute(db);
+}
+
+/** Writes one sensor's history into the raw readings. */
+export async function insertHistoryReadings(
+  db: Kysely<Database>,
+  h: SensorRawHistory,
+): Promise<void> {
+  await sql`
+    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
+    select ${h.sensorId}, v, ${h.unit}, to_timestamp(t / 1000), m
+    from unnest(${h.times}::float8[], ${h.values}::float8[], ${h.metadata}::jsonb[]) as u(t, v, m)`.execute(
+    db,
+  );
+}
+
+/**
+ * Claims the database for simulated history: under a transaction-wide advisory lock (two processes
+ * starting together cannot both pass), checks that no reading has been stored yet and writes the first
+ * sensor's rollups, so from its commit on the database is no longer empty. False, writing nothing,
+ * when readings exist.
+ */
+export async function claimForHistory(
+  db: Kysely<Database>,
+  first: SensorHistory,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('smart-city:simulated-history'))`.execute(trx);
+    if ((await ANY_READINGS.execute(trx)).rows[0]?.any) return false;
+    await insertHistoryRollups(trx, first);
+    return true;
+  });
+}

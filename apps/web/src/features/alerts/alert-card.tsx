@@ -1,0 +1,147 @@
+import type { Alert } from '@smart-city/shared';
+import { useId, useState } from 'react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import { actorName } from './actor-name';
+import { AlertActions } from './alert-actions';
+import { SEVERITY_TONES, SeverityBadge, StatusBadge } from './alert-badges';
+import { AlertHistory } from './alert-history';
+import { TimeAgo } from '../../components/time-ago';
+
+/** Who acknowledged, resolved or dismissed it, when, as a line under the message. */
+function HandledLine({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  const name = (actor: string) => {
+    const who = actorName(actor);
+    return who.system ? t('alerts.system') : who.name;
+  };
+  const lines: { key: string; text: string; at: string }[] = [];
+  if (alert.acknowledgedBy && alert.acknowledgedAt) {
+    lines.push({
+      key: 'acknowledged',
+      text: t('alerts.acknowledgedBy', { name: name(alert.acknowledgedBy) }),
+      at: alert.acknowledgedAt,
+    });
+  }
+  if (alert.resolvedBy && alert.resolvedAt) {
+    const key = alert.status === 'dismissed' ? 'alerts.dismissedBy' : 'alerts.resolvedBy';
+    lines.push({ key, text: t(key, { name: name(alert.resolvedBy) }), at: alert.resolvedAt });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5 text-xs text-slate-600 dark:text-slate-300">
+      {lines.map((line) => (
+        <li key={line.key}>
+          {line.text} · <TimeAgo iso={line.at} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One alert: severity as colour, icon and word; its status; when it was raised; the sensor and
+ * place; who handled it; the operator's actions; and its history on demand.
+ */
+export function AlertCard({
+  alert,
+  canAct,
+  focused = false,
+  cardRef,
+}: {
+  alert: Alert;
+  /** Operators and admins act on alerts; everyone else only reads them. */
+  canAct: boolean;
+  /** The alert a link pointed at: highlighted, with its history open. */
+  focused?: boolean;
+  cardRef?: Ref<HTMLElement>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const historyId = useId();
+  const [historyOpen, setHistoryOpen] = useState(focused);
+  // A link to this alert arriving while the card is on screen opens its history too.
+  const [wasFocused, setWasFocused] = useState(focused);
+  if (focused !== wasFocused) {
+    setWasFocused(focused);
+    if (focused) setHistoryOpen(true);
+  }
+
+  return (
+    <article
+      ref={cardRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="alert-card"
+      data-alert-id={alert.id}
+      data-severity={alert.severity}
+      data-status={alert.status}
+      data-focused={focused || undefined}
+      className={`scroll-mt-24 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5 dark:border-slate-800 dark:bg-slate-900 ${SEVERITY_TONES[alert.severity].border} ${
+        focused
+          ? 'ring-2 ring-sky-500 ring-offset-2 ring-offset-slate-50 dark:ring-offset-slate-950'
+          : ''
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <SeverityBadge severity={alert.severity} />
+        <StatusBadge status={alert.status} />
+        <TimeAgo
+          iso={alert.createdAt}
+          className="ml-auto text-xs font-medium text-slate-600 dark:text-slate-300"
+        />
+      </div>
+      <h2
+        id={titleId}
+        className="mt-2 text-base font-semibold break-words text-slate-900 dark:text-white"
+      >
+        {alert.title}
+      </h2>
+      <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{alert.message}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        {alert.sensorId ? (
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="font-medium">{t('alerts.sensor')}:</dt>
+            <dd data-testid="alert-sensor" className="font-mono break-all">
+              {alert.sensorId}
+            </dd>
+          </div>
+        ) : null}
+        {alert.location ? (
+          <div className="flex items-center gap-1">
+            <dt className="font-medium">{t('alerts.place')}:</dt>
+            <dd data-testid="alert-place">{alert.location}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <HandledLine alert={alert} />
+      {alert.note ? (
+        <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
+          <span className="font-medium">{t('alerts.note')}:</span>{' '}
+          <span data-testid="alert-note-text">{alert.note}</span>
+        </p>
+      ) : null}
+      {canAct ? <AlertActions alert={alert} /> : null}
+      <div className="mt-3">
+        <button
+          type="button"
+          data-testid="alert-history-toggle"
+          aria-expanded={historyOpen}
+          aria-controls={historyOpen ? historyId : undefined}
+          onClick={() => setHistoryOpen((open) => !open)}
+          className={`inline-flex items-center gap-1 rounded-md text-sm font-medium text-sky-700 hover:underline dark:text-sky-300 ${focusRing}`}
+        >
+          <Icon
+            name="chevron-down"
+            size={16}
+            className={`transition-transform motion-reduce:transition-none ${historyOpen ? 'rotate-180' : ''}`}
+          />
+          {t('alerts.history.show')}
+        </button>
+        {historyOpen ? <AlertHistory alertId={alert.id} id={historyId} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { alertCountsSchema } from '@smart-city/shared';
+import type { AlertCounts, CityKey } from '@smart-city/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-client';
+import type { AlertFilters, SeverityChoice, StatusChoice } from './alert-filters';
+import { ALERTS_QUERY_KEY } from './alerts-query';
+
+export interface AlertCountsRequest extends AlertFilters {
+  city: CityKey;
+}
+
+/** GET /api/alerts/counts: per severity within the status filter, per status within the severity. */
+export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSignal) {
+  const params = new URLSearchParams({ city: request.city });
+  if (request.q) params.set('q', request.q);
+  if (request.status !== 'all') params.set('status', request.status);
+  if (request.severity !== 'all') params.set('severity', request.severity);
+  return apiGet(`/api/alerts/counts?${params.toString()}`, alertCountsSchema, signal);
+}
+
+export function alertCountsQueryOptions(request: AlertCountsRequest) {
+  return queryOptions({
+    queryKey: [...ALERTS_QUERY_KEY, 'counts', request] as const,
+    queryFn: ({ signal }) => fetchAlertCounts(request, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAlertCounts(request: AlertCountsRequest) {
+  return useQuery(alertCountsQueryOptions(request));
+}
+
+/** How many alerts a status choice lists, at the severity the counts were asked with. */
+export function countForStatus(counts: AlertCounts, status: StatusChoice): number {
+  const { byStatus } = counts;
+  if (status === 'active') return byStatus.open + byStatus.acknowledged;
+  if (status === 'all') {
+    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed;
+  }
+  return byStatus[status];
+}
+
+/** How many alerts a severity choice lists, at the status the counts were asked with. */
+export function countForSeverity(counts: AlertCounts, severity: SeverityChoice): number {
+  const { bySeverity } = counts;
+  if (severity === 'all') {
+    return bySeverity.critical + bySeverity.high + bySeverity.warning + bySeverity.info;
+  }
+  return bySeverity[severity];
+}

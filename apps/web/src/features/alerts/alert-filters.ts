@@ -1,0 +1,83 @@
+import { ALERT_SEVERITIES, ALERT_STATUS_FILTERS } from '@smart-city/shared';
+import type { AlertSeverity, AlertStatusFilter } from '@smart-city/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The status choices of the screen: 'all' adds "every status" to the shared filters. */
+export type StatusChoice = AlertStatusFilter | 'all';
+export type SeverityChoice = AlertSeverity | 'all';
+
+export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
+export const SEVERITY_CHOICES: readonly SeverityChoice[] = ['all', ...ALERT_SEVERITIES];
+
+/** What the screen shows: the filters and search, as the address keeps them. */
+export interface AlertFilters {
+  status: StatusChoice;
+  severity: SeverityChoice;
+  /** The search text, trimmed; '' for none. */
+  q: string;
+}
+
+/** By default the screen lists the active alerts (open and acknowledged) of every severity. */
+export const DEFAULT_FILTERS: AlertFilters = { status: 'active', severity: 'all', q: '' };
+
+/** The `?alert=<id>` the notifications menu links to. */
+export const FOCUS_PARAM = 'alert';
+
+function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** Reads the filters from a query string; unknown values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): AlertFilters {
+  return {
+    status: oneOf(STATUS_CHOICES, params.get('status'), DEFAULT_FILTERS.status),
+    severity: oneOf(SEVERITY_CHOICES, params.get('severity'), DEFAULT_FILTERS.severity),
+    q: (params.get('q') ?? '').trim(),
+  };
+}
+
+/**
+ * Writes filters into a query string, leaving out defaults so the plain address means the default
+ * view; other parameters (such as the focused alert) stay as they are.
+ */
+export function paramsWithFilters(params: URLSearchParams, filters: AlertFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const entries = [
+    ['status', filters.status, DEFAULT_FILTERS.status],
+    ['severity', filters.severity, DEFAULT_FILTERS.severity],
+    ['q', filters.q.trim(), DEFAULT_FILTERS.q],
+  ] as const;
+  for (const [key, value, fallback] of entries) {
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+export function isDefaultFilters(filters: AlertFilters): boolean {
+  return (
+    filters.status === DEFAULT_FILTERS.status &&
+    filters.severity === DEFAULT_FILTERS.severity &&
+    filters.q === DEFAULT_FILTERS.q
+  );
+}
+
+/** The filters in the address, and a setter that replaces the history entry (no back-button trail). */
+export function useAlertFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const focusId = params.get(FOCUS_PARAM);
+
+  const setFilters = useCallback(
+    (change: Partial<AlertFilters>) => {
+      setParams(
+        (current) => paramsWithFilters(current, { ...filtersFromParams(current), ...change }),
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { filters, setFilters, focusId };
+}

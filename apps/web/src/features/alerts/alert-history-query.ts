@@ -1,0 +1,30 @@
+import { alertHistoryEntrySchema } from '@smart-city/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../lib/api-client';
+import { ALERTS_QUERY_KEY } from './alerts-query';
+
+const historySchema = z.array(alertHistoryEntrySchema);
+
+function historyKey(alertId: string) {
+  return [...ALERTS_QUERY_KEY, 'history', alertId] as const;
+}
+
+/** GET /api/alerts/:id/history: every change of one alert, oldest first. */
+export function alertHistoryQueryOptions(alertId: string) {
+  return queryOptions({
+    queryKey: historyKey(alertId),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/alerts/${encodeURIComponent(alertId)}/history`, historySchema, signal),
+  });
+}
+
+export function useAlertHistory(alertId: string) {
+  return useQuery(alertHistoryQueryOptions(alertId));
+}
+
+/** The alert changed: its history, if someone has it open, loads again. */
+export function refreshAlertHistory(queryClient: QueryClient, alertId: string) {
+  return queryClient.invalidateQueries({ queryKey: historyKey(alertId) });
+}

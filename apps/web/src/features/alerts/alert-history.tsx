@@ -1,0 +1,83 @@
+import type { AlertHistoryEntry } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../components/button-styles';
+import { InlineAlert } from '../../components/inline-alert';
+import { Spinner } from '../../components/spinner';
+import { actorName } from './actor-name';
+import { StatusBadge } from './alert-badges';
+import { useAlertHistory } from './alert-history-query';
+import { TimeAgo } from '../../components/time-ago';
+
+/** "by System Operator", with the e-mail address as a tooltip. */
+function ActorLine({ actor }: { actor: string }) {
+  const { t } = useTranslation();
+  const who = actorName(actor);
+  return (
+    <span
+      data-testid="alert-history-actor"
+      title={who.email ?? undefined}
+      className="text-slate-700 dark:text-slate-200"
+    >
+      {t('alerts.history.by', { name: who.system ? t('alerts.system') : who.name })}
+    </span>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
+  const { t } = useTranslation();
+  return (
+    <li data-testid="alert-history-entry" className="relative pb-3 pl-5 last:pb-0">
+      <span
+        aria-hidden="true"
+        className="absolute top-1.5 left-0 size-2 rounded-full bg-slate-400 dark:bg-slate-500"
+      />
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {t(`alerts.history.actions.${entry.action}`)}
+        </span>
+        <StatusBadge status={entry.toStatus} />
+        <ActorLine actor={entry.actor} />
+        <TimeAgo iso={entry.at} className="text-xs text-slate-500 dark:text-slate-400" />
+      </div>
+      {entry.note ? (
+        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.note}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Every change of one alert, oldest first: what happened, who did it, when, and their note. */
+export function AlertHistory({ alertId, id }: { alertId: string; id: string }) {
+  const { t } = useTranslation();
+  const history = useAlertHistory(alertId);
+  return (
+    <section
+      id={id}
+      aria-label={t('alerts.history.title')}
+      data-testid="alert-history"
+      className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950/40"
+    >
+      {history.isPending ? (
+        <Spinner size={18} />
+      ) : history.isError ? (
+        <InlineAlert tone="error" title={t('alerts.history.failed')}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            onClick={() => void history.refetch()}
+          >
+            {t('alerts.retry')}
+          </button>
+        </InlineAlert>
+      ) : history.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('alerts.history.empty')}</p>
+      ) : (
+        <ol>
+          {history.data.map((entry, index) => (
+            <HistoryEntry key={`${entry.at}-${entry.action}-${index}`} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { SENSOR_TYPES } from '@smart-city/shared';
+import type { MetricSummary } from '@smart-city/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { Icon } from '../../components/icon';
+import { QueryError } from '../../components/query-states';
+import { useCity } from '../../lib/city/city-context';
+import { useSocket } from '../../lib/live/live-state';
+import { headlineValue } from './live-metrics';
+import { MetricCard, MetricCardSkeleton } from './metric-card';
+import { useCityOverview } from './overview-query';
+
+/** The server's summaries in the spec's order of the six metrics. */
+function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
+  return SENSOR_TYPES.flatMap((type) => metrics.filter((summary) => summary.metric === type));
+}
+
+/**
+ * The six city figures. Trends and secondary figures come from the server's overview (refetched
+ * every minute); the headline values follow the live readings in between.
+ */
+export function MetricCards() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { cityKey } = useCity();
+  const live = useSocket();
+  const overview = useCityOverview(cityKey);
+
+  // A failed background refetch keeps the cards: their headline values are live anyway.
+  const { data } = overview;
+  let content;
+  if (data === undefined && !overview.isError) {
+    content = (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {SENSOR_TYPES.map((type) => (
+          <MetricCardSkeleton key={type} />
+        ))}
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  } else if (data === undefined) {
+    content = (
+      <QueryError
+        testId="metric-cards-error"
+        message={t('dashboard.cardsLoadFailed')}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  } else if (data.metrics.length === 0) {
+    content = <EmptyState icon={<Icon name="dashboard" />} title={t('screens.dashboard.empty')} />;
+  } else {
+    content = (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {inSpecOrder(data.metrics).map((summary) => (
+          <MetricCard
+            key={summary.metric}
+            summary={summary}
+            value={headlineValue(summary, live, cityKey)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} data-testid="metric-cards">
+      <h2 id={headingId} className="sr-only">
+        {t('dashboard.cityFigures')}
+      </h2>
+      {content}
+    </section>
+  );
+}

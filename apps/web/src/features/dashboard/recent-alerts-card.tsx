@@ -1,0 +1,113 @@
+import type { Alert } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { focusRing } from '../../components/button-styles';
+import { EmptyState } from '../../components/empty-state';
+import { Icon, StatusIcon } from '../../components/icon';
+import type { StatusIconName } from '../../components/icon';
+import { SectionCard } from '../../components/section-card';
+import { TimeAgo } from '../../components/time-ago';
+import { useCity } from '../../lib/city/city-context';
+import { useSocket } from '../../lib/live/live-state';
+import { alertPath, PATHS } from '../../lib/paths';
+import { CardLink } from './card-link';
+import { liveReadiness } from './live-readiness';
+import { LiveWaiting } from './live-waiting';
+
+/** The dashboard lists this many of the newest alerts. */
+export const RECENT_ALERTS_SHOWN = 5;
+
+const SEVERITY_STYLE: Record<
+  Alert['severity'],
+  { border: string; text: string; icon: StatusIconName }
+> = {
+  critical: {
+    border: 'border-red-500',
+    text: 'text-red-700 dark:text-red-300',
+    icon: 'error',
+  },
+  high: {
+    border: 'border-orange-500',
+    text: 'text-orange-700 dark:text-orange-300',
+    icon: 'warning',
+  },
+  warning: {
+    border: 'border-amber-500',
+    text: 'text-amber-800 dark:text-amber-300',
+    icon: 'warning',
+  },
+  info: {
+    border: 'border-sky-500',
+    text: 'text-sky-700 dark:text-sky-300',
+    icon: 'info',
+  },
+};
+
+function RecentAlert({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  const style = SEVERITY_STYLE[alert.severity];
+  return (
+    <li>
+      <Link
+        to={alertPath(alert.id)}
+        data-testid="recent-alert"
+        data-severity={alert.severity}
+        className={`block rounded-lg border-l-4 bg-slate-50 px-3 py-2 hover:bg-slate-100 dark:bg-slate-800/60 dark:hover:bg-slate-800 ${style.border} ${focusRing}`}
+      >
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-semibold">
+          <span className={`inline-flex items-center gap-1 uppercase ${style.text}`}>
+            <StatusIcon status={style.icon} />
+            {t(`severity.${alert.severity}`)}
+          </span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {t(`dashboard.alerts.status.${alert.status}`)}
+          </span>
+          <TimeAgo
+            iso={alert.createdAt}
+            className="ml-auto font-normal text-slate-600 dark:text-slate-400"
+          />
+        </span>
+        <span className="mt-1 block text-sm font-medium text-slate-900 dark:text-white">
+          {alert.title}
+        </span>
+        <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+          {alert.message}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The five newest alerts of the city from the live state, each opening it on the Alerts screen. */
+export function RecentAlertsCard() {
+  const { t } = useTranslation();
+  const { cityKey } = useCity();
+  const live = useSocket();
+  const readiness = liveReadiness(live, cityKey);
+  const shown = live.alerts.slice(0, RECENT_ALERTS_SHOWN);
+
+  let content;
+  if (readiness !== 'ready') {
+    content = <LiveWaiting readiness={readiness} lines={5} />;
+  } else if (shown.length === 0) {
+    content = <EmptyState icon={<Icon name="alerts" />} title={t('dashboard.alerts.empty')} />;
+  } else {
+    content = (
+      <ul className="space-y-2" data-testid="recent-alerts-list">
+        {shown.map((alert) => (
+          <RecentAlert key={alert.id} alert={alert} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('dashboard.alerts.title')}
+      actions={<CardLink to={PATHS.alerts}>{t('dashboard.alerts.viewAll')}</CardLink>}
+      testId="recent-alerts"
+    >
+      {content}
+    </SectionCard>
+  );
+}

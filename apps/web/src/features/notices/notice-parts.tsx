@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, StatusIcon } from '../../components/icon';
+import { formatDate } from '../../lib/format-date-time';
+import type { CachedNotice } from '../../lib/notices/notice-cache';
+
+/** "Nov 22, 2026 • Admin User": date (machine-readable too) and author. */
+export function NoticeByline({ notice }: { notice: CachedNotice }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="notice-byline">
+      <time dateTime={notice.createdAt}>{formatDate(notice.createdAt, i18n.language)}</time>
+      {t('notices.bylineSeparator')}
+      <span data-testid="notice-author">{notice.author}</span>
+    </p>
+  );
+}
+
+/** Says, in words and with an icon, that a notice exists only on this device so far. */
+export function PendingBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t('notices.pendingHelp')}
+      data-testid="notice-pending"
+      className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+    >
+      <StatusIcon status="loading" size={12} />
+      {t('notices.pending')}
+    </span>
+  );
+}
+
+/** The quiet hint that the server did not answer and what shows is what this device saved. */
+export function OfflineHint() {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      data-testid="notices-offline"
+      className="mb-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+    >
+      <Icon name="alert-circle" size={16} className="shrink-0" />
+      {t('notices.offline')}
+    </p>
+  );
+}

@@ -1,0 +1,182 @@
+import { READING_WINDOW_MS, READING_WINDOWS } from '@smart-city/shared';
+import type { ReadingWindow, Sensor } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { focusRing, secondaryButton } from '../../components/button-styles';
+import { TimeSeriesChart } from '../../components/charts/time-series-chart';
+import { InlineAlert } from '../../components/inline-alert';
+import { formatSensorReading } from '../../components/sensor-map/sensor-format';
+import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
+import { Spinner } from '../../components/spinner';
+import { useSensorReadings } from './sensor-readings-query';
+import { THRESHOLD_COLORS, thresholdLines } from './sensor-thresholds';
+import type { ThresholdLine } from './sensor-thresholds';
+
+/** The 1h / 24h / 7d switch: one pressed button at a time. */
+function WindowSwitch({
+  value,
+  onChange,
+}: {
+  value: ReadingWindow;
+  onChange: (window: ReadingWindow) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('sensors.detail.windowLabel')}
+      className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+    >
+      {READING_WINDOWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === value}
+          data-testid={`sensor-window-${option}`}
+          onClick={() => onChange(option)}
+          className={`rounded-md px-3 py-1 text-sm font-medium ${focusRing} ${
+            option === value
+              ? 'bg-sky-700 text-white dark:bg-sky-400 dark:text-slate-950'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+          }`}
+        >
+          <abbr title={t(`sensors.detail.windows.${option}`)} className="no-underline">
+            {option}
+          </abbr>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A sensor's readings over a window, with its alert thresholds drawn across. */
+export function SensorHistory({
+  sensor,
+  window,
+  onWindowChange,
+  timeZone,
+}: {
+  sensor: Sensor;
+  window: ReadingWindow;
+  onWindowChange: (window: ReadingWindow) => void;
+  timeZone?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const query = useSensorReadings(sensor.id, window);
+  const lines = thresholdLines(sensor);
+  const history = query.data;
+  // The API answers newest first; the chart reads left to right.
+  const points = (history?.points ?? [])
+    .map((p) => ({ time: Date.parse(p.timestamp), value: p.value, min: p.min, max: p.max }))
+    .reverse();
+  const severityName = (severity: ThresholdLine['severity']) => t(`severity.${severity}`);
+
+  return (
+    <section
+      aria-labelledby="sensor-history-title"
+      data-testid="sensor-history"
+      data-window={query.isPlaceholderData ? undefined : history?.window}
+      className="space-y-3"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="sensor-history-title" className="font-semibold text-slate-900 dark:text-white">
+          {t('sensors.detail.history')}
+        </h3>
+        <WindowSwitch value={window} onChange={onWindowChange} />
+      </div>
+      {query.isPending ? (
+        <div className="flex h-60 items-center justify-center">
+          <Spinner />
+        </div>
+      ) : query.isError ? (
+        <InlineAlert tone="error" title={t('sensors.detail.historyFailed')}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            onClick={() => query.refetch()}
+          >
+            {t('sensors.retry')}
+          </button>
+        </InlineAlert>
+      ) : points.length === 0 ? (
+        <p
+          data-testid="sensor-history-empty"
+          className="flex h-40 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+        >
+          {t('sensors.detail.historyEmpty')}
+        </p>
+      ) : (
+        <div
+          data-testid="sensor-history-chart"
+          data-points={points.length}
+          aria-busy={query.isPlaceholderData}
+          className={query.isPlaceholderData ? 'opacity-60' : undefined}
+        >
+          <TimeSeriesChart
+            points={points}
+            color={sensorTypeColor(sensor.type)}
+            unit={sensor.unit}
+            windowMs={READING_WINDOW_MS[window]}
+            timeZone={timeZone}
+            showRange={(history?.bucketS ?? 0) > 0}
+            label={t('sensors.chart.label', {
+              name: sensor.name,
+              window: t(`sensors.detail.windows.${window}`),
+            })}
+            texts={{ value: t('sensors.chart.value'), range: t('sensors.chart.range') }}
+            referenceLines={lines.map((line) => ({
+              value: line.value,
+              label: severityName(line.severity),
+              color: THRESHOLD_COLORS[line.severity],
+            }))}
+          />
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            {(history?.bucketS ?? 0) > 0
+              ? t('sensors.detail.bucketed', { minutes: Math.round((history?.bucketS ?? 0) / 60) })
+              : t('sensors.detail.raw')}
+          </p>
+        </div>
+      )}
+      <div>
+        <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+          {t('sensors.detail.thresholds')}
+        </h4>
+        {lines.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('sensors.detail.noThresholds')}
+          </p>
+        ) : (
+          <ul
+            data-testid="sensor-thresholds"
+            className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+          >
+            {lines.map((line) => {
+              const params = {
+                severity: severityName(line.severity),
+                value: formatSensorReading(line.value, '', i18n.language),
+                unit: sensor.unit,
+              };
+              return (
+                <li
+                  key={line.severity}
+                  className="flex items-center gap-1.5 text-slate-700 dark:text-slate-200"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-0 w-4 border-t-2 border-dashed"
+                    style={{ borderColor: THRESHOLD_COLORS[line.severity] }}
+                  />
+                  {line.percentOfRated === null
+                    ? t('sensors.detail.thresholdValue', params)
+                    : t('sensors.detail.energyThreshold', {
+                        ...params,
+                        percent: line.percentOfRated,
+                      })}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { sensorSchema } from '@smart-city/shared';
+import type { CityKey, Sensor, SensorStatus } from '@smart-city/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { apiPatch, userFacingMessage } from '../../lib/api-client';
+import { sensorPath, sensorQueryKey } from './sensor-query';
+import { sensorsQueryKey } from './sensors-query';
+
+export interface SensorStatusChange {
+  id: string;
+  status: SensorStatus;
+}
+
+/**
+ * PATCH /api/sensors/:id `{ status }` (operators and admins). On success the cached list and the
+ * cached sensor take the server's answer at once; other tabs learn of it through `sensor:updated`.
+ */
+export function useUpdateSensorStatus(city: CityKey, onSaved?: (sensor: Sensor) => void) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ id, status }: SensorStatusChange) =>
+      apiPatch(sensorPath(id), { status }, sensorSchema),
+    onSuccess: (sensor) => {
+      queryClient.setQueryData<Sensor[]>(sensorsQueryKey(city), (list) =>
+        list?.map((existing) => (existing.id === sensor.id ? sensor : existing)),
+      );
+      queryClient.setQueryData(sensorQueryKey(sensor.id), sensor);
+      onSaved?.(sensor);
+      toast.success(
+        sensor.status === 'maintenance'
+          ? t('sensors.detail.inMaintenance', { name: sensor.name })
+          : t('sensors.detail.backInService', { name: sensor.name }),
+      );
+    },
+    onError: (error) => {
+      console.warn('Changing the sensor status failed', error);
+      toast.error(userFacingMessage(error) ?? t('sensors.detail.statusFailed'));
+    },
+  });
+}

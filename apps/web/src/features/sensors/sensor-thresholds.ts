@@ -1,0 +1,42 @@
+import { SENSOR_THRESHOLDS } from '@smart-city/shared';
+import type { AlertSeverity, Sensor } from '@smart-city/shared';
+
+export interface ThresholdLine {
+  severity: Extract<AlertSeverity, 'warning' | 'high' | 'critical'>;
+  /** On the sensor's primary value, in its unit. */
+  value: number;
+  /** For energy: the share of the feeder's rated load the line stands for. */
+  percentOfRated: number | null;
+}
+
+const SEVERITIES = ['warning', 'high', 'critical'] as const;
+
+/** Line colours: amber, orange and red, each with a word in the legend beside it. */
+export const THRESHOLD_COLORS: Record<ThresholdLine['severity'], string> = {
+  warning: '#d97706',
+  high: '#ea580c',
+  critical: '#dc2626',
+};
+
+/**
+ * The alert thresholds of a sensor on its primary value. Energy thresholds are percentages of the
+ * feeder's rated load (`metadata.ratedMw`), turned into MW; without a rated load there are none.
+ */
+export function thresholdLines(sensor: Pick<Sensor, 'type' | 'metadata'>): ThresholdLine[] {
+  const levels = SENSOR_THRESHOLDS[sensor.type];
+  if (!levels) return [];
+  if (sensor.type === 'energy') {
+    const rated = sensor.metadata.ratedMw;
+    if (typeof rated !== 'number' || !Number.isFinite(rated) || rated <= 0) return [];
+    return SEVERITIES.map((severity) => ({
+      severity,
+      value: (levels[severity] / 100) * rated,
+      percentOfRated: levels[severity],
+    }));
+  }
+  return SEVERITIES.map((severity) => ({
+    severity,
+    value: levels[severity],
+    percentOfRated: null,
+  }));
+}

@@ -1,0 +1,305 @@
+import type { Notice } from '@smart-city/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderRoute, signedIn } from '../../test/render';
+import { NOTICES_STORAGE_KEY } from '../storage-keys';
+import { createNotice, retryPendingNotices } from './create-notice';
+import { loadNotice } from './notice-query';
+import { syncNoticeList } from './notices-query';
+import { getNoticesState, receiveNotice, resetNoticesStoreForTests } from './notices-store';
+
+function serverNotice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    id: 'n-1',
+    title: 'Road works on Park Street',
+    content: 'One lane closed from Monday.\nExpect delays at peak hours.',
+    imageUrl: null,
+    videoUrl: null,
+    linkUrl: null,
+    author: 'Admin User',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const draft = {
+  title: 'Water supply pause',
+  content: 'Supply pauses from 10:00 to 14:00 for pipe repairs.',
+};
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function stored(): { id: string; pending?: boolean; title: string }[] {
+  return JSON.parse(window.localStorage.getItem(NOTICES_STORAGE_KEY) ?? '[]') as {
+    id: string;
+    pending?: boolean;
+    title: string;
+  }[];
+}
+
+beforeEach(() => {
+  resetNoticesStoreForTests();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('the notice cache', () => {
+  it('keeps a notice created offline as a pending local copy', async () => {
+    stubFetch(offline);
+    const result = await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+
+    expect(result.status).toBe('pending');
+    expect(stored()).toEqual([
+      expect.objectContaining({ title: 'Water supply pause', pending: true }),
+    ]);
+    expect(stored()[0]!.id).toMatch(/^local-/);
+    expect(getNoticesState().offline).toBe(true);
+  });
+
+  it('replaces the local copy with the server’s on the next sync', async () => {
+    stubFetch(offline);
+    const pending = await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+    if (pending.status !== 'pending') throw new Error('expected a pending notice');
+    const published = serverNotice({ id: 'n-9', ...draft, createdAt: '2026-11-21T08:05:00.000Z' });
+    const posted: unknown[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return Promise.resolve(jsonResponse({ data: published }, 201));
+      }
+      return Promise.resolve(jsonResponse({ data: [published, serverNotice()] }));
+    });
+
+    expect(await syncNoticeList()).toBe(true);
+
+    expect(posted).toEqual([draft]);
+    expect(stored().map((n) => n.id)).toEqual(['n-9', 'n-1']);
+    expect(stored().some((n) => n.id === pending.notice.id || n.pending)).toBe(false);
+    expect(getNoticesState().offline).toBe(false);
+  });
+
+  it('keeps pending notices when a fetched list replaces the cache, newest first', async () => {
+    stubFetch(offline);
+    await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+    receiveNotice(serverNotice({ id: 'gone', title: 'Removed on the server' }));
+    // The server answers the list but still cannot take the notice (a fault on its side).
+    stubFetch((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? jsonResponse({ error: { code: 'internal', message: 'Internal server error' } }, 500)
+          : jsonResponse({
+              data: [
+                serverNotice({ id: 'n-2', createdAt: '2026-11-21T09:00:00.000Z' }),
+                serverNotice({ id: 'n-1', createdAt: '2026-11-19T09:00:00.000Z' }),
+              ],
+            }),
+      ),
+    );
+
+    expect(await syncNoticeList()).toBe(true);
+
+    expect(stored().map((n) => [n.id.startsWith('local-') ? 'local' : n.id, n.pending])).toEqual([
+      ['n-2', undefined],
+      ['local', true],
+      ['n-1', undefined],
+    ]);
+  });
+
+  it('swallows failures: the list fetch answers false and keeps the cache, a single fetch null', async () => {
+    receiveNotice(serverNotice());
+    stubFetch(offline);
+
+    expect(await syncNoticeList()).toBe(false);
+    expect(stored().map((n) => n.id)).toEqual(['n-1']);
+    expect(await loadNotice('not-cached')).toBeNull();
+    expect(getNoticesState().offline).toBe(true);
+  });
+
+  it('reads a cached notice without asking the server, and asks only for one not cached', async () => {
+    receiveNotice(serverNotice());
+    const fetchSpy = stubFetch((url) =>
+      Promise.resolve(
+        url === '/api/notices/n-5'
+          ? // An older server's snake_case fields map to the camel-case ones.
+            jsonResponse({
+              data: {
+                id: 'n-5',
+                title: 'Old-style notice',
+                content: 'Sent with snake_case fields.',
+                image_url: 'https://example.org/a.png',
+                created_at: '2026-11-18T09:00:00.000Z',
+              },
+            })
+          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404),
+      ),
+    );
+
+    expect(await loadNotice('n-1')).toMatchObject({ id: 'n-1' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await loadNotice('n-5')).toMatchObject({
+      imageUrl: 'https://example.org/a.png',
+      createdAt: '2026-11-18T09:00:00.000Z',
+      author: 'admin',
+      videoUrl: null,
+    });
+    expect(await loadNotice('missing')).toBeNull();
+    expect(getNoticesState().offline).toBe(false);
+  });
+
+  it('keeps nothing when the server turns the notice down', async () => {
+    stubFetch(() =>
+      Promise.resolve(
+        jsonResponse(
+          {
+            error: {
+              code: 'invalid_input',
+              message: 'Invalid input: title must be at least 3 characters',
+              details: [{ path: 'title', message: 'must be at least 3 characters' }],
+            },
+          },
+          400,
+        ),
+      ),
+    );
+    const result = await createNotice(draft, 'Admin User');
+
+    expect(result.status).toBe('refused');
+    expect(result.status === 'refused' && result.error.fieldIssues).toEqual([
+      { path: 'title', message: 'must be at least 3 characters' },
+    ]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends pending notices again only once when retries overlap', async () => {
+    stubFetch(offline);
+    await createNotice(draft, 'Admin User');
+    let posts = 0;
+    stubFetch(() => {
+      posts += 1;
+      return Promise.resolve(jsonResponse({ data: serverNotice({ id: 'n-7', ...draft }) }, 201));
+    });
+    await Promise.all([retryPendingNotices(), retryPendingNotices()]);
+    expect(posts).toBe(1);
+    expect(stored().map((n) => n.id)).toEqual(['n-7']);
+  });
+});
+
+describe('the notices screens over the cache', () => {
+  it('show a pending notice with its badge and a quiet offline hint when the server is away', async () => {
+    stubFetch(offline);
+    await createNotice(draft, 'Admin User');
+    renderRoute('/announcements', { auth: signedIn({ role: 'admin' }) });
+
+    const item = await screen.findByTestId('notice-item');
+    expect(within(item).getByRole('link', { name: 'Water supply pause' })).toBeInTheDocument();
+    expect(within(item).getByText('Waiting to publish')).toBeInTheDocument();
+    expect(await screen.findByTestId('notices-offline')).toHaveTextContent(
+      'Offline: showing the notices saved on this device.',
+    );
+  });
+
+  it('show the error state when nothing is cached and the server is away', async () => {
+    stubFetch(offline);
+    renderRoute('/announcements', { auth: signedIn({ role: 'citizen' }) });
+    expect(await screen.findByTestId('notices-error')).toHaveTextContent(
+      'City notices could not be loaded.',
+    );
+  });
+
+  it('list notices newest first with a New Notice button for admins only', async () => {
+    stubFetch(() =>
+      Promise.resolve(
+        jsonResponse({
+          data: [
+            serverNotice({ id: 'n-2', title: 'Newer', createdAt: '2026-11-21T09:00:00.000Z' }),
+            serverNotice({ id: 'n-1', title: 'Older' }),
+          ],
+        }),
+      ),
+    );
+    const { unmount } = renderRoute('/announcements', { auth: signedIn({ role: 'admin' }) });
+    const items = await screen.findAllByTestId('notice-item');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Newer',
+      'Older',
+    ]);
+    expect(screen.getByTestId('new-notice-button')).toHaveAttribute('href', '/announcements/new');
+    unmount();
+
+    renderRoute('/announcements', { auth: signedIn({ role: 'operator' }) });
+    await screen.findAllByTestId('notice-item');
+    expect(screen.queryByTestId('new-notice-button')).not.toBeInTheDocument();
+  });
+
+  it('render markup in a notice as text on the detail page', async () => {
+    const payload = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';
+    const notice = serverNotice({
+      id: 'n-x',
+      title: payload,
+      content: `${payload}\nsecond line`,
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      linkUrl: 'https://example.org/more',
+    });
+    receiveNotice(notice);
+    const fetchSpy = stubFetch(() => Promise.resolve(jsonResponse({ data: [notice] })));
+    renderRoute('/announcements/n-x', { auth: signedIn() });
+
+    expect(await screen.findByTestId('notice-title')).toHaveTextContent(payload);
+    const article = screen.getByTestId('notice-detail');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByTestId('notice-content').textContent).toBe(`${payload}\nsecond line`);
+    expect(screen.getByTestId('notice-youtube')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    const link = screen.getByTestId('notice-link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Cached, so the server is never asked for this one notice.
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/notices/n-x');
+  });
+
+  it('show not found for a notice neither cached nor on the server', async () => {
+    stubFetch(() =>
+      Promise.resolve(jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404)),
+    );
+    renderRoute('/announcements/nope', { auth: signedIn() });
+    expect(await screen.findByText('Notice not found')).toBeInTheDocument();
+  });
+});
+
+describe('the floating card', () => {
+  it('stays dismissed until a newer notice arrives', async () => {
+    stubFetch((url) =>
+      Promise.resolve(
+        url === '/api/notices'
+          ? jsonResponse({ data: [serverNotice()] })
+          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404),
+      ),
+    );
+    const first = renderRoute('/settings', { auth: signedIn() });
+    const card = await screen.findByTestId('latest-notice-card');
+    expect(within(card).getByTestId('latest-notice-text')).toHaveTextContent(
+      'Road works on Park Street: One lane closed from Monday.',
+    );
+    expect(within(card).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      '/announcements',
+    );
+    act(() => within(card).getByRole('button', { name: 'Dismiss the notice' }).click());
+    expect(screen.queryByTestId('latest-notice-card')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderRoute('/settings', { auth: signedIn() });
+    await waitFor(() => expect(getNoticesState().notices).toHaveLength(1));
+    expect(screen.queryByTestId('latest-notice-card')).not.toBeInTheDocument();
+
+    act(() =>
+      receiveNotice(
+        serverNotice({ id: 'n-2', title: 'Newer notice', createdAt: '2026-11-21T10:00:00.000Z' }),
+      ),
+    );
+    expect(await screen.findByTestId('latest-notice-text')).toHaveTextContent('Newer notice:');
+  });
+});

@@ -1,0 +1,104 @@
+// MQTT ingest: starts the real server (simulator off) subscribed to an MQTT broker (BENCH_MQTT_URL,
+// default the local Mosquitto at mqtt://127.0.0.1:1883), on a fresh embedded database and, with
+// BENCH_DATABASE_URL, on PostgreSQL too. Publishers send one reading per message, QoS 0, at a fixed
+// total rate for a fixed time; the figure is readings stored per second (rows counted in the
+// database once they stop growing), with how many of the published messages were stored.
+import mqtt from 'mqtt';
+import { demoCookie, forEachBenchDatabase, startBenchServer, valueFor } from './support';
+import type { BenchDatabase } from './support';
+
+const BROKER = process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_MQTT_RATE ?? 8_000);
+const PUBLISHERS = Number(process.env.BENCH_PUBLISHERS ?? 4);
+/** Messages each publisher sends per tick; ticks are every 10 ms. */
+const TICK_MS = 10;
+
+async function connectPublisher(): Promise<mqtt.MqttClient> {
+  const client = mqtt.connect(BROKER, { connectTimeout: 5_000, reconnectPeriod: 0 });
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('error', (err) => reject(err));
+  });
+  return client;
+}
+
+/**
+ * Waits until the newest stored reading stops changing for 1.5 s (readings sent without a time get
+ * the server's), and returns when that newest reading was stored.
+ */
+async function drained(base: string, cookie: string): Promise<number> {
+  let last: string | null = null;
+  let sameSince = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/stats`, { headers: { Cookie: cookie } });
+    if (!res.ok) throw new Error(`stats answered ${res.status}`);
+    const { lastUpdate } = (await res.json()) as { lastUpdate: string | null };
+    if (lastUpdate !== last) {
+      last = lastUpdate;
+      sameSince = Date.now();
+    } else if (Date.now() - sameSince > 1_500) return last ? Date.parse(last) : Date.now();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function run(db: BenchDatabase) {
+  const server = await startBenchServer({ SIMULATOR: 'off', MQTT_URL: BROKER, ...db.env });
+  const publishers: mqtt.MqttClient[] = [];
+  try {
+    const cookie = await demoCookie(server.base, 'operator@smartcity.local');
+    const res = await fetch(`${server.base}/api/sensors`, { headers: { Cookie: cookie } });
+    const sensors = (await res.json()) as { id: string; type: string; city: string }[];
+    for (let i = 0; i < PUBLISHERS; i++) publishers.push(await connectPublisher());
+    // The server subscribes in the background after it starts listening.
+    await new Promise((r) => setTimeout(r, 1_000));
+
+    const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000 / PUBLISHERS));
+    let published = 0;
+    const startedAt = Date.now();
+    const started = performance.now();
+    const endAt = started + SECONDS * 1000;
+    await Promise.all(
+      publishers.map(async (client, p) => {
+        let tick = 0;
+        while (performance.now() < endAt) {
+          for (let i = 0; i < perTick; i++) {
+            const s = sensors[(p * perTick + i + tick) % sensors.length]!;
+            const topic = `smartcity/${s.city}/sensors/${s.id}/readings`;
+            client.publish(topic, JSON.stringify({ value: valueFor(s.type) }), { qos: 0 });
+            published += 1;
+          }
+          tick += 1;
+          // Paced against the wall clock, so a slow tick is made up by the next ones.
+          const due = started + tick * TICK_MS;
+          await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        }
+      }),
+    );
+    const publishedIn = (performance.now() - started) / 1000;
+    const lastStoredAt = await drained(server.base, cookie);
+    await server.stop();
+    // The database was fresh and the simulator off: every row came from the publishers.
+    const stored = await db.countReadings();
+    const storedIn = (lastStoredAt - startedAt) / 1000;
+    return {
+      database: db.label,
+      'target msg/s': RATE,
+      'published msg/s': Math.round(published / publishedIn),
+      published,
+      stored,
+      'stored %': +((stored / published) * 100).toFixed(1),
+      'stored/s': Math.round(stored / storedIn),
+      'drain s': +(storedIn - publishedIn).toFixed(1),
+    };
+  } finally {
+    for (const client of publishers) client.end(true);
+    await server.stop();
+  }
+}
+
+console.log(
+  `MQTT ingest via ${BROKER}: ${PUBLISHERS} publishers, one reading per message, QoS 0, ` +
+    `${RATE} msg/s for ${SECONDS} s, rules on, simulator off`,
+);
+console.table(await forEachBenchDatabase(run));

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { cityKeySchema } from './cities';
+import { sensorTypeSchema, type SensorType } from './sensors';
+
+/** The analytics windows: the spec's three plus a month for trends. */
+export const ANALYTICS_WINDOWS = ['1h', '24h', '7d', '30d'] as const;
+export const analyticsWindowSchema = z.enum(ANALYTICS_WINDOWS).meta({ id: 'AnalyticsWindow' });
+export type AnalyticsWindow = z.infer<typeof analyticsWindowSchema>;
+
+/** Bucket length of each window, in seconds: every series stays well under 1,000 points. */
+export const ANALYTICS_BUCKET_S: Record<AnalyticsWindow, number> = {
+  '1h': 60,
+  '24h': 300,
+  '7d': 900,
+  '30d': 3_600,
+};
+
+/**
+ * How one city figure is made from its sensors of a type: congestion, AQI and bin fill are
+ * averages over the sensors; energy load, water supply and people are totals.
+ */
+export const METRIC_AGGREGATION: Record<SensorType, 'avg' | 'sum'> = {
+  traffic: 'avg',
+  air_quality: 'avg',
+  energy: 'sum',
+  water: 'sum',
+  waste: 'avg',
+  population: 'sum',
+};
+
+/** The unit of each city metric as the screens show it. */
+export const METRIC_UNITS: Record<SensorType, string> = {
+  traffic: '%',
+  air_quality: 'AQI',
+  energy: 'MW',
+  water: 'ML/day',
+  waste: '%',
+  population: 'people',
+};
+
+export const analyticsSeriesQuerySchema = z.object({
+  city: cityKeySchema,
+  metric: sensorTypeSchema,
+  window: analyticsWindowSchema.default('24h'),
+});
+
+/** One bucket of a city series; min and max are the spread of the bucket's readings. */
+export const analyticsPointSchema = z.object({
+  timestamp: z.iso.datetime(),
+  value: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
+
+/** `GET /api/analytics/series`: a city metric over a window, oldest first, empty buckets left out. */
+export const analyticsSeriesSchema = z
+  .object({
+    city: cityKeySchema,
+    metric: sensorTypeSchema,
+    window: analyticsWindowSchema,
+    unit: z.string(),
+    bucketS: z.number().int().positive(),
+    points: z.array(analyticsPointSchema).max(1_000),
+  })
+  .meta({ id: 'AnalyticsSeries' });
+export type AnalyticsSeries = z.infer<typeof analyticsSeriesSchema>;
+
+export const analyticsCompareQuerySchema = z.object({
+  metric: sensorTypeSchema,
+  window: analyticsWindowSchema.default('24h'),
+});
+
+/** `GET /api/analytics/compare`: one metric across the three cities. */
+export const analyticsComparisonSchema = z
+  .object({
+    metric: sensorTypeSchema,
+    window: analyticsWindowSchema,
+    unit: z.string(),
+    bucketS: z.number().int().positive(),
+    cities: z.array(
+      z.object({
+        city: cityKeySchema,
+        /** Null when the city has no readings of this metric in the window. */
+        average: z.number().nullable(),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        latest: z.number().nullable(),
+        points: z.array(analyticsPointSchema).max(1_000),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsComparison' });
+export type AnalyticsComparison = z.infer<typeof analyticsComparisonSchema>;
+
+export const FORECAST_MODELS = ['holt-winters', 'seasonal-naive'] as const;
+export const forecastModelSchema = z.enum(FORECAST_MODELS);
+export type ForecastModel = z.infer<typeof forecastModelSchema>;
+
+/** Hours ahead a forecast reaches, and the hourly history it needs (two daily seasons). */
+export const FORECAST_HORIZON_H = 24;
+export const FORECAST_MIN_HISTORY_H = 48;
+
+export const analyticsForecastQuerySchema = z.object({
+  city: cityKeySchema,
+  metric: sensorTypeSchema,
+});
+
+/**
+ * `GET /api/analytics/forecast`: the next 24 hourly values. `model` is null, with the hours of
+ * history there are, when there is too little to fit one honestly.
+ */
+export const analyticsForecastSchema = z
+  .object({
+    city: cityKeySchema,
+    metric: sensorTypeSchema,
+    unit: z.string(),
+    model: forecastModelSchema.nullable(),
+    historyHours: z.number().int().nonnegative(),
+    /** Error of the same model refitted without the last 24 hours and scored on them. */
+    backtest: z
+      .object({ mae: z.number(), mape: z.number().nullable(), hours: z.number().int() })
+      .nullable(),
+    history: z.array(analyticsPointSchema).max(1_000),
+    forecast: z.array(
+      z.object({
+        timestamp: z.iso.datetime(),
+        value: z.number(),
+        lower: z.number(),
+        upper: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsForecast' });
+export type AnalyticsForecast = z.infer<typeof analyticsForecastSchema>;
+
+/** A bucket is an anomaly when its value lies this many standard deviations from the mean. */
+export const ANOMALY_Z_THRESHOLD = 3;
+
+/** `GET /api/analytics/anomalies` (same query as series): unusual buckets of the window. */
+export const analyticsAnomaliesSchema = z
+  .object({
+    city: cityKeySchema,
+    metric: sensorTypeSchema,
+    window: analyticsWindowSchema,
+    unit: z.string(),
+    mean: z.number().nullable(),
+    stdDev: z.number().nullable(),
+    threshold: z.number(),
+    anomalies: z.array(
+      z.object({ timestamp: z.iso.datetime(), value: z.number(), zScore: z.number() }),
+    ),
+  })
+  .meta({ id: 'AnalyticsAnomalies' });
+export type AnalyticsAnomalies = z.infer<typeof analyticsAnomaliesSchema>;
+
+export const cityOverviewQuerySchema = z.object({ city: cityKeySchema });
+
+/** One dashboard card: the city figure now and at the same time yesterday. */
+export const metricSummarySchema = z.object({
+  metric: sensorTypeSchema,
+  unit: z.string(),
+  /** Null when no sensor of the type has reported. */
+  value: z.number().nullable(),
+  /** The same figure over the same 15 minutes one day earlier; null without data then. */
+  yesterday: z.number().nullable(),
+  /** (value − yesterday) / yesterday × 100; null when either is missing or yesterday is 0. */
+  changePct: z.number().nullable(),
+  /** Sensors of the type that contributed a current value. */
+  sensors: z.number().int().nonnegative(),
+  /**
+   * Secondary figures from the readings' metadata, averaged: pm25 and no2 for air quality, ph and
+   * turbidity for water. Missing keys mean no sensor reported them.
+   */
+  details: z.record(z.string(), z.number()),
+});
+export type MetricSummary = z.infer<typeof metricSummarySchema>;
+
+/** `GET /api/analytics/overview?city=`: the six dashboard cards. */
+export const cityOverviewSchema = z
+  .object({
+    city: cityKeySchema,
+    generatedAt: z.iso.datetime(),
+    metrics: z.array(metricSummarySchema),
+  })
+  .meta({ id: 'CityOverview' });
+export type CityOverview = z.infer<typeof cityOverviewSchema>;
+
+/** US EPA AQI bands, for the band name and colour of an AQI value. */
+export const AQI_BANDS = [
+  { max: 50, band: 'good', color: '#00e400' },
+  { max: 100, band: 'moderate', color: '#ffff00' },
+  { max: 150, band: 'unhealthy-sensitive', color: '#ff7e00' },
+  { max: 200, band: 'unhealthy', color: '#ff0000' },
+  { max: 300, band: 'very-unhealthy', color: '#8f3f97' },
+  { max: Infinity, band: 'hazardous', color: '#7e0023' },
+] as const;
+export type AqiBand = (typeof AQI_BANDS)[number]['band'];
+
+/** The EPA band an AQI value falls in. */
+export function aqiBand(aqi: number): (typeof AQI_BANDS)[number] {
+  return AQI_BANDS.find((b) => aqi <= b.max) ?? AQI_BANDS[5];
+}
+
+/**
+ * The city figure of a metric from its sensors' values (METRIC_AGGREGATION): the server's overview
+ * and the screens' live cards use this one function, so they always agree. Null without values.
+ */
+export function aggregateMetric(metric: SensorType, values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const total = values.reduce((sum, v) => sum + v, 0);
+  return METRIC_AGGREGATION[metric] === 'sum' ? total : total / values.length;
+}

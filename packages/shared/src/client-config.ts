@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/client-config` (public): the runtime settings the web app needs from the server's
+ * configuration. A null tile URL means the map draws sensors on a plain background without a basemap.
+ */
+export const clientConfigSchema = z
+  .object({
+    /** Raster tile URL template with {z}/{x}/{y} (MAP_TILE_URL), or null for no basemap. */
+    mapTileUrl: z.string().nullable(),
+    /** Credit line the tile provider asks for (MAP_TILE_ATTRIBUTION), or null. */
+    mapTileAttribution: z.string().nullable(),
+  })
+  .meta({ id: 'ClientConfig' });
+
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The configuration of a server that names no tile provider. */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = { mapTileUrl: null, mapTileAttribution: null };
