@@ -16,12 +16,19 @@ for (const name of reports) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const exitFile = file.replace(/\.json$/, '.exit');
+  const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8').trim()) : 0;
   if ('numPassedTests' in report) {
     // Vitest (Jest-compatible JSON).
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    if (exitCode !== 0 && report.numFailedTests === 0) {
+      // Every test passed, yet the run failed: an unhandled error or a failed suite set-up.
+      console.log(`${name}: the run exited with ${exitCode} (see its unhandled errors above)`);
+      failed += 1;
+    }
   } else {
     // Playwright: a flaky test passed on retry and counts as passed.
     const s = report.stats;
@@ -31,6 +38,12 @@ for (const name of reports) {
     skipped += s.skipped;
     console.log(`${name}: ${s.expected + s.flaky} passed, ${s.unexpected + errors} failed`);
   }
+}
+
+const checksExit = path.join(dir, 'checks.exit');
+if (existsSync(checksExit) && readFileSync(checksExit, 'utf8').trim() !== '0') {
+  console.log('format, lint or typecheck failed');
+  failed += 1;
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -9,7 +9,11 @@ import { seedReferenceData } from './db/seed';
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onConnectionLost: (err) => logger.warn({ err }, 'database: an idle connection was lost'),
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {

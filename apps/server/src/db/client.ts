@@ -14,7 +14,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when PostgreSQL ends an idle pooled connection (a restart, an administrator). */
+      onConnectionLost?: (err: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; inMemory: true };
 
@@ -23,6 +28,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let dialect: Dialect;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, a pooled connection that PostgreSQL ends while idle would crash the
+    // process; the pool drops it and opens a new one on the next query.
+    const { onConnectionLost } = target;
+    pool.on('error', (err) => onConnectionLost?.(err));
     dialect = new PostgresDialect({ pool });
   } else {
     const dataDir = 'dataDir' in target ? target.dataDir : undefined;

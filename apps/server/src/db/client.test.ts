@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase } from '../live/postgres-test-database';
+import { openDatabase, type DatabaseHandle } from './client';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('a PostgreSQL connection ended by the server', () => {
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+  let handle: DatabaseHandle;
+  const lost: Error[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase(adminUrl!);
+    handle = await openDatabase({
+      kind: 'postgres',
+      url: database.url,
+      onConnectionLost: (err) => lost.push(err),
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.dispose();
+  });
+
+  it('is reported, does not crash the process, and the next query opens a new one', async () => {
+    const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+    const pid = before.rows[0]!.pid;
+
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(() => lost.length).toBe(1);
+    expect(lost[0]!.message).toMatch(/terminating connection/);
+
+    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+    expect(after.rows[0]!.pid).not.toBe(pid);
+  });
+});
