@@ -126,6 +126,8 @@ for (const who of ['operator', 'citizen'] as const) {
 }
 
 test('the notice screens pass axe in both themes', async ({ page, baseURL }) => {
+  // Eight whole-page axe scans: each takes a few seconds on a busy 2-core machine.
+  test.setTimeout(90_000);
   const errors = watchConsole(page);
   await stubYouTube(page);
   await signInAsDemo(page, 'admin');
