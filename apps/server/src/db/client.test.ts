@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../live/postgres-test-database';
+import { withAdmin } from '../test/databases';
 import { openDatabase, type DatabaseHandle } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,13 +28,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection ended by the server', () => 
     const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
     const pid = before.rows[0]!.pid;
 
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query('select pg_terminate_backend($1)', [pid]);
-    } finally {
-      await admin.end();
-    }
+    await withAdmin(adminUrl!, (admin) => admin.query('select pg_terminate_backend($1)', [pid]));
     await expect.poll(() => lost.length).toBe(1);
     expect(lost[0]!.message).toMatch(/terminating connection/);
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrateAuthSchema } from '../auth/auth';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
 import { seedReferenceData } from '../db/seed';
+import { withAdmin } from '../test/databases';
 
 /**
  * A fresh, migrated and seeded PostgreSQL database whose URL several pools (two server processes
@@ -27,14 +27,4 @@ export async function createPostgresTestDatabase(adminUrl: string) {
     dispose: () =>
       withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -16,7 +16,11 @@ const pgUrl = process.env.TEST_DATABASE_URL || undefined;
 // repeat the embedded half.
 const skipPglite = pgUrl !== undefined && process.env.TEST_PGLITE === 'off';
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one connection to the administrative database, with a clear error when it is down. */
+export async function withAdmin<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
