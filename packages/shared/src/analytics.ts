@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
+import { MAX_HISTORY_POINTS, readingPointSchema, type ReadingPoint } from './readings';
 import { sensorTypeSchema, type SensorType } from './sensors';
 
 /** The analytics windows: the spec's three plus a month for trends. */
@@ -45,13 +46,8 @@ export const analyticsSeriesQuerySchema = z.object({
 });
 
 /** One bucket of a city series; min and max are the spread of the bucket's readings. */
-export const analyticsPointSchema = z.object({
-  timestamp: z.iso.datetime(),
-  value: z.number(),
-  min: z.number(),
-  max: z.number(),
-});
-export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
+export const analyticsPointSchema = readingPointSchema;
+export type AnalyticsPoint = ReadingPoint;
 
 /** `GET /api/analytics/series`: a city metric over a window, oldest first, empty buckets left out. */
 export const analyticsSeriesSchema = z
@@ -61,7 +57,7 @@ export const analyticsSeriesSchema = z
     window: analyticsWindowSchema,
     unit: z.string(),
     bucketS: z.number().int().positive(),
-    points: z.array(analyticsPointSchema).max(1_000),
+    points: z.array(analyticsPointSchema).max(MAX_HISTORY_POINTS),
   })
   .meta({ id: 'AnalyticsSeries' });
 export type AnalyticsSeries = z.infer<typeof analyticsSeriesSchema>;
@@ -86,7 +82,7 @@ export const analyticsComparisonSchema = z
         min: z.number().nullable(),
         max: z.number().nullable(),
         latest: z.number().nullable(),
-        points: z.array(analyticsPointSchema).max(1_000),
+        points: z.array(analyticsPointSchema).max(MAX_HISTORY_POINTS),
       }),
     ),
   })
@@ -121,7 +117,7 @@ export const analyticsForecastSchema = z
     backtest: z
       .object({ mae: z.number(), mape: z.number().nullable(), hours: z.number().int() })
       .nullable(),
-    history: z.array(analyticsPointSchema).max(1_000),
+    history: z.array(analyticsPointSchema).max(MAX_HISTORY_POINTS),
     forecast: z.array(
       z.object({
         timestamp: z.iso.datetime(),

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   DEMO_ACCOUNTS,
   demoAccountListSchema,
   demoSignInSchema,
@@ -10,7 +9,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { errorResponse, HttpError } from '../http/errors';
+import { errorContent, errorResponse, HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { findEmailByUsername } from './account.repository';
 import type { AppAuth } from './app-auth';
@@ -105,10 +104,7 @@ const demoSignInRoute = createRoute({
   },
   responses: {
     200: { description: 'Signed in; the session cookie is set' },
-    404: {
-      description: 'Demo accounts are off, or there is no demo account by that name',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    404: errorContent('Demo accounts are off, or there is no demo account by that name'),
   },
 });
 

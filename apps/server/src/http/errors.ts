@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@smart-city/shared';
+import { apiErrorSchema, ERROR_CODES, type ErrorCode } from '@smart-city/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -14,6 +14,12 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The OpenAPI description of an error answer: the API's one error shape. */
+export const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
 
 /** Writes the API's one error shape. */
 export function errorResponse(

@@ -8,18 +8,13 @@ import {
   alertListSchema,
   alertSchema,
   alertTransitionSchema,
-  apiErrorSchema,
   type AlertAction,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireRole, requireUser } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { AlertsService } from './alerts.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const alertParams = z.object({ id: z.string().min(1).max(100) });
 

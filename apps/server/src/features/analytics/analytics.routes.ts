@@ -7,19 +7,14 @@ import {
   analyticsForecastSchema,
   analyticsSeriesQuerySchema,
   analyticsSeriesSchema,
-  apiErrorSchema,
   cityOverviewQuerySchema,
   cityOverviewSchema,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireUser } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { AnalyticsService } from './analytics.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 /** A signed-in GET under /analytics with its query and answer. */
 function analyticsRoute<Q extends z.ZodObject, R extends z.ZodType>(spec: {

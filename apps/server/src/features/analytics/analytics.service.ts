@@ -7,6 +7,7 @@ import {
   FORECAST_MIN_HISTORY_H,
   METRIC_AGGREGATION,
   METRIC_UNITS,
+  READING_WINDOW_MS,
   SENSOR_TYPES,
   type AnalyticsAnomalies,
   type AnalyticsComparison,
@@ -36,9 +37,7 @@ const DAY_MS = 86_400_000;
 
 /** Length of each analytics window. */
 export const ANALYTICS_WINDOW_MS: Record<AnalyticsWindow, number> = {
-  '1h': HOUR_MS,
-  '24h': DAY_MS,
-  '7d': 7 * DAY_MS,
+  ...READING_WINDOW_MS,
   '30d': 30 * DAY_MS,
 };
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireRole } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import {
   createdDeviceKeySchema,
@@ -9,11 +9,6 @@ import {
   deviceKeySchema,
 } from './device-keys.schemas';
 import type { DeviceKeysService } from './device-keys.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const adminOnly = {
   security: SIGNED_IN_SECURITY,

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   ERROR_CODES,
   ingestRequestSchema,
   ingestResponseSchema,
@@ -12,7 +11,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCurrentUser, type AuthVariables } from '../../auth/request-auth';
-import { errorResponse, HttpError } from '../../http/errors';
+import { errorContent, errorResponse, HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { validationHook } from '../../http/validation';
 import type { DeviceCaller, DeviceKeysService } from '../device-keys/device-keys.service';
@@ -82,11 +81,6 @@ const ingestHook: typeof validationHook = (result, c) => {
     );
   return validationHook(result, c);
 };
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const ingestRoute = createRoute({
   method: 'post',

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
-import { applyAlertRules, type EngineReading, type EngineSensor } from '../alerts/alert-engine';
+import { applyAlertRules, type EngineReading } from '../alerts/alert-engine';
 import type { AlertsService } from '../alerts/alerts.service';
 import { insertReadings } from '../readings/readings.repository';
 import { lockSensors, updateLatestReadings, type IngestSensor } from './ingest.repository';
@@ -98,8 +98,8 @@ export function createIngestService(deps: {
       });
 
       // Each sensor's readings in time order, for the rules and the latest value.
-      const bySensor = new Map<EngineSensor, EngineReading[]>();
-      const engineSensors = new Map<string, EngineSensor>();
+      const bySensor = new Map<IngestSensor, EngineReading[]>();
+      const engineSensors = new Map<string, IngestSensor>();
       readings.forEach((r, index) => {
         let sensor = engineSensors.get(r.sensorId);
         if (!sensor) {
@@ -112,7 +112,7 @@ export function createIngestService(deps: {
       const latest: { sensor: IngestSensor; reading: EngineReading }[] = [];
       for (const [sensor, list] of bySensor) {
         list.sort((a, b) => a.at.getTime() - b.at.getTime());
-        latest.push({ sensor: sensor as IngestSensor, reading: list[list.length - 1]! });
+        latest.push({ sensor, reading: list[list.length - 1]! });
       }
       await updateLatestReadings(trx, {
         ids: latest.map((l) => l.sensor.id),
@@ -120,9 +120,7 @@ export function createIngestService(deps: {
         timestamps: latest.map((l) => l.reading.at.toISOString()),
       });
       // A sensor in maintenance or switched off still records, but raises nothing.
-      const ruled = new Map(
-        [...bySensor].filter(([s]) => RULED_STATUSES.has((s as IngestSensor).status)),
-      );
+      const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
       const changes = await applyAlertRules(trx, ruled, now);
       const backOnline = latest.map((l) => l.sensor).filter((s) => s.status === 'offline');
       for (const s of backOnline) changes.countsChanged.add(s.city_key);

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   createNoticeSchema,
   noticeListResponseSchema,
   noticeResponseSchema,
@@ -8,13 +7,9 @@ import {
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireRole } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { NoticesService } from './notices.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const noticeContent = (description: string) => ({
   description,

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   ERROR_CODES,
   preferencesSchema,
   profileUpdateSchema,
@@ -9,15 +8,10 @@ import {
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireUser } from '../../auth/policies';
-import { HttpError } from '../../http/errors';
+import { errorContent, HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { PreferencesService } from './preferences.service';
 import type { ProfileService } from './profile.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const profileContent = (description: string) => ({
   description,

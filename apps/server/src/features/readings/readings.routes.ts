@@ -1,18 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  readingHistoryQuerySchema,
-  readingHistorySchema,
-} from '@smart-city/shared';
+import { readingHistoryQuerySchema, readingHistorySchema } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireUser } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { ReadingsService } from './readings.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const historyRoute = createRoute({
   method: 'get',

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   sensorListQuerySchema,
   sensorListSchema,
   sensorSchema,
@@ -8,13 +7,9 @@ import {
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireRole, requireUser } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { SensorsService } from './sensors.service';
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const sensorParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -131,8 +131,7 @@ export function createSimulator(deps: {
       await insertHistoryRollups(deps.db, piece);
       await yieldToEventLoop();
     }
-    const list = [...histories.values()];
-    for (const h of list) {
+    for (const h of histories.values()) {
       if (stopped) break;
       if (h.raw.times.length > 0) await insertHistoryReadings(deps.db, h.raw);
     }

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, statsQuerySchema, statsSchema } from '@smart-city/shared';
+import { statsQuerySchema, statsSchema } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requireUser } from '../../auth/policies';
+import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { StatsService } from './stats.service';
 
@@ -15,14 +16,8 @@ const getStatsRoute = createRoute({
   request: { query: statsQuerySchema },
   responses: {
     200: { description: 'The counts', content: { 'application/json': { schema: statsSchema } } },
-    400: {
-      description: 'Unknown city',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-    401: {
-      description: 'Not signed in',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    400: errorContent('Unknown city'),
+    401: errorContent('Not signed in'),
   },
 });
 
