@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDomainEvents } from '../../live/domain-events';
 import { testDatabases } from '../../test/databases';
+import { seededRandom } from '../../test/seeded-random';
 import { silentLogger } from '../../test/test-app';
 import { createAnalyticsService } from '../analytics/analytics.service';
 import { createPipeline } from '../ingest/pipeline';
@@ -11,18 +12,6 @@ import { BACKFILL_STEP_MS, createSimulator } from './simulator.service';
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const now = () => new Date(NOW);
 const DAY = 86_400_000;
-
-/** A small seeded generator (mulberry32), so every run sees the same numbers. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>> | undefined;
@@ -47,7 +36,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
         db,
         ingest: pipeline.ingest,
         logger: silentLogger,
-        random: seeded(11),
+        random: seededRandom(11),
         now,
         intervalMs: 60_000,
         backfillDays,

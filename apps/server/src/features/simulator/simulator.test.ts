@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seeded-random';
 import { localTime } from './local-time';
 import { createReadingGenerator, type SimulatedSensor } from './simulator';
-
-/** A small seeded generator (mulberry32), so every run sees the same numbers. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sensor = (id: string, type: string, city = 'kolkata'): SimulatedSensor => ({
   id,
@@ -44,14 +33,14 @@ describe('the reading generator', () => {
   });
 
   it('is deterministic for a seed', () => {
-    const a = createReadingGenerator(seeded(7)).tick(SENSORS, KOLKATA_RUSH);
-    const b = createReadingGenerator(seeded(7)).tick(SENSORS, KOLKATA_RUSH);
+    const a = createReadingGenerator(seededRandom(7)).tick(SENSORS, KOLKATA_RUSH);
+    const b = createReadingGenerator(seededRandom(7)).tick(SENSORS, KOLKATA_RUSH);
     expect(a).toEqual(b);
     expect(a.map((r) => r.sensorId)).toEqual(SENSORS.map((s) => s.id));
   });
 
   it('follows rush hours, night and the reference ranges, with water quality in metadata', () => {
-    const gen = createReadingGenerator(seeded(3));
+    const gen = createReadingGenerator(seededRandom(3));
     const rush = gen.tick(SENSORS, KOLKATA_RUSH);
     const value = (id: string) => rush.find((r) => r.sensorId === id)!;
     // Rush-hour congestion 70–95 % plus at most 15 % noise; New York is at night.
@@ -68,7 +57,7 @@ describe('the reading generator', () => {
   });
 
   it('gives readings secondary figures that move with the primary value', () => {
-    const gen = createReadingGenerator(seeded(5));
+    const gen = createReadingGenerator(seededRandom(5));
     const rush = gen.tick(SENSORS, KOLKATA_RUSH, 5_000, { faults: false });
     const of = (id: string) => rush.find((r) => r.sensorId === id)!;
     const air = of('k-air');
@@ -98,7 +87,7 @@ describe('the reading generator', () => {
   });
 
   it('starts no fault when faults are off', () => {
-    const gen = createReadingGenerator(seeded(42));
+    const gen = createReadingGenerator(seededRandom(42));
     const traffic = [sensor('t1', 'traffic'), sensor('t2', 'traffic'), sensor('t3', 'traffic')];
     let readings = 0;
     let highest = 0;
@@ -115,13 +104,13 @@ describe('the reading generator', () => {
   });
 
   it('skips sensors in maintenance', () => {
-    const gen = createReadingGenerator(seeded(1));
+    const gen = createReadingGenerator(seededRandom(1));
     const out = gen.tick([{ ...SENSORS[0]!, status: 'maintenance' }], KOLKATA_RUSH);
     expect(out).toEqual([]);
   });
 
   it('now and then produces faults: spikes past critical and silences long enough to go offline', () => {
-    const gen = createReadingGenerator(seeded(42));
+    const gen = createReadingGenerator(seededRandom(42));
     const traffic = [sensor('t1', 'traffic'), sensor('t2', 'traffic'), sensor('t3', 'traffic')];
     let spikes = 0;
     let longestSilenceTicks = 0;
