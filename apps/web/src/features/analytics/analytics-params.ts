@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCity } from '../../lib/city/city-context';
 import { isCityKey } from '../../lib/city/city-storage';
-import type { AnalyticsSelection } from './analytics-query-key';
+import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
 /** The windows the screen offers, from a day of 5-minute buckets to a month of hourly ones. */
 export const SCREEN_WINDOWS = ['24h', '7d', '30d'] as const satisfies readonly AnalyticsWindow[];

@@ -1,8 +1,8 @@
 import { analyticsAnomaliesSchema } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
-import { ANALYTICS_QUERY_KEY, analyticsQueryString } from './analytics-query-key';
-import type { AnalyticsSelection } from './analytics-query-key';
+import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
+import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
 export const ANALYTICS_ANOMALIES_PATH = '/api/analytics/anomalies';
 

@@ -2,7 +2,7 @@ import { analyticsComparisonSchema } from '@smart-city/shared';
 import type { AnalyticsWindow, SensorType } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
-import { ANALYTICS_QUERY_KEY, analyticsQueryString } from './analytics-query-key';
+import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
 
 export const ANALYTICS_COMPARE_PATH = '/api/analytics/compare';
 

@@ -17,7 +17,7 @@ import {
 } from './analytics-format';
 import type { AnalyticsView } from './analytics-view';
 import { SeriesChart } from './lazy-charts';
-import { useAnalyticsSeries } from './series-query';
+import { useAnalyticsSeries } from '../../lib/analytics/series-query';
 
 /** '5 min', '15 min', '1 hour': the length of one bucket in words. */
 export function bucketSizeText(bucketS: number, t: TFunction): string {

@@ -1,8 +1,8 @@
 import { analyticsSeriesSchema } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import { ANALYTICS_QUERY_KEY, analyticsQueryString } from './analytics-query-key';
-import type { AnalyticsSelection } from './analytics-query-key';
+import { apiGet } from '../api-client';
+import { ANALYTICS_QUERY_KEY, analyticsQueryString } from './query-key';
+import type { AnalyticsSelection } from './query-key';
 
 export const ANALYTICS_SERIES_PATH = '/api/analytics/series';
 
