@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMinuteClock } from '../lib/clock';
 import { formatDateTime } from '../lib/format-date-time';
 
 /** How often a shown time-ago is rewritten: often enough for "seconds ago" to stay honest. */
@@ -29,16 +29,6 @@ export function formatTimeAgo(iso: string, nowMs: number, locale: string): strin
   return seconds < 10 ? format.format(0, 'second') : format.format(-seconds, 'second');
 }
 
-/** The current time in milliseconds, refreshed at an interval while mounted. */
-function useNowMs(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /** A `<time>` that says how long ago it was and keeps saying it; the full date is its tooltip. */
 export function TimeAgo({
   iso,
@@ -50,7 +40,7 @@ export function TimeAgo({
   refreshMs?: number;
 }) {
   const { i18n } = useTranslation();
-  const now = useNowMs(refreshMs);
+  const now = useMinuteClock(refreshMs).getTime();
   return (
     <time dateTime={iso} title={formatDateTime(iso, i18n.language)} className={className}>
       {formatTimeAgo(iso, now, i18n.language)}

@@ -12,8 +12,9 @@ export function formatClock(date: Date, timeZone?: string): string {
 }
 
 /**
- * The current time, refreshed every 60 s. The first refresh waits for the next whole minute so
- * the displayed minute is never a minute behind.
+ * The current time, refreshed every `intervalMs` (60 s by default). The first refresh waits for
+ * the next whole interval (the next whole minute by default) so the displayed time is never an
+ * interval behind.
  */
 export function useMinuteClock(intervalMs: number = CLOCK_REFRESH_MS): Date {
   const [now, setNow] = useState(() => new Date());

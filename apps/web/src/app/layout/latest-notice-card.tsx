@@ -1,11 +1,9 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@smart-city/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
-import { preferencesQueryOptions } from '../../lib/auth/preferences-query';
+import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 import { useLatestNotice } from '../../lib/notices/use-latest-notice';
@@ -47,11 +45,10 @@ export function LatestNoticeCard() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { notice } = useLatestNotice();
-  const preferences = useQuery(preferencesQueryOptions).data?.notifications;
+  const wanted = useNotificationPreferences().notices;
   const [dismissed, setDismissed] = useState(readDismissed);
   usePendingNoticeRetry(true);
 
-  const wanted = (preferences ?? DEFAULT_NOTIFICATION_PREFERENCES).notices;
   const onNoticeScreen = pathname === PATHS.notices || pathname.startsWith(`${PATHS.notices}/`);
   if (!notice || !wanted || onNoticeScreen || isDismissed(notice, dismissed)) return null;
 

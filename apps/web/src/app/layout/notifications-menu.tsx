@@ -1,11 +1,10 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Alert } from '@smart-city/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Alert } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
-import { preferencesQueryOptions } from '../../lib/auth/preferences-query';
+import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/live/alert-preferences';
 import { useSocket } from '../../lib/live/live-state';
 import { alertPath } from '../../lib/paths';
@@ -59,10 +58,10 @@ function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void 
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { activeAlerts } = useSocket();
-  const preferences = useQuery(preferencesQueryOptions).data?.notifications;
+  const preferences = useNotificationPreferences();
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   const shown = activeAlerts
-    .filter((alert) => bellShowsAlert(alert, preferences ?? DEFAULT_NOTIFICATION_PREFERENCES))
+    .filter((alert) => bellShowsAlert(alert, preferences))
     .slice(0, NOTIFICATIONS_SHOWN);
 
   return (

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
-import { inputClass, labelClass } from '../../components/form-field';
+import { TextAreaField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { StatusIcon } from '../../components/icon';
 import { userFacingMessage } from '../../lib/api-client';
@@ -31,8 +31,6 @@ export function AlertActions({ alert }: { alert: Alert }) {
   const [note, setNote] = useState('');
   const transition = useAlertTransition();
   const formId = useId();
-  const noteId = useId();
-  const hintId = useId();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const buttonRefs = useRef(new Map<AlertAction, HTMLButtonElement>());
   const actions = availableActions(alert);
@@ -109,25 +107,16 @@ export function AlertActions({ alert }: { alert: Alert }) {
           <p className="text-sm font-semibold text-slate-900 dark:text-white">
             {t(`alerts.actionTitle.${chosen}`)}
           </p>
-          <div>
-            <label htmlFor={noteId} className={labelClass}>
-              {t('alerts.noteLabel')}
-            </label>
-            <textarea
-              ref={noteRef}
-              id={noteId}
-              data-testid="alert-note"
-              rows={2}
-              maxLength={ALERT_NOTE_MAX_LENGTH}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={hintId}
-              className={`${inputClass} border-slate-300 dark:border-slate-600`}
-            />
-            <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {t('alerts.noteHint', { max: ALERT_NOTE_MAX_LENGTH })}
-            </p>
-          </div>
+          <TextAreaField
+            ref={noteRef}
+            label={t('alerts.noteLabel')}
+            hint={t('alerts.noteHint', { max: ALERT_NOTE_MAX_LENGTH })}
+            data-testid="alert-note"
+            rows={2}
+            maxLength={ALERT_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           {errorMessage ? (
             <InlineAlert tone="error" testId="alert-action-error">
               {errorMessage}

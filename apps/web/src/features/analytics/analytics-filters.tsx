@@ -3,13 +3,13 @@ import type { CityKey, SensorType } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
+import { labelClass } from '../../components/form-field';
 import { useCity } from '../../lib/city/city-context';
 import { isCityKey } from '../../lib/city/city-storage';
 import { SCREEN_WINDOWS } from './analytics-params';
 import type { ScreenWindow } from './analytics-params';
 
 const selectClass = `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 ${focusRing}`;
-const labelClass = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 /** City and metric pickers and the 24h / 7d / 30d switch. */
 export function AnalyticsFilters({

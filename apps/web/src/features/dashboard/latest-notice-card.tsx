@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
@@ -7,7 +6,6 @@ import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
-import { noticesQueryKey } from '../../lib/notices/notices-query';
 import { useLatestNotice } from '../../lib/notices/use-latest-notice';
 import { noticePath, PATHS } from '../../lib/paths';
 import { CardLink } from './card-link';
@@ -16,9 +14,7 @@ import { CardSkeleton } from './card-states';
 /** The newest city notice: title, the start of its text, when it was published, and Read more. */
 export function LatestNoticeCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { notice, isLoading, isOffline } = useLatestNotice();
-  const retry = () => void queryClient.refetchQueries({ queryKey: noticesQueryKey });
+  const { notice, isLoading, isOffline, retry } = useLatestNotice();
 
   let content;
   if (isLoading) {

@@ -1,5 +1,5 @@
 import type { CityKey, Sensor } from '@smart-city/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -56,7 +56,15 @@ export function SensorMapCard() {
   const live = useSocket();
   const readiness = liveReadiness(live, cityKey);
   const figuresSettled = useFiguresSettled();
-  const sensors = selectSensorList(live).flatMap((sensor) => toMapSensor(sensor, cityKey) ?? []);
+  // Alerts and stats change the live state too: the markers follow the sensors only.
+  const liveSensors = live.sensors;
+  const sensors = useMemo(
+    () =>
+      selectSensorList({ sensors: liveSensors }).flatMap(
+        (sensor) => toMapSensor(sensor, cityKey) ?? [],
+      ),
+    [liveSensors, cityKey],
+  );
 
   let content;
   if (readiness !== 'ready' || city === null || !figuresSettled) {

@@ -1,4 +1,4 @@
-import type { AnalyticsPoint } from '@smart-city/shared';
+import { READING_WINDOWS, type AnalyticsPoint, type ReadingWindow } from '@smart-city/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
@@ -13,18 +13,14 @@ import { CardSkeleton, PartLoadFailed } from './card-states';
 import { useCitySeries } from './series-query';
 import { useFiguresSettled } from './use-figures-settled';
 
-/** The spec's three windows (the analytics screen adds a month). */
-export const TRAFFIC_WINDOWS = ['1h', '24h', '7d'] as const;
-export type TrafficWindow = (typeof TRAFFIC_WINDOWS)[number];
-
 const TrafficTrendChart = lazy(() =>
   loadChunk('traffic-trend-chart', () => import('./traffic-trend-chart')).then((module) => ({
     default: module.TrafficTrendChart,
   })),
 );
 
-function isTrafficWindow(window: string): window is TrafficWindow {
-  return (TRAFFIC_WINDOWS as readonly string[]).includes(window);
+function isReadingWindow(window: string): window is ReadingWindow {
+  return (READING_WINDOWS as readonly string[]).includes(window);
 }
 
 /** Buttons for 1h / 24h / 7d; the pressed one is the window shown. */
@@ -32,8 +28,8 @@ function WindowSwitch({
   value,
   onChange,
 }: {
-  value: TrafficWindow;
-  onChange: (window: TrafficWindow) => void;
+  value: ReadingWindow;
+  onChange: (window: ReadingWindow) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,7 +38,7 @@ function WindowSwitch({
       aria-label={t('dashboard.trafficTrend.windowLabel')}
       className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
     >
-      {TRAFFIC_WINDOWS.map((window) => {
+      {READING_WINDOWS.map((window) => {
         const pressed = window === value;
         return (
           <button
@@ -77,7 +73,7 @@ function SeriesSummary({
   window,
 }: {
   points: readonly AnalyticsPoint[];
-  window: TrafficWindow;
+  window: ReadingWindow;
 }) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, {
@@ -103,7 +99,7 @@ function SeriesSummary({
 export function TrafficTrendCard() {
   const { t } = useTranslation();
   const { cityKey, city } = useCity();
-  const [window, setWindow] = useState<TrafficWindow>('24h');
+  const [window, setWindow] = useState<ReadingWindow>('24h');
   // The series waits for the six figures: the server answers those first, and the chart's library
   // is only parsed once they are on screen.
   const figuresSettled = useFiguresSettled();
@@ -129,7 +125,7 @@ export function TrafficTrendCard() {
     );
   } else {
     // While another window loads, the last one stays on screen, dimmed, and is described as itself.
-    const shownWindow = isTrafficWindow(data.window) ? data.window : window;
+    const shownWindow = isReadingWindow(data.window) ? data.window : window;
     content = (
       <div
         className={`space-y-2 transition-opacity ${series.isPlaceholderData ? 'opacity-60' : ''}`}

@@ -1,5 +1,6 @@
 import { READING_WINDOW_MS, READING_WINDOWS } from '@smart-city/shared';
 import type { ReadingWindow, Sensor } from '@smart-city/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, secondaryButton } from '../../components/button-styles';
 import { TimeSeriesChart } from '../../components/charts/time-series-chart';
@@ -64,10 +65,15 @@ export function SensorHistory({
   const query = useSensorReadings(sensor.id, window);
   const lines = thresholdLines(sensor);
   const history = query.data;
-  // The API answers newest first; the chart reads left to right.
-  const points = (history?.points ?? [])
-    .map((p) => ({ time: Date.parse(p.timestamp), value: p.value, min: p.min, max: p.max }))
-    .reverse();
+  // The API answers newest first; the chart reads left to right. Live readings re-render this
+  // section several times a second, while the history changes only when it is fetched again.
+  const points = useMemo(
+    () =>
+      (history?.points ?? [])
+        .map((p) => ({ time: Date.parse(p.timestamp), value: p.value, min: p.min, max: p.max }))
+        .reverse(),
+    [history],
+  );
   const severityName = (severity: ThresholdLine['severity']) => t(`severity.${severity}`);
 
   return (

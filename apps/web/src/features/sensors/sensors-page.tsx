@@ -56,9 +56,12 @@ export function SensorsPage() {
   const selectedId = params.get(SENSOR_PARAM);
   const detailHeading = useRef<HTMLHeadingElement>(null);
 
+  // Alerts and stats change the live state too: the list follows the sensors only.
+  const { city: liveCity, sensors: liveSensors } = live;
   const sensors = useMemo(
-    () => mergeLiveSensors(query.data ?? [], live, cityKey, saved),
-    [query.data, live, cityKey, saved],
+    () =>
+      mergeLiveSensors(query.data ?? [], { city: liveCity, sensors: liveSensors }, cityKey, saved),
+    [query.data, liveCity, liveSensors, cityKey, saved],
   );
   // Counts and the list come from one searched list, so a count is what its button shows.
   const searched = useMemo(

@@ -1,5 +1,9 @@
-import { preferencesSchema } from '@smart-city/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  preferencesSchema,
+  type NotificationPreferences,
+} from '@smart-city/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from './account-query-key';
 
@@ -10,3 +14,9 @@ export const preferencesQueryOptions = queryOptions({
   queryKey: ACCOUNT_PREFERENCES_QUERY_KEY,
   queryFn: ({ signal }) => apiGet(PREFERENCES_PATH, preferencesSchema, signal),
 });
+
+/** The account's notification switches; the defaults until they have loaded (or when `enabled` is false). */
+export function useNotificationPreferences(enabled = true): NotificationPreferences {
+  const query = useQuery({ ...preferencesQueryOptions, enabled });
+  return query.data?.notifications ?? DEFAULT_NOTIFICATION_PREFERENCES;
+}

@@ -1,15 +1,10 @@
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  FALLBACK_INTERVAL_MS,
-  LIVE_PATH,
-} from '@smart-city/shared';
+import { FALLBACK_INTERVAL_MS, LIVE_PATH } from '@smart-city/shared';
 import type {
   Alert,
   ClientToServerEvents,
   NotificationPreferences,
   ServerToClientEvents,
 } from '@smart-city/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -19,7 +14,7 @@ import type { Socket } from 'socket.io-client';
 import { fetchAccount } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-context';
 import { toastKindFor } from './alert-preferences';
-import { preferencesQueryOptions } from '../auth/preferences-query';
+import { useNotificationPreferences } from '../auth/preferences-query';
 import { receiveNotice } from '../notices/notices-store';
 import { useCity } from '../city/city-context';
 import { FALLBACK_STATS, fallbackReadings } from './fallback-readings';
@@ -77,17 +72,12 @@ export function SocketProvider({
   // Events that arrive while a snapshot is loading wait here (see the snapshot effect).
   const queue = useRef<LiveAction[] | null>(null);
 
-  const preferencesQuery = useQuery({ ...preferencesQueryOptions, enabled: userId !== null });
+  const preferences = useNotificationPreferences(userId !== null);
   // The socket's handlers outlive renders; they read the newest values through this ref.
-  const latest = useRef({ t, refresh, cityKey, preferences: DEFAULT_NOTIFICATION_PREFERENCES });
+  const latest = useRef({ t, refresh, cityKey, preferences });
   useEffect(() => {
-    latest.current = {
-      t,
-      refresh,
-      cityKey,
-      preferences: preferencesQuery.data?.notifications ?? DEFAULT_NOTIFICATION_PREFERENCES,
-    };
-  }, [t, refresh, cityKey, preferencesQuery.data]);
+    latest.current = { t, refresh, cityKey, preferences };
+  }, [t, refresh, cityKey, preferences]);
 
   // The connection itself: one socket per signed-in person, closed on sign-out or unmount.
   useEffect(() => {

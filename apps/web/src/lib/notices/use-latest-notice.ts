@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CachedNotice } from './notice-cache';
-import { noticesQueryOptions } from './notices-query';
-import { useNoticesState } from './notices-store';
+import { useNotices } from './notices-query';
 
 export type LatestNotice = {
   /** The newest notice (live ones included), or null when there is none. */
@@ -10,12 +8,12 @@ export type LatestNotice = {
   isLoading: boolean;
   /** The last notice call got no answer: the notice is what this device saved. */
   isOffline: boolean;
+  /** Asks the server for the list again. */
+  retry: () => void;
 };
 
 /** The newest city notice, kept current by the list fetch and the live `notice:created` event. */
 export function useLatestNotice(): LatestNotice {
-  const query = useQuery(noticesQueryOptions);
-  const { notices, offline } = useNoticesState();
-  const notice = notices[0] ?? null;
-  return { notice, isLoading: notice === null && query.isPending, isOffline: offline };
+  const { notices, isLoading, isOffline, retry } = useNotices();
+  return { notice: notices[0] ?? null, isLoading, isOffline, retry };
 }
