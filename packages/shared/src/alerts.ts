@@ -44,19 +44,24 @@ export type Alert = z.infer<typeof alertSchema>;
 
 export const alertListSchema = z.array(alertSchema).meta({ id: 'AlertList' });
 
-/** `GET /api/alerts` filters; newest first by createdAt. */
-export const alertListQuerySchema = z.object({
-  city: cityKeySchema.optional(),
-  status: alertStatusSchema.optional(),
-  severity: alertSeveritySchema.optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
-
 /** The Alerts screen's status filter: one status, or every active one (open and acknowledged). */
 export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
+
+/** The statuses a status filter lets through. */
+export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
+  return filter === 'active' ? ACTIVE_ALERT_STATUSES : [filter];
+}
+
+/** `GET /api/alerts` filters; newest first by createdAt. `status=active`: open and acknowledged. */
+export const alertListQuerySchema = z.object({
+  city: cityKeySchema.optional(),
+  status: alertStatusFilterSchema.optional(),
+  severity: alertSeveritySchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
 
 /** `GET /api/alerts/counts` filters: the same city and text as the list, plus the other facet. */
 export const alertCountsQuerySchema = z.object({

@@ -98,6 +98,16 @@ describe.each(testDatabases())('alert counts on $kind', ({ create }) => {
     expect(result.bySeverity.critical).toBeGreaterThan(0);
   });
 
+  it('lists the open and the acknowledged alerts together for status=active, newest first', async () => {
+    const all = await list('city=kolkata');
+    const active = await list('city=kolkata&status=active');
+    expect(active.map((a) => a.id)).toEqual(
+      all.filter((a) => a.status === 'open' || a.status === 'acknowledged').map((a) => a.id),
+    );
+    expect(active.some((a) => a.status === 'acknowledged')).toBe(true);
+    expect(active.some((a) => a.status === 'open')).toBe(true);
+  });
+
   it('gives for every filter the number of alerts that selecting it lists', async () => {
     const statusFilters = [undefined, 'active', ...ALERT_STATUSES] as const;
     const severityFilters = [undefined, ...ALERT_SEVERITIES] as const;

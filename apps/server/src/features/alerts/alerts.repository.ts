@@ -1,4 +1,4 @@
-import type { AlertSeverity, AlertStatus } from '@smart-city/shared';
+import { statusesOf, type AlertSeverity, type AlertStatusFilter } from '@smart-city/shared';
 import {
   sql,
   type ExpressionBuilder,
@@ -15,7 +15,7 @@ const ACTIVE = ['open', 'acknowledged'];
 
 export type AlertFilter = {
   city?: string;
-  status?: AlertStatus;
+  status?: AlertStatusFilter;
   severity?: AlertSeverity;
   q?: string;
   limit: number;
@@ -37,7 +37,7 @@ function containingText(q: string) {
 export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   let query = db.selectFrom('alerts').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.status) query = query.where('status', 'in', statusesOf(filter.status));
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   if (filter.q) query = query.where(containingText(filter.q));
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();

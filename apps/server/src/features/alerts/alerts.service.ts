@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACTIVE_ALERT_STATUSES,
   ALERT_SEVERITIES,
   ALERT_STATUSES,
   ALERT_TRANSITIONS,
@@ -11,6 +10,7 @@ import {
   cityKeySchema,
   ERROR_CODES,
   OFFLINE_AFTER_MS,
+  statusesOf,
   type Alert,
   type AlertAction,
   type AlertCounts,
@@ -120,12 +120,7 @@ export function createAlertsService(deps: {
       status?: AlertStatusFilter;
       severity?: AlertSeverity;
     }): Promise<AlertCounts> {
-      const statuses: readonly AlertStatus[] =
-        filter.status === undefined
-          ? ALERT_STATUSES
-          : filter.status === 'active'
-            ? ACTIVE_ALERT_STATUSES
-            : [filter.status];
+      const statuses = filter.status === undefined ? ALERT_STATUSES : statusesOf(filter.status);
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<
         AlertSeverity,
         number

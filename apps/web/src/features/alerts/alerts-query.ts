@@ -1,5 +1,5 @@
 import { alertListSchema } from '@smart-city/shared';
-import type { Alert, AlertStatus, CityKey } from '@smart-city/shared';
+import type { Alert, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
@@ -18,35 +18,13 @@ export interface AlertListRequest extends AlertFilters {
   limit: number;
 }
 
-function listPath(request: AlertListRequest, status: AlertStatus | null): string {
+/** GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). */
+export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ city: request.city, limit: String(request.limit) });
-  if (status) params.set('status', status);
+  if (request.status !== 'all') params.set('status', request.status);
   if (request.severity !== 'all') params.set('severity', request.severity);
   if (request.q) params.set('q', request.q);
-  return `/api/alerts?${params.toString()}`;
-}
-
-/** The server's order: newest first, then by id. */
-function newestFirst(a: Alert, b: Alert): number {
-  const byTime = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-  if (byTime !== 0) return byTime;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * GET /api/alerts for the screen's filters. The list takes one status at a time, so "active" asks
- * for the open and the acknowledged ones and keeps the newest `limit` of both, as one list would.
- */
-export async function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
-  if (request.status === 'active') {
-    const [open, acknowledged] = await Promise.all([
-      apiGet(listPath(request, 'open'), alertListSchema, signal),
-      apiGet(listPath(request, 'acknowledged'), alertListSchema, signal),
-    ]);
-    return [...open, ...acknowledged].sort(newestFirst).slice(0, request.limit);
-  }
-  const status = request.status === 'all' ? null : request.status;
-  return apiGet(listPath(request, status), alertListSchema, signal);
+  return apiGet(`/api/alerts?${params.toString()}`, alertListSchema, signal);
 }
 
 export function alertsQueryOptions(request: AlertListRequest) {
