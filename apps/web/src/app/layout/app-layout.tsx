@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
 import { LatestNoticeCard } from './latest-notice-card';
@@ -17,6 +18,8 @@ export function AppLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
 
+  // Notices saved on this device while offline go out once the server answers again.
+  usePendingNoticeRetry();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
-import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 import { useLatestNotice } from '../../lib/notices/use-latest-notice';
 import { PATHS } from '../../lib/paths';
@@ -47,7 +46,6 @@ export function LatestNoticeCard() {
   const { notice } = useLatestNotice();
   const wanted = useNotificationPreferences().notices;
   const [dismissed, setDismissed] = useState(readDismissed);
-  usePendingNoticeRetry(true);
 
   const onNoticeScreen = pathname === PATHS.notices || pathname.startsWith(`${PATHS.notices}/`);
   if (!notice || !wanted || onNoticeScreen || isDismissed(notice, dismissed)) return null;

@@ -118,11 +118,10 @@ export function retryPendingNotices(): Promise<void> {
 }
 
 /** While notices wait to be published: sends them again when the browser is back online and every 30 s. */
-export function usePendingNoticeRetry(enabled: boolean): void {
+export function usePendingNoticeRetry(): void {
   const hasPending = useNoticesState().notices.some((notice) => notice.pending);
-  const active = enabled && hasPending;
   useEffect(() => {
-    if (!active) return;
+    if (!hasPending) return;
     const retry = () => void retryPendingNotices();
     const timer = setInterval(retry, PENDING_NOTICE_RETRY_MS);
     window.addEventListener('online', retry);
@@ -130,5 +129,5 @@ export function usePendingNoticeRetry(enabled: boolean): void {
       clearInterval(timer);
       window.removeEventListener('online', retry);
     };
-  }, [active]);
+  }, [hasPending]);
 }
