@@ -11,15 +11,11 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from '../../lib/theme/theme-context';
+import { chartPalette } from './chart-theme';
 import type { TimeSeriesChartProps, TimeSeriesPoint } from './time-series-chart';
 
 /** Windows longer than this get day-and-time labels on the time axis. */
 const DAY_MS = 86_400_000;
-
-const PALETTE = {
-  light: { grid: '#e2e8f0', axis: '#475569', tooltip: '#ffffff', text: '#0f172a' },
-  dark: { grid: '#334155', axis: '#cbd5e1', tooltip: '#0f172a', text: '#f1f5f9' },
-} as const;
 
 function timeFormatter(locale: string, timeZone: string | undefined, windowMs: number) {
   const format = new Intl.DateTimeFormat(
@@ -90,7 +86,7 @@ export default function TimeSeriesChartView({
 }: TimeSeriesChartProps) {
   const { i18n } = useTranslation();
   const { theme } = useTheme();
-  const palette = PALETTE[theme];
+  const palette = chartPalette(theme);
   const formatTime = timeFormatter(i18n.language, timeZone, windowMs);
   const formatNumber = numberFormatter(i18n.language);
   const axis = valueAxis(points, referenceLines);
@@ -132,11 +128,11 @@ export default function TimeSeriesChartView({
                 : formatNumber(Number(value));
               return [`${shown} ${unit}`, name === 'range' ? texts.range : texts.value];
             }}
-            itemStyle={{ color: palette.text }}
+            itemStyle={{ color: palette.tooltipText }}
             contentStyle={{
-              background: palette.tooltip,
+              background: palette.tooltipBackground,
               borderColor: palette.grid,
-              color: palette.text,
+              color: palette.tooltipText,
               borderRadius: 8,
             }}
           />

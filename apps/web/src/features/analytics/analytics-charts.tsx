@@ -15,8 +15,8 @@ import {
 } from 'recharts';
 import { useTheme } from '../../lib/theme/theme-context';
 import { formatAxisTime, formatCityTime, formatMetricValue } from './analytics-format';
-import { CITY_DASHES, chartPalette } from './chart-theme';
-import type { ChartPalette } from './chart-theme';
+import { CITY_DASHES, chartPalette } from '../../components/charts/chart-theme';
+import type { ChartPalette } from '../../components/charts/chart-theme';
 
 /** Shared by the three charts: how times and values read on axes and in tooltips. */
 interface ChartFormat {
