@@ -9,7 +9,7 @@ const dist = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) =>
+    entries.map(async (e) =>
       e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
     ),
   );

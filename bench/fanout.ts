@@ -11,6 +11,7 @@ import {
   type ClientToServerEvents,
   type Sensor,
   type ServerToClientEvents,
+  type SubscriptionResult,
 } from '@smart-city/shared';
 import { io, type Socket } from 'socket.io-client';
 import { percentile, startEmbeddedBenchServer } from './support';
@@ -80,7 +81,9 @@ async function connectClients(base: string, cookie: string, latencies: number[])
         client.once('connect', () => resolve());
         client.once('connect_error', reject);
       });
-      const ack = await client.emitWithAck('subscribe', { city: CITY });
+      const ack = await new Promise<SubscriptionResult>((resolve) =>
+        client.emit('subscribe', { city: CITY }, resolve),
+      );
       if (!ack.ok) throw new Error(`subscribe refused: ${ack.error}`);
       client.on('readings', (event) => {
         const now = Date.now();

@@ -3,7 +3,7 @@
 // creates a device key, then has a few posters send batches of readings for a fixed time. Prints
 // readings/s accepted (202 totals) and stored (rows counted in the database afterwards).
 import {
-  demoCookie,
+  deviceKey,
   forEachBenchDatabase,
   percentile,
   startBenchServer,
@@ -14,22 +14,6 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
 const BATCH = Number(process.env.BENCH_BATCH ?? 2_000);
-
-/** Makes a device key for the posters, as the demo admin, and lists the sensors to send for. */
-async function deviceKey(
-  base: string,
-): Promise<{ key: string; sensors: { id: string; type: string }[] }> {
-  const cookie = await demoCookie(base, 'admin@smartcity.local');
-  const created = await fetch(`${base}/api/device-keys`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
-    body: JSON.stringify({ name: 'ingest bench' }),
-  });
-  if (created.status !== 201) throw new Error(`creating a device key answered ${created.status}`);
-  const { key } = (await created.json()) as { key: string };
-  const res = await fetch(`${base}/api/sensors`, { headers: { Cookie: cookie } });
-  return { key, sensors: (await res.json()) as { id: string; type: string }[] };
-}
 
 async function run(db: BenchDatabase) {
   const server = await startBenchServer({ SIMULATOR: 'off', ...db.env });

@@ -60,7 +60,7 @@ export async function startBenchServer(env: Record<string, string>) {
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid! };
 }
 
 /** Signs in a demo account by e-mail and returns its session cookie. */
@@ -133,33 +133,61 @@ export async function forEachBenchDatabase<T>(body: (db: BenchDatabase) => Promi
     console.log('(set BENCH_DATABASE_URL to a PostgreSQL URL to measure PostgreSQL too)');
     return results;
   }
+  results.push(await withPostgresBenchDatabase(pgUrl, body));
+  return results;
+}
+
+/** Runs `body` on a fresh database of the PostgreSQL at `adminUrl`, dropped afterwards. */
+export async function withPostgresBenchDatabase<T>(
+  adminUrl: string,
+  body: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
   const name = `smartcity_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`PostgreSQL at ${adminUrl} does not answer: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
   await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(pgUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    results.push(
-      await body({
-        label: 'postgresql',
-        env: { DATABASE_URL: url.toString(), DEMO_ACCOUNTS: 'on' },
-        countReadings: async () => {
-          const client = new pg.Client({ connectionString: url.toString() });
-          await client.connect();
-          const { rows } = await client.query<{ n: number }>(
-            'select count(*)::int as n from sensor_data',
-          );
-          await client.end();
-          return rows[0]!.n;
-        },
-      }),
-    );
+    return await body({
+      label: 'postgresql',
+      env: { DATABASE_URL: url.toString(), DEMO_ACCOUNTS: 'on' },
+      countReadings: async () => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from sensor_data',
+        );
+        await client.end();
+        return rows[0]!.n;
+      },
+    });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
-  return results;
+}
+
+/** Makes a device key as the demo admin, and lists the sensors a poster may send for. */
+export async function deviceKey(
+  base: string,
+): Promise<{ key: string; sensors: { id: string; type: string }[] }> {
+  const cookie = await demoCookie(base, 'admin@smartcity.local');
+  const created = await fetch(`${base}/api/device-keys`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+    body: JSON.stringify({ name: 'bench device' }),
+  });
+  if (created.status !== 201) throw new Error(`creating a device key answered ${created.status}`);
+  const { key } = (await created.json()) as { key: string };
+  const res = await fetch(`${base}/api/sensors`, { headers: { Cookie: cookie } });
+  return { key, sensors: (await res.json()) as { id: string; type: string }[] };
 }
 
 /** The real server on a fresh embedded database in a temporary folder, removed on `stop`. */

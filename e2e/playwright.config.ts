@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Checkpoints within seconds, so a journey can verify against one without waiting an hour.
+      LEDGER_CHECKPOINT_INTERVAL_S: '2',
     },
   },
 });

@@ -33,6 +33,15 @@ export const ui = {
     liveStats: (page: Page) => page.getByTestId('live-stats'),
     viewAllSensors: (page: Page) => page.getByTestId('dashboard-view-all-sensors'),
   },
+  ledger: {
+    tab: (page: Page, tab: 'contracts' | 'monitor' | 'feedback' | 'verify' | 'admin') =>
+      page.getByTestId(`ledger-tab-${tab}`),
+    entryCount: (page: Page) => page.getByTestId('ledger-entry-count'),
+    entries: (page: Page) => page.getByTestId('ledger-feed').getByTestId('ledger-entry'),
+    verifyStart: (page: Page) => page.getByTestId('verify-start'),
+    verifyResult: (page: Page) => page.getByTestId('verify-result'),
+    contractCards: (page: Page) => page.getByTestId('contract-card'),
+  },
   alerts: {
     cards: (page: Page) => page.getByTestId('alert-card'),
     card: (page: Page, alertId: string) =>
@@ -136,13 +145,50 @@ export const ui = {
     card: (page: Page, id: string) =>
       page.locator(`[data-testid="sensor-card"][data-sensor-id="${id}"]`),
     map: (page: Page) => page.getByTestId('sensor-map'),
-    markers: (page: Page) => page.getByTestId('sensor-marker'),
     mapPopup: (page: Page) => page.getByTestId('sensor-map-popup'),
+    mapSpot: (page: Page) => page.getByTestId('sensor-map-spot'),
+    shownCount: (page: Page) => page.getByTestId('sensor-shown-count'),
+    listScroller: (page: Page) => page.getByTestId('sensor-list-scroller'),
     detail: (page: Page) => page.getByTestId('sensor-detail'),
     detailValue: (page: Page) => page.getByTestId('sensor-detail-value'),
     window: (page: Page, window: '1h' | '24h' | '7d') =>
       page.getByTestId(`sensor-window-${window}`),
     history: (page: Page) => page.getByTestId('sensor-history'),
     maintenanceToggle: (page: Page) => page.getByTestId('sensor-maintenance-toggle'),
+  },
+  emergency: {
+    headerButton: (page: Page) => page.getByTestId('emergency-button'),
+    quick: {
+      form: (page: Page) => page.getByTestId('quick-booking-form'),
+      service: (page: Page) => page.getByTestId('quick-service'),
+      urgency: (page: Page) => page.getByTestId('quick-urgency'),
+      confirm: (page: Page) => page.getByTestId('quick-confirm'),
+    },
+    form: {
+      location: (page: Page) => page.getByTestId('booking-location'),
+      phone: (page: Page) => page.getByTestId('booking-phone'),
+      contactName: (page: Page) => page.getByTestId('booking-contact-name'),
+      feeTotal: (page: Page) => page.getByTestId('booking-fee-total'),
+    },
+    tab: (page: Page, tab: 'book' | 'mine' | 'dispatch') =>
+      page.getByTestId(`emergency-tab-${tab}`),
+    card: (page: Page, bookingId: string) =>
+      page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`),
+    status: (scope: Locator) => scope.getByTestId('booking-status'),
+    action: (card: Locator, action: 'confirm' | 'dispatch' | 'start' | 'complete' | 'cancel') =>
+      card.getByTestId(`booking-action-${action}`),
+    dispatchUnit: (card: Locator) => card.getByTestId('booking-dispatch-unit'),
+    dispatchEta: (card: Locator) => card.getByTestId('booking-dispatch-eta'),
+    submitAction: (scope: Locator | Page) => scope.getByTestId('booking-action-submit'),
+    result: {
+      bookingId: (page: Page) => page.getByTestId('result-booking-id'),
+      service: (page: Page) => page.getByTestId('result-service'),
+      total: (page: Page) => page.getByTestId('result-fee-total'),
+      receipt: (page: Page) => page.getByTestId('booking-receipt'),
+      outcome: (page: Page) => page.getByTestId('result-outcome'),
+      retry: (page: Page) => page.getByTestId('result-retry'),
+      myBookings: (page: Page) => page.getByTestId('result-my-bookings'),
+    },
+    serviceCards: (page: Page) => page.getByTestId('service-cards'),
   },
 };

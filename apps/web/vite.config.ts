@@ -28,7 +28,11 @@ export default defineConfig({
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Only the query cache: the virtual list's library stays with the sensors screen.
+            {
+              name: 'vendor-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

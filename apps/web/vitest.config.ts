@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom and the charts take seconds on a busy machine; a test fails on what it asserts, not
+    // because a shared CI machine was slow.
+    testTimeout: 15_000,
   },
 });

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   resolveActiveAlertsOf,
   signInAsDemo,
+  twoPeople,
   useTheme,
   watchConsole,
 } from '../support';
@@ -47,15 +48,11 @@ test('an operator and a citizen follow one alert live, from raised to resolved',
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const operatorContext = await browser.newContext();
-  const citizenContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
-  const citizen = await citizenContext.newPage();
-  const operatorErrors = watchConsole(operator);
-  const citizenErrors = watchConsole(citizen);
-
-  await signInAsDemo(operator, 'operator');
-  await signInAsDemo(citizen, 'citizen');
+  const {
+    pages: [operator, citizen],
+    errors: [operatorErrors, citizenErrors],
+    close,
+  } = await twoPeople(browser, 'operator', 'citizen');
   await openAlertsLive(operator);
   await openAlertsLive(citizen);
 
@@ -123,8 +120,7 @@ test('an operator and a citizen follow one alert live, from raised to resolved',
 
   expect(operatorErrors).toEqual([]);
   expect(citizenErrors).toEqual([]);
-  await operatorContext.close();
-  await citizenContext.close();
+  await close();
 });
 
 test('filters and search really filter, survive a reload, and the page is accessible in both themes', async ({

@@ -41,9 +41,19 @@ const MODEL_NAMES = {
   'seasonal-naive': 'Seasonal naive',
 } as const;
 
-/** A figure as the screen writes it: whole people, one decimal for every other metric. */
+/** Decimals the screens show per metric: whole AQI points and people, tenths for the rest. */
+const DIGITS: Record<string, number> = {
+  traffic: 1,
+  air_quality: 0,
+  energy: 1,
+  water: 1,
+  waste: 1,
+  population: 0,
+};
+
+/** A figure as the screen writes it. */
 function shown(value: number, metric: string): string {
-  const digits = metric === 'population' ? 0 : 1;
+  const digits = DIGITS[metric] ?? 1;
   return new Intl.NumberFormat('en', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -1,9 +1,13 @@
-// Local lint rule that keeps the layout honest: apps never import each other, and web features never
-// import other features (pages compose them). It resolves relative specifiers by path, so it needs no
-// module resolver.
+// Local lint rules that keep the layout honest: apps never import each other, web features never import
+// other features (pages compose them), the web layers point one way, server features meet only through
+// their services, and SQL stays in repositories. They resolve relative specifiers by path, so they need
+// no module resolver.
 import path from 'node:path';
+import { importVisitors, root } from './imports.js';
+import { serverFeatures } from './server-features.js';
+import { sqlInRepositories } from './sql-in-repositories.js';
+import { webLayers } from './web-layers.js';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const APPS = ['web', 'server'];
 const WEB_FEATURES = path.join(root, 'apps', 'web', 'src', 'features');
 
@@ -38,7 +42,6 @@ const noCrossImports = {
     const fromFeature = featureOf(file);
 
     function check(node, source) {
-      if (typeof source !== 'string') return;
       if (/^@smart-city\/(web|server)(\/|$)/.test(source)) {
         const to = source.split('/')[1];
         if (to !== fromApp)
@@ -58,14 +61,15 @@ const noCrossImports = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
-export const boundaries = { rules: { 'no-cross-imports': noCrossImports } };
+export const boundaries = {
+  rules: {
+    'no-cross-imports': noCrossImports,
+    'web-layers': webLayers,
+    'server-features': serverFeatures,
+    'sql-in-repositories': sqlInRepositories,
+  },
+};

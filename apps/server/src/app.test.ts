@@ -52,7 +52,11 @@ describe('the HTTP application', () => {
       expect(res.status, url).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({
-        error: { code: 'not_found', message: `No such endpoint: ${method} ${url}` },
+        error: {
+          code: 'not_found',
+          message: `No such endpoint: ${method} ${url}`,
+          requestId: expect.any(String),
+        },
       });
     }
   });

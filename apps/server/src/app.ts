@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@smart-city/shared';
+import { DEFAULT_MAX_BODY_BYTES } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -8,47 +8,60 @@ import { authRoutes } from './auth/auth.routes';
 import { registerSecuritySchemes } from './auth/openapi-security';
 import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
-import { citiesRoutes } from './features/cities/cities.routes';
-import { createCitiesService } from './features/cities/cities.service';
-import { clientConfigRoutes } from './features/client-config/client-config.routes';
-import { createClientConfigService } from './features/client-config/client-config.service';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { createAnalyticsService } from './features/analytics/analytics.service';
+import { billingRoutes } from './features/billing/billing.routes';
+import { citiesRoutes } from './features/cities/cities.routes';
+import { clientConfigRoutes } from './features/client-config/client-config.routes';
+import { contractsRoutes } from './features/contracts/contracts.routes';
 import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
-import { ingestRoutes } from './features/ingest/ingest.routes';
-import { createPipeline } from './features/ingest/pipeline';
+import { emergencyRoutes } from './features/emergency/emergency.routes';
+import { healthRoutes } from './features/health/health.routes';
+import {
+  INGEST_READINGS_PATH,
+  ingestGate,
+  ingestRoutes,
+  MAX_INGEST_BODY_BYTES,
+} from './features/ingest/ingest.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
+import { noticesRoutes } from './features/notices/notices.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { readingsRoutes } from './features/readings/readings.routes';
 import { sensorsRoutes } from './features/sensors/sensors.routes';
 import { statsRoutes } from './features/stats/stats.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { noticesRoutes } from './features/notices/notices.routes';
-import { createNoticesService } from './features/notices/notices.service';
-import { createHealthService } from './features/health/health.service';
-import { createPreferencesService } from './features/profile/preferences.service';
-import { profileRoutes } from './features/profile/profile.routes';
-import { createProfileService } from './features/profile/profile.service';
-import { errorResponse, HttpError, notFound } from './http/errors';
+import { errorAnswer, notFound } from './http/errors';
+import { requestChecks } from './http/request-checks';
+import { requestContext } from './http/request-context';
 import { createRouter } from './http/router';
 import { createStaticSite } from './http/static-site';
-import type { DomainEvents } from './live/domain-events';
+import type { Lifecycle } from './lib/lifecycle';
+import { metricsEndpoint } from './metrics/metrics-endpoint';
+import type { Metrics } from './metrics/metrics';
+import type { Services } from './services';
+
+/** Endpoints that take a larger JSON body than DEFAULT_MAX_BODY_BYTES. */
+const BODY_LIMITS: Readonly<Record<string, number>> = {
+  [`/api${INGEST_READINGS_PATH}`]: MAX_INGEST_BODY_BYTES,
+};
 
 export type AppDeps = {
-  db: Kysely<Database>;
-  logger: Logger;
-  version: string;
-  /** Epoch milliseconds when the process started, for uptime. */
-  startedAt: number;
-  /** Folder of the built web app; null serves the API only. */
-  webDistDir: string | null;
+  /** Every service, built once: the routes and the background jobs share them. */
+  services: Services;
   /** Accounts: better-auth, the sign-in throttle and who is calling. */
   auth: AppAuth;
-  /** Where services announce committed changes; the live gateway listens. */
-  events: DomainEvents;
-  /** The clock of the sensor pipeline (reading times, alert rules); tests pass a fixed one. */
-  now?: () => Date;
-  /** Settings the web app reads at runtime (the map's tile source); none means no basemap. */
-  clientConfig?: { mapTileUrl?: string | null; mapTileAttribution?: string | null };
+  /** The sign-in routes look up the account a username names. */
+  db: Kysely<Database>;
+  logger: Logger;
+  metrics: Metrics;
+  /** `/metrics` asks for this bearer token when set. */
+  metricsToken: string | null;
+  /** Where the process is in its life, for the readiness check. */
+  lifecycle: Lifecycle;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY); 0 = none. */
+  trustProxyHops: number;
+  version: string;
+  /** Folder of the built web app; null serves the API only. */
+  webDistDir: string | null;
 };
 
 /** Builds the whole HTTP application: API under /api, the OpenAPI document, and the web app. */
@@ -56,37 +69,40 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   const { logger } = deps;
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const entry = {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    };
-    if (c.res.status >= 500) logger.warn(entry, 'request failed');
-    else logger.debug(entry, 'request');
-  });
+  app.use('*', requestContext({ logger, metrics: deps.metrics }));
   app.use('*', compress());
+  // Outside /api and the OpenAPI document: it is for Prometheus, not for the API's clients.
+  app.get('/metrics', metricsEndpoint(deps.metrics, deps.metricsToken));
+  // Before any body is read: a saturated ingest refuses at once, without parsing what it refuses.
+  app.use(`/api${INGEST_READINGS_PATH}`, ingestGate(deps.services.ingest));
+  app.use(
+    '/api/*',
+    requestChecks({ bodyLimitFor: (path) => BODY_LIMITS[path] ?? DEFAULT_MAX_BODY_BYTES }),
+  );
   app.use('/api/*', requestAuth(deps.auth.resolveCaller));
-  app.route('/', authRoutes({ appAuth: deps.auth, db: deps.db }));
+  app.route(
+    '/',
+    authRoutes({ appAuth: deps.auth, db: deps.db, trustProxyHops: deps.trustProxyHops }),
+  );
 
   const api = createRouter();
-  api.route('/', healthRoutes(createHealthService(deps)));
-  api.route('/', citiesRoutes(createCitiesService(deps.db)));
-  api.route('/', clientConfigRoutes(createClientConfigService(deps.clientConfig ?? {})));
-  api.route('/', profileRoutes(createProfileService(deps.db), createPreferencesService(deps.db)));
-  const pipeline = createPipeline(deps);
-  api.route('/', sensorsRoutes(pipeline.sensors));
-  api.route('/', readingsRoutes(pipeline.readings));
-  api.route('/', ingestRoutes(pipeline.ingest, pipeline.deviceKeys));
-  api.route('/', deviceKeysRoutes(pipeline.deviceKeys));
-  api.route('/', alertsRoutes(pipeline.alerts));
-  api.route('/', statsRoutes(pipeline.stats));
-  const now = deps.now ?? (() => new Date());
-  api.route('/', analyticsRoutes(createAnalyticsService({ db: deps.db, now })));
-  api.route('/', noticesRoutes(createNoticesService({ ...deps, now })));
+  const { services } = deps;
+  api.route('/', healthRoutes(services.health, deps.lifecycle));
+  api.route('/', citiesRoutes(services.cities));
+  api.route('/', clientConfigRoutes(services.clientConfig));
+  api.route('/', profileRoutes(services.profile, services.preferences));
+  api.route('/', sensorsRoutes(services.sensors));
+  api.route('/', readingsRoutes(services.readings));
+  api.route('/', ingestRoutes(services.ingest, services.deviceKeys));
+  api.route('/', deviceKeysRoutes(services.deviceKeys));
+  api.route('/', alertsRoutes(services.alerts));
+  api.route('/', statsRoutes(services.stats));
+  api.route('/', analyticsRoutes(services.analytics));
+  api.route('/', noticesRoutes(services.notices));
+  api.route('/', ledgerRoutes(services.ledger));
+  api.route('/', contractsRoutes(services.contracts));
+  api.route('/', emergencyRoutes(services.emergency));
+  api.route('/', billingRoutes(services.billing));
   app.route('/api', api);
 
   registerSecuritySchemes(app);
@@ -98,7 +114,8 @@ export function createApp(deps: AppDeps) {
       version: deps.version,
       description:
         'Live sensor data, alerts, notices and services for Kolkata, Kharagpur and New York. ' +
-        'Errors are `{ error: { code, message, details? } }`.',
+        'Errors are `{ error: { code, message, details?, requestId? } }`. Every request may carry ' +
+        'an `X-Request-Id` (kept when it is 1–128 letters, digits or `._:-`) and every answer has one.',
     },
     servers: [{ url: '/' }],
   });
@@ -107,15 +124,7 @@ export function createApp(deps: AppDeps) {
   if (deps.webDistDir) app.get('*', createStaticSite(deps.webDistDir));
   app.notFound(notFound);
 
-  app.onError((err, c) => {
-    if (err instanceof HttpError)
-      return errorResponse(c, err.status, err.code, err.message, err.details);
-    if (err instanceof SyntaxError && c.req.header('content-type')?.includes('json')) {
-      return errorResponse(c, 400, ERROR_CODES.invalidInput, 'Malformed JSON body');
-    }
-    logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return errorResponse(c, 500, ERROR_CODES.internal, 'Internal server error');
-  });
+  app.onError((err, c) => errorAnswer(c, err, logger));
 
   return app;
 }

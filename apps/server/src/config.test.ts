@@ -51,10 +51,48 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads the simulator pace, 2,000 readings a second by default, 1 to 100,000', () => {
+    expect(loadConfig({}).simulatorReadingsPerS).toBe(2_000);
+    expect(loadConfig({ SIMULATOR_READINGS_PER_S: '50000' }).simulatorReadingsPerS).toBe(50_000);
+    for (const bad of ['0', '100001', '1.5', 'fast'])
+      expect(() => loadConfig({ SIMULATOR_READINGS_PER_S: bad })).toThrow(
+        `Invalid configuration: SIMULATOR_READINGS_PER_S must be a whole number of readings per second from 1 to 100000 (got "${bad}")`,
+      );
+  });
+
   it('reads switches as on/off, true/false, yes/no and 1/0', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
     expect(loadConfig({ SIMULATOR: 'FALSE' }).simulator).toBe(false);
     expect(loadConfig({ DEMO_ACCOUNTS: '0' }).demoAccounts).toBe(false);
+  });
+
+  it('reads the operations settings: metrics token, ingest bound, trusted proxies', () => {
+    const defaults = loadConfig({});
+    expect(defaults.metricsToken).toBeNull();
+    expect(defaults.ingestMaxInFlight).toBe(10_000);
+    expect(defaults.trustProxyHops).toBe(0);
+    expect(defaults.mqttClientId).toBeUndefined();
+    const set = loadConfig({
+      METRICS_TOKEN: 'prometheus-scrape-0123',
+      INGEST_MAX_IN_FLIGHT: '20000',
+      TRUST_PROXY: 'on',
+      MQTT_CLIENT_ID: 'city-server-1',
+    });
+    expect(set).toMatchObject({
+      metricsToken: 'prometheus-scrape-0123',
+      ingestMaxInFlight: 20_000,
+      trustProxyHops: 1,
+      mqttClientId: 'city-server-1',
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxyHops).toBe(0);
+  });
+
+  it('never prints a refused metrics token', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short"/);
   });
 
   it('treats an empty variable as unset', () => {
@@ -91,6 +129,21 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'city',
       'Invalid configuration: PUBLIC_URL must be an absolute http(s) URL (got "city")',
+    ],
+    [
+      'INGEST_MAX_IN_FLIGHT',
+      '10',
+      'Invalid configuration: INGEST_MAX_IN_FLIGHT must be at least 100 readings (got "10")',
+    ],
+    [
+      'TRUST_PROXY',
+      'all',
+      'Invalid configuration: TRUST_PROXY must be off, on (one proxy) or the number of proxies in front (0–9) (got "all")',
+    ],
+    [
+      'MQTT_CLIENT_ID',
+      'city server',
+      'Invalid configuration: MQTT_CLIENT_ID must be 1–64 letters, digits or ._:- (got "city server")',
     ],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     const attempt = () => loadConfig({ [name]: value });

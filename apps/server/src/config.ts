@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DEMO_PASSWORD } from '@smart-city/shared';
 import { z } from 'zod';
+import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -44,6 +45,12 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of days from 0 to 60')
     .max(60, 'must be a whole number of days from 0 to 60')
     .default(14),
+  SIMULATOR_READINGS_PER_S: z.coerce
+    .number({ message: 'must be a whole number of readings per second from 1 to 100000' })
+    .int('must be a whole number of readings per second from 1 to 100000')
+    .min(1, 'must be a whole number of readings per second from 1 to 100000')
+    .max(100_000, 'must be a whole number of readings per second from 1 to 100000')
+    .default(2_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -71,6 +78,11 @@ const envSchema = z.object({
       message: 'must be an mqtt://, mqtts://, ws:// or wss:// URL',
     })
     .optional(),
+  MQTT_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, { message: 'must be 1–64 letters, digits or ._:-' })
+    .optional(),
   RETENTION_RAW_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -91,10 +103,33 @@ const envSchema = z.object({
     .min(0)
     .max(60_000)
     .default(10_000),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  INGEST_MAX_IN_FLIGHT: z.coerce
+    .number({ message: 'must be a whole number of readings' })
+    .int('must be a whole number of readings')
+    .min(100, 'must be at least 100 readings')
+    .max(1_000_000, 'must be at most 1000000 readings')
+    .default(DEFAULT_INGEST_MAX_IN_FLIGHT),
+  LEDGER_KEY_FILE: z.string().trim().min(1, 'must be a file path').optional(),
+  LEDGER_CHECKPOINT_INTERVAL_S: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(3_600),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => /^(on|off|true|false|yes|no|[0-9])$/.test(v), {
+      message: 'must be off, on (one proxy) or the number of proxies in front (0–9)',
+    })
+    .transform((v) => (/^[0-9]$/.test(v) ? Number(v) : ['on', 'true', 'yes'].includes(v) ? 1 : 0))
+    .default(0),
 });
 
 /** Variables whose values are secret. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DEMO_PASSWORD']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DEMO_PASSWORD', 'METRICS_TOKEN']);
 
 export type Config = {
   port: number;
@@ -107,12 +142,19 @@ export type Config = {
   simulator: boolean;
   /** Days of simulated history the simulator writes on a fresh database; 0 writes none. */
   simulatorBackfillDays: number;
+  /**
+   * The simulator's pace over the whole registry: every sensor reports each round (5 s) while the
+   * registry is small; a larger one is visited in turn at this many readings a second.
+   */
+  simulatorReadingsPerS: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
   shutdownTimeoutMs: number;
   /** The MQTT broker to take readings from; unset means no MQTT ingestion. */
   mqttUrl: string | undefined;
+  /** A persistent MQTT session: QoS 1 readings not yet stored survive a restart. One per process. */
+  mqttClientId: string | undefined;
   /** Days raw readings are kept; the per-minute rollups are kept a year. */
   retentionRawDays: number;
   /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
@@ -126,6 +168,19 @@ export type Config = {
   mapTileUrl: string | undefined;
   /** The credit line the tile provider asks for. */
   mapTileAttribution: string | undefined;
+  /** `/metrics` wants this bearer token; null leaves it open (keep it off the public network). */
+  metricsToken: string | null;
+  /** Readings that may be being stored at once; past it, ingest answers 429 with Retry-After. */
+  ingestMaxInFlight: number;
+  /** The ledger's Ed25519 private key (PKCS#8 PEM, mode 0600); made there on first start. */
+  ledgerKeyFile: string;
+  /** A signed checkpoint at least this often while entries arrive (and at every 64 entries). */
+  ledgerCheckpointIntervalMs: number;
+  /**
+   * How many proxies stand in front of the server: the client address is then read from that far
+   * back in X-Forwarded-For. 0 trusts no header (anyone can write one).
+   */
+  trustProxyHops: number;
 };
 
 /** Raised when the environment holds a value the server cannot run with. */
@@ -166,11 +221,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     simulator: e.SIMULATOR ?? embedded,
     simulatorBackfillDays: e.SIMULATOR_BACKFILL_DAYS,
+    simulatorReadingsPerS: e.SIMULATOR_READINGS_PER_S,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mqttUrl: e.MQTT_URL,
+    mqttClientId: e.MQTT_CLIENT_ID,
     retentionRawDays: e.RETENTION_RAW_DAYS,
     liveAdapter: e.LIVE_ADAPTER,
     authSecret: e.AUTH_SECRET,
@@ -178,5 +235,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpFrom: e.SMTP_FROM,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    ingestMaxInFlight: e.INGEST_MAX_IN_FLIGHT,
+    trustProxyHops: e.TRUST_PROXY,
+    ledgerKeyFile: path.resolve(e.LEDGER_KEY_FILE ?? path.join(e.DATA_DIR, 'ledger-ed25519.pem')),
+    ledgerCheckpointIntervalMs: e.LEDGER_CHECKPOINT_INTERVAL_S * 1000,
   };
 }

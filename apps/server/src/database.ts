@@ -1,12 +1,16 @@
 import type { Logger } from 'pino';
 import { migrateAuthSchema } from './auth/auth';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle, type QueryObserver } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { seedReferenceData } from './db/seed';
 
 /** Opens the configured database, brings its schema up to date and seeds the reference data. */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  observeQuery?: QueryObserver,
+): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     config.databaseUrl
       ? {
@@ -15,6 +19,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
           onConnectionLost: (err) => logger.warn({ err }, 'database: an idle connection was lost'),
         }
       : { kind: 'pglite', dataDir: config.dataDir },
+    observeQuery,
   );
   try {
     const applied = await migrateToLatest(handle.db);

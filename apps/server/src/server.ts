@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import type { DatabaseHandle } from './db/client';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createAppAuth } from './auth/app-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { prepareDemoAccounts } from './auth/demo-accounts';
 import { createMailSender } from './auth/mailer';
+import { loadLedgerKey } from './features/ledger/ledger-key';
 import type { Config } from './config';
 import { prepareDatabase } from './database';
-import { startPipelineJobs } from './features/ingest/pipeline-jobs';
+import { startJobs } from './jobs';
+import { createLifecycle } from './lib/lifecycle';
 import { createDomainEvents } from './live/domain-events';
 import { memoryLiveAdapter, postgresLiveAdapter } from './live/live-adapter';
 import { createLiveGateway, type LiveGateway } from './live/live-gateway';
+import { LIVE_ROUTES } from './live-routes';
+import { createMetrics } from './metrics/metrics';
+import { createServices, type Services } from './services';
+import { createStartupApp } from './startup-app';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -24,15 +31,53 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts the whole platform on the configured port. */
+type FetchHandler = (request: Request, env: object) => Response | Promise<Response>;
+
+/** Binds the port; requests go to whatever `handler()` is at the time they arrive. */
+function listen(config: Config, handler: () => FetchHandler): Promise<ServerType> {
+  return new Promise<ServerType>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: (request, env) => handler()(request, env),
+        port: config.port,
+        hostname: config.host,
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+}
+
+/**
+ * Starts the whole platform on the configured port. The port answers from the start (liveness
+ * yes, readiness no) while the database is opened, migrated and seeded; then the full app takes
+ * over and the process is ready.
+ */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const startedAt = Date.now();
-  const database = await prepareDatabase(config, logger);
+  const version = packageJson.version;
+  const metrics = createMetrics();
+  const lifecycle = createLifecycle();
+  let handler: FetchHandler = createStartupApp({ lifecycle, version, startedAt }).fetch;
+  const server = await listen(config, () => handler);
   // Known once the port is bound (PORT=0 picks one); better-auth asks on each request.
-  let listeningOrigins: string[] = [];
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const listeningOrigins = [url, `http://127.0.0.1:${port}`];
 
-  let server: ServerType;
+  lifecycle.enter('migrating');
+  let database: DatabaseHandle;
+  try {
+    database = await prepareDatabase(config, logger, (ms, failed) =>
+      metrics.databaseQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, ms / 1000),
+    );
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+
   let gateway: LiveGateway;
+  let services: Services;
   const events = createDomainEvents((err, name) =>
     logger.error({ err, event: name }, 'a domain event listener failed'),
   );
@@ -49,65 +94,82 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       events,
     });
     await prepareDemoAccounts({ auth: auth.auth, db: database.db, logger }, auth.demo);
-    const app = createApp({
+    const ledgerKey = await loadLedgerKey(database.db, config.ledgerKeyFile, new Date());
+    services = createServices({
       db: database.db,
-      logger,
-      version: packageJson.version,
-      startedAt,
-      webDistDir: config.webDistDir,
-      auth,
       events,
+      logger,
+      metrics,
+      version,
+      startedAt,
+      retentionRawDays: config.retentionRawDays,
+      ingestMaxInFlight: config.ingestMaxInFlight,
+      ledgerKey,
       clientConfig: {
         mapTileUrl: config.mapTileUrl,
         mapTileAttribution: config.mapTileAttribution,
       },
     });
-    server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s),
-      );
-      s.once('error', reject);
+    const app = createApp({
+      services,
+      auth,
+      db: database.db,
+      logger,
+      metrics,
+      metricsToken: config.metricsToken,
+      lifecycle,
+      trustProxyHops: config.trustProxyHops,
+      version,
+      webDistDir: config.webDistDir,
     });
-    try {
-      const adapter =
-        config.liveAdapter === 'postgres' && config.databaseUrl
-          ? await postgresLiveAdapter({ databaseUrl: config.databaseUrl, logger })
-          : memoryLiveAdapter();
-      gateway = createLiveGateway({
-        httpServer: server,
-        events,
-        resolveCaller: auth.resolveCaller,
-        logger,
-        adapter,
-      });
-    } catch (err) {
-      server.close();
-      throw err;
-    }
+    const adapter =
+      config.liveAdapter === 'postgres' && config.databaseUrl
+        ? postgresLiveAdapter({ databaseUrl: config.databaseUrl, logger })
+        : memoryLiveAdapter();
+    gateway = createLiveGateway({
+      httpServer: server,
+      events,
+      routes: LIVE_ROUTES,
+      resolveCaller: auth.resolveCaller,
+      logger,
+      metrics,
+      adapter,
+    });
+    metrics.observe({
+      liveSockets: gateway.connectionCount,
+      liveRooms: gateway.cityRoomCount,
+      databasePool: database.poolStats,
+    });
+    handler = app.fetch;
   } catch (err) {
+    server.close();
     await database.close();
     throw err;
   }
+  lifecycle.enter('ready');
 
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
-  listeningOrigins = [url, `http://127.0.0.1:${port}`];
   logger.info(
     { url, database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql' },
     'smart city server ready',
   );
-  const pipelineJobs = startPipelineJobs({
+  const jobs = startJobs({
+    services,
     db: database.db,
-    events,
     logger,
     simulator: config.simulator,
     simulatorBackfillDays: config.simulatorBackfillDays,
+    simulatorReadingsPerS: config.simulatorReadingsPerS,
     mqttUrl: config.mqttUrl,
-    retentionRawDays: config.retentionRawDays,
+    mqttClientId: config.mqttClientId,
+    metrics,
+    events,
+    ledgerCheckpointIntervalMs: config.ledgerCheckpointIntervalMs,
   });
 
   let stopping: Promise<void> | undefined;
   async function stop() {
+    // Readiness fails first, so a load balancer stops sending before the port closes.
+    lifecycle.enter('stopping');
     const closed = new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Idle keep-alive sockets would otherwise hold close() open until they time out.
@@ -116,7 +178,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Live connections are upgraded sockets that close() waits for; the gateway ends them.
     await gateway.close();
     await closed;
-    await pipelineJobs.stop();
+    await jobs.stop();
     await database.close();
   }
   return { url, stop: () => (stopping ??= stop()) };

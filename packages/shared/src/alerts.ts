@@ -12,6 +12,9 @@ export type AlertStatus = z.infer<typeof alertStatusSchema>;
 /** Active alerts are those still needing attention. */
 export const ACTIVE_ALERT_STATUSES: readonly AlertStatus[] = ['open', 'acknowledged'];
 
+/** An alert whose sensor has stayed back in range this long resolves itself. */
+export const AUTO_RESOLVE_AFTER_MS = 10 * 60_000;
+
 /** The live and the notifications lists keep at most this many alerts. */
 export const MAX_LIVE_ALERTS = 50;
 
@@ -41,6 +44,11 @@ export const alertSchema = z
   .meta({ id: 'Alert' });
 
 export type Alert = z.infer<typeof alertSchema>;
+
+/** Live `alert:deleted`: the alert is gone. */
+export const alertDeletedEventSchema = z.object({ id: z.string(), city: cityKeySchema });
+
+export type AlertDeletedEvent = z.infer<typeof alertDeletedEventSchema>;
 
 export const alertListSchema = z.array(alertSchema).meta({ id: 'AlertList' });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
 import { MAX_HISTORY_POINTS, readingPointSchema, type ReadingPoint } from './readings';
+import { SENSOR_UNITS } from './sensor-types';
 import { sensorTypeSchema, type SensorType } from './sensors';
 
-/** The analytics windows: the spec's three plus a month for trends. */
+/** The analytics windows: the history windows plus a month for trends. */
 export const ANALYTICS_WINDOWS = ['1h', '24h', '7d', '30d'] as const;
 export const analyticsWindowSchema = z.enum(ANALYTICS_WINDOWS).meta({ id: 'AnalyticsWindow' });
 export type AnalyticsWindow = z.infer<typeof analyticsWindowSchema>;
@@ -29,15 +30,8 @@ export const METRIC_AGGREGATION: Record<SensorType, 'avg' | 'sum'> = {
   population: 'sum',
 };
 
-/** The unit of each city metric as the screens show it. */
-export const METRIC_UNITS: Record<SensorType, string> = {
-  traffic: '%',
-  air_quality: 'AQI',
-  energy: 'MW',
-  water: 'ML/day',
-  waste: '%',
-  population: 'people',
-};
+/** The unit of each city metric as the screens show it: the unit of the sensors it is made from. */
+export const METRIC_UNITS: Record<SensorType, string> = SENSOR_UNITS;
 
 export const analyticsSeriesQuerySchema = z.object({
   city: cityKeySchema,
@@ -207,3 +201,14 @@ export function aggregateMetric(metric: SensorType, values: readonly number[]): 
   const total = values.reduce((sum, v) => sum + v, 0);
   return METRIC_AGGREGATION[metric] === 'sum' ? total : total / values.length;
 }
+
+/**
+ * Live `analytics:updated`: a city's current figures (the cards' headline values) after readings
+ * arrived, at most every few seconds per city. Trends and secondary figures stay as the overview
+ * gave them.
+ */
+export const analyticsUpdatedEventSchema = z.object({
+  city: cityKeySchema,
+  metrics: z.array(z.object({ metric: sensorTypeSchema, value: z.number().nullable() })),
+});
+export type AnalyticsUpdatedEvent = z.infer<typeof analyticsUpdatedEventSchema>;

@@ -6,7 +6,10 @@ export const ROLES = ['admin', 'operator', 'citizen'] as const;
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
 export type Role = z.infer<typeof roleSchema>;
 
-/** The role every new self-registered account gets (the spec's backend "viewer"). */
+/**
+ * The role every new self-registered account gets ("viewer" in older clients' vocabulary): nobody
+ * grants themselves privileges; an admin changes roles.
+ */
 export const DEFAULT_ROLE: Role = 'citizen';
 
 /** What a role may do across the platform. */
@@ -135,7 +138,7 @@ export type DemoSignIn = z.infer<typeof demoSignInSchema>;
 /** The documented default of DEMO_PASSWORD. */
 export const DEFAULT_DEMO_PASSWORD = 'smartcity-demo';
 
-/** A demo account's session lasts this long from sign-in (the spec's demo token lifetime). */
+/** A demo session lasts a day from sign-in: demo accounts are shared, so none lives on. */
 export const DEMO_SESSION_TTL_S = 86_400;
 
 /** Any other session lasts this long, renewed while in use. */

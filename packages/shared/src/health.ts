@@ -11,3 +11,33 @@ export const healthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/** Where the server process is in its life: only `ready` takes traffic. */
+export const SERVER_PHASES = ['starting', 'migrating', 'ready', 'stopping'] as const;
+export type ServerPhase = (typeof SERVER_PHASES)[number];
+
+/** `GET /api/health/live`: the process answers (200 whenever it can answer at all). */
+export const healthLiveSchema = z
+  .object({
+    status: z.literal('ok'),
+    phase: z.enum(SERVER_PHASES),
+    uptimeS: z.number().nonnegative(),
+    version: z.string(),
+  })
+  .meta({ id: 'HealthLive' });
+
+export type HealthLive = z.infer<typeof healthLiveSchema>;
+
+/**
+ * `GET /api/health/ready`: 200 when the process takes traffic; 503 while it starts or migrates its
+ * database, while it shuts down, or when the database does not answer.
+ */
+export const healthReadySchema = z
+  .object({
+    ready: z.boolean(),
+    phase: z.enum(SERVER_PHASES),
+    database: z.enum(['ok', 'down', 'unknown']),
+  })
+  .meta({ id: 'HealthReady' });
+
+export type HealthReady = z.infer<typeof healthReadySchema>;

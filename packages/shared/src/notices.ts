@@ -9,10 +9,10 @@ export const NOTICE_URL_MAX_LENGTH = 2_048;
 /** The file endings a notice video may have when it is not a YouTube link. */
 export const NOTICE_VIDEO_FILE_EXTENSIONS = ['mp4', 'webm', 'ogg', 'ogv', 'mov', 'm4v'] as const;
 
-/** The author a notice shows when none was recorded (the spec's default). */
+/** The author a notice shows when none was recorded: notices speak for the administration. */
 export const DEFAULT_NOTICE_AUTHOR = 'admin';
 
-/** The spec's snake_case names of older clients and servers, and the field each one maps to. */
+/** The snake_case names of older clients and servers, and the field each one maps to. */
 const LEGACY_FIELDS = {
   image_url: 'imageUrl',
   video_url: 'videoUrl',
@@ -110,14 +110,16 @@ export const noticeSchema = z
 
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** The live event sent to every connected client when an admin publishes a notice. */
+/** Live `notice:created`, sent to every connected client when an admin publishes a notice. */
+export const noticeCreatedEventSchema = noticeSchema;
+
 export type NoticeCreatedEvent = Notice;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Copies the snake_case fields of the spec onto their camel-case names (camel case wins). */
+/** Copies the snake_case fields of older clients onto their camel-case names (camel case wins). */
 export function mapLegacyNoticeFields(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const mapped: Record<string, unknown> = { ...value };
@@ -145,7 +147,7 @@ function blankLinksAs(empty: null | undefined) {
 
 /**
  * `POST /api/notices` body. The author is the signed-in admin: an `author` in the body is ignored,
- * as are other unknown fields. Accepts the spec's image_url, video_url and link_url too.
+ * as are other unknown fields. Accepts older clients' image_url, video_url and link_url too.
  */
 export const createNoticeSchema = z.preprocess(
   blankLinksAs(undefined),
@@ -194,9 +196,9 @@ export const noticeResponseSchema = z.object({ data: noticeSchema }).meta({ id: 
 export type NoticeResponse = z.infer<typeof noticeResponseSchema>;
 
 /**
- * A notice as a client receives it from any server: the spec's image_url, video_url, link_url and
- * created_at map to the camel-case fields, a missing link is null and a missing author is the
- * spec's default.
+ * A notice as a client receives it from any server: older servers' image_url, video_url,
+ * link_url and created_at map to the camel-case fields, a missing link is null and a missing
+ * author is the default author.
  */
 export const incomingNoticeSchema = z.preprocess((value) => {
   const mapped = mapLegacyNoticeFields(value);

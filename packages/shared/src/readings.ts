@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cityKeySchema } from './cities';
+import { metadataInputSchema } from './requests';
 
 /** Most readings one `POST /api/ingest/readings` may carry. */
 export const MAX_INGEST_BATCH = 5_000;
@@ -14,7 +16,7 @@ export const readingInputSchema = z
     unit: z.string().trim().min(1).max(20).optional(),
     /** When the value was measured (ISO); the server's time when missing. */
     timestamp: z.iso.datetime({ offset: true }).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    metadata: metadataInputSchema.optional(),
   })
   .meta({ id: 'ReadingInput' });
 
@@ -31,7 +33,7 @@ export const ingestResponseSchema = z
   .object({ accepted: z.number().int().nonnegative() })
   .meta({ id: 'IngestResponse' });
 
-/** The history windows of the spec. */
+/** The history windows: an hour for what just happened, a day for patterns, a week for trends. */
 export const READING_WINDOWS = ['1h', '24h', '7d'] as const;
 export const readingWindowSchema = z.enum(READING_WINDOWS).meta({ id: 'ReadingWindow' });
 export type ReadingWindow = z.infer<typeof readingWindowSchema>;
@@ -70,3 +72,21 @@ export const readingHistorySchema = z
   .meta({ id: 'ReadingHistory' });
 
 export type ReadingHistory = z.infer<typeof readingHistorySchema>;
+
+/** One sensor's latest value as the live `readings` event carries it. */
+export const liveReadingSchema = z.object({
+  sensorId: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  timestamp: z.iso.datetime(),
+});
+
+export type LiveReading = z.infer<typeof liveReadingSchema>;
+
+/** Live `readings`: the latest value of each sensor of a city that reported since the last batch. */
+export const readingsEventSchema = z.object({
+  city: cityKeySchema,
+  readings: z.array(liveReadingSchema),
+});
+
+export type ReadingsEvent = z.infer<typeof readingsEventSchema>;

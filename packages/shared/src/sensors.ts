@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
+import { metadataInputSchema } from './requests';
 
-/** The six sensor types of the spec. */
+/** The six sensor types every city has. */
 export const SENSOR_TYPES = [
   'traffic',
   'air_quality',
@@ -13,6 +14,9 @@ export const SENSOR_TYPES = [
 
 export const sensorTypeSchema = z.enum(SENSOR_TYPES).meta({ id: 'SensorType' });
 export type SensorType = z.infer<typeof sensorTypeSchema>;
+
+/** A sensor silent this long is offline, which raises a warning of its own. */
+export const OFFLINE_AFTER_MS = 5 * 60_000;
 
 export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'offline'] as const;
 export const sensorStatusSchema = z.enum(SENSOR_STATUSES).meta({ id: 'SensorStatus' });
@@ -45,16 +49,157 @@ export type Sensor = z.infer<typeof sensorSchema>;
 
 export const sensorListSchema = z.array(sensorSchema).meta({ id: 'SensorList' });
 
-/** `GET /api/sensors` filters. */
-export const sensorListQuerySchema = z.object({
+/** Most sensors one page of `GET /api/sensors?limit=` holds. */
+export const MAX_SENSOR_PAGE = 500;
+
+/** Most sensors the plain list (no `limit`, no `cursor`) returns; `X-Total-Count` says how many matched. */
+export const MAX_SENSOR_LIST = 5_000;
+
+/** The orders a sensor list can be read in: the registry's (city, then id) or by name. */
+export const SENSOR_SORTS = ['id', 'name'] as const;
+export const sensorSortSchema = z.enum(SENSOR_SORTS).meta({ id: 'SensorSort' });
+export type SensorSort = z.infer<typeof sensorSortSchema>;
+
+/** A map area in degrees; west ≤ east (an area across the antimeridian is two requests). */
+export type BoundingBox = { west: number; south: number; east: number; north: number };
+
+const BBOX_MESSAGE = 'must be west,south,east,north in degrees, with west ≤ east and south ≤ north';
+
+/** `bbox=west,south,east,north` as a query parameter, read into a BoundingBox. */
+export const boundingBoxSchema = z
+  .string()
+  .transform((raw, ctx): BoundingBox => {
+    const parts = raw.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+    const [west, south, east, north] = parts as [number, number, number, number];
+    const valid =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      west >= -180 &&
+      east <= 180 &&
+      south >= -90 &&
+      north <= 90 &&
+      west <= east &&
+      south <= north;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  })
+  .meta({ description: 'west,south,east,north in degrees', example: '88.30,22.50,88.40,22.60' });
+
+/** The filters every sensor query shares: the list, its counts and the map's clusters. */
+export const sensorFilterQuerySchema = z.object({
   city: cityKeySchema.optional(),
   type: sensorTypeSchema.optional(),
   status: sensorStatusSchema.optional(),
+  /** Part of the name, place or id, case-insensitive. */
+  q: z.string().trim().max(100).optional(),
+  bbox: boundingBoxSchema.optional(),
 });
+
+/** `GET /api/sensors` filters, order and page. */
+export const sensorListQuerySchema = sensorFilterQuerySchema.extend({
+  sort: sensorSortSchema.default('id'),
+  /** With `limit` or `cursor` the answer is a page; without both, the plain (capped) list. */
+  limit: z.coerce.number().int().min(1).max(MAX_SENSOR_PAGE).optional(),
+  cursor: z.string().min(1).max(1_000).optional(),
+});
+
+export type SensorListQuery = z.infer<typeof sensorListQuerySchema>;
+
+/** Sensors read a page at a time: `nextCursor` asks for the page after (null on the last one). */
+export const sensorPageSchema = z
+  .object({
+    items: z.array(sensorSchema),
+    nextCursor: z.string().nullable(),
+    /** How many sensors match the filters, over every page. */
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'SensorPage' });
+
+export type SensorPage = z.infer<typeof sensorPageSchema>;
+
+/**
+ * `GET /api/sensors/counts`: how many sensors the filters match, per type (within the status
+ * filter) and per status (within the type filter), so each count is the length of the list that
+ * choosing it shows.
+ */
+export const sensorCountsSchema = z
+  .object({
+    total: z.number().int().nonnegative(),
+    byType: z.record(sensorTypeSchema, z.number().int().nonnegative()),
+    byStatus: z.record(sensorStatusSchema, z.number().int().nonnegative()),
+  })
+  .meta({ id: 'SensorCounts' });
+
+export type SensorCounts = z.infer<typeof sensorCountsSchema>;
+
+/** Worse statuses outrank better ones: a cluster shows the worst of its sensors. */
+export const SENSOR_STATUS_RANK: Record<SensorStatus, number> = {
+  active: 0,
+  inactive: 1,
+  maintenance: 2,
+  offline: 3,
+};
+
+/** The status a cluster of sensors shows: the worst among them. */
+export function worstStatus(statuses: Iterable<SensorStatus>): SensorStatus | null {
+  let worst: SensorStatus | null = null;
+  for (const status of statuses)
+    if (worst === null || SENSOR_STATUS_RANK[status] > SENSOR_STATUS_RANK[worst]) worst = status;
+  return worst;
+}
+
+/** The zoom levels a sensor map asks clusters for (MapLibre's range). */
+export const MAX_CLUSTER_ZOOM = 22;
+
+/** `GET /api/sensors/clusters`: the filters, and the map's area and whole zoom level. */
+export const sensorClustersQuerySchema = sensorFilterQuerySchema.extend({
+  zoom: z.coerce.number().int().min(0).max(MAX_CLUSTER_ZOOM),
+});
+
+export type SensorClustersQuery = z.infer<typeof sensorClustersQuerySchema>;
+
+/**
+ * One mark on the map: the sensors of one grid cell. A cell of one sensor names it (`sensor`); a
+ * larger one says how many it holds, the worst status among them and the area they cover.
+ */
+export const sensorClusterSchema = z.object({
+  lng: z.number(),
+  lat: z.number(),
+  count: z.number().int().positive(),
+  worstStatus: sensorStatusSchema,
+  /** west, south, east, north of the cell's sensors: where clicking the cluster zooms to. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  sensor: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      type: sensorTypeSchema,
+      status: sensorStatusSchema,
+    })
+    .nullable(),
+});
+
+export type SensorCluster = z.infer<typeof sensorClusterSchema>;
+
+/** The clusters of a map area at one zoom level, with how many sensors they hold together. */
+export const sensorClustersSchema = z
+  .object({
+    zoom: z.number().int(),
+    /** Size of a grid cell in screen pixels at that zoom. */
+    cellPx: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+    clusters: z.array(sensorClusterSchema),
+  })
+  .meta({ id: 'SensorClusters' });
+
+export type SensorClusters = z.infer<typeof sensorClustersSchema>;
 
 /** `PATCH /api/sensors/:id` (operator, admin): a status change, metadata, or both. */
 export const sensorUpdateSchema = z
-  .object({ status: sensorStatusSchema.optional(), metadata: metadataSchema.optional() })
+  .object({ status: sensorStatusSchema.optional(), metadata: metadataInputSchema.optional() })
   .strict()
   .refine((v) => v.status !== undefined || v.metadata !== undefined, {
     message: 'give a status, metadata or both',
@@ -62,3 +207,33 @@ export const sensorUpdateSchema = z
   .meta({ id: 'SensorUpdate' });
 
 export type SensorUpdate = z.infer<typeof sensorUpdateSchema>;
+
+/** Live `sensor:updated`: a sensor's status or metadata changed. */
+export const sensorUpdatedEventSchema = z.object({
+  id: z.string(),
+  city: cityKeySchema,
+  status: sensorStatusSchema,
+  metadata: metadataSchema,
+});
+
+export type SensorUpdatedEvent = z.infer<typeof sensorUpdatedEventSchema>;
+
+/** A sensor added to the registry by an import (`npm run sensors:import`): where it stands and what it measures. */
+export const sensorRegistrationSchema = z
+  .object({
+    id: z.string().trim().min(1).max(100),
+    name: z.string().trim().min(1).max(200),
+    type: sensorTypeSchema,
+    city: cityKeySchema,
+    location: z.string().trim().min(1).max(200),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    /** The type's own unit when missing. */
+    unit: z.string().trim().min(1).max(20).optional(),
+    status: sensorStatusSchema.optional(),
+    metadata: metadataSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'SensorRegistration' });
+
+export type SensorRegistration = z.infer<typeof sensorRegistrationSchema>;

@@ -17,3 +17,8 @@ export const statsSchema = z
 export type Stats = z.infer<typeof statsSchema>;
 
 export const statsQuerySchema = z.object({ city: cityKeySchema.optional() });
+
+/** Live `stats`: a city's counts after they changed. */
+export const statsEventSchema = statsSchema.extend({ city: cityKeySchema });
+
+export type StatsEvent = z.infer<typeof statsEventSchema>;

@@ -18,7 +18,7 @@ import {
   insertProfile,
   recordLastLogin,
   syncProfileAccess,
-} from '../features/profile/profile.repository';
+} from './account-profile.repository';
 import { isDemoAccountId } from './account.repository';
 
 type DatabaseHooks = NonNullable<BetterAuthOptions['databaseHooks']>;
@@ -107,7 +107,7 @@ export function accountHooks(
             role: roleOf(user.role),
             isActive: user.banned !== true,
           });
-          if (user.banned === true) options.events?.emit('account.suspended', { userId: user.id });
+          if (user.banned === true) options.events?.emit('account:suspended', { userId: user.id });
         },
       },
       delete: {
@@ -143,7 +143,7 @@ export function accountHooks(
       delete: {
         async after(session) {
           // Sign-out, revocation and a ban all delete sessions: live connections riding on one end.
-          options.events?.emit('session.ended', { userId: session.userId, sessionId: session.id });
+          options.events?.emit('session:ended', { userId: session.userId, sessionId: session.id });
         },
       },
     },

@@ -525,7 +525,11 @@ describe.each(testDatabases())('accounts on $kind', ({ create }) => {
       const unknown = await postJson(app, '/api/auth/demo-sign-in', { username: 'root' });
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({
-        error: { code: 'not_found', message: 'No such demo account' },
+        error: {
+          code: 'not_found',
+          message: 'No such demo account',
+          requestId: expect.any(String),
+        },
       });
       expect((await postJson(app, '/api/auth/demo-sign-in', {})).status).toBe(400);
 

@@ -20,7 +20,7 @@ describe.each(testDatabases())('resolveAuthSecret on $kind', ({ create }) => {
       resolveAuthSecret(undefined, database.db),
       resolveAuthSecret(undefined, database.db),
     ]);
-    expect(first!.length).toBeGreaterThanOrEqual(32);
+    expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second).toBe(first);
     expect(await resolveAuthSecret(undefined, database.db)).toBe(first);
   });

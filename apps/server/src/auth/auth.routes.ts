@@ -25,10 +25,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The request better-auth sees: the client address set from the socket, whatever the client sent;
  * optionally a JSON POST to another of its paths, keeping the caller's Origin and cookies.
  */
-function authRequest(c: Context, redirect?: { path: string; body: unknown }): Request {
+function authRequest(
+  c: Context,
+  trustProxyHops: number,
+  redirect?: { path: string; body: unknown },
+): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  const address = clientAddress(c);
+  const address = clientAddress(c, trustProxyHops);
   if (address) headers.set(CLIENT_IP_HEADER, address);
   if (!redirect) return new Request(c.req.raw, { headers });
   headers.set('Content-Type', 'application/json');
@@ -45,7 +49,11 @@ function authRequest(c: Context, redirect?: { path: string; body: unknown }): Re
  * outcome of the others. A sign-in by username counts against the account's e-mail address, so
  * switching between the two gains no attempts.
  */
-function signInThrottle(db: Kysely<Database>, throttle: SignInThrottle): MiddlewareHandler {
+function signInThrottle(
+  db: Kysely<Database>,
+  throttle: SignInThrottle,
+  trustProxyHops: number,
+): MiddlewareHandler {
   async function accountKey(c: Context): Promise<string | null> {
     // Read from a copy: better-auth reads the body itself afterwards.
     const body: unknown = await c.req.raw
@@ -61,7 +69,10 @@ function signInThrottle(db: Kysely<Database>, throttle: SignInThrottle): Middlew
   }
 
   return async (c, next) => {
-    const attempt: SignInAttempt = { accountKey: await accountKey(c), ip: clientAddress(c) };
+    const attempt: SignInAttempt = {
+      accountKey: await accountKey(c),
+      ip: clientAddress(c, trustProxyHops),
+    };
     const lock = await throttle.check(attempt);
     if (lock) {
       const minutes = Math.ceil(lock.retryAfterS / 60);
@@ -112,9 +123,15 @@ const demoSignInRoute = createRoute({
  * better-auth under /api/auth/* with its sign-ins throttled, the demo sign-in beside it, and its
  * key set at the well-known address.
  */
-export function authRoutes(deps: { appAuth: AppAuth; db: Kysely<Database> }) {
+export function authRoutes(deps: {
+  appAuth: AppAuth;
+  db: Kysely<Database>;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxyHops: number;
+}) {
   const { auth, demo, throttle } = deps.appAuth;
-  const throttled = signInThrottle(deps.db, throttle);
+  const hops = deps.trustProxyHops;
+  const throttled = signInThrottle(deps.db, throttle, hops);
   const demoList: DemoAccountList = {
     enabled: demo.enabled,
     accounts: demo.enabled
@@ -142,11 +159,11 @@ export function authRoutes(deps: { appAuth: AppAuth; db: Kysely<Database> }) {
       if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No such demo account');
       // The password is the server's, so the attempt is not throttled like a guess would be.
       const body = { email: account.email, password: demo.password };
-      return auth.handler(authRequest(c, { path: '/api/auth/sign-in/email', body }));
+      return auth.handler(authRequest(c, hops, { path: '/api/auth/sign-in/email', body }));
     });
   router.post('/api/auth/sign-in/email', throttled);
   router.post('/api/auth/sign-in/username', throttled);
-  router.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(authRequest(c)));
+  router.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(authRequest(c, hops)));
   router.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=600');
     return c.json(await auth.api.getJwks());

@@ -73,7 +73,8 @@ function authPlugins() {
         definePayload: ({ user }) => ({
           email: user.email,
           name: user.name,
-          role: user.role,
+          // Typed loosely by the jwt plugin, which does not know the admin plugin's field.
+          role: typeof user.role === 'string' ? user.role : undefined,
           isDemo: user.isDemo === true,
         }),
       },

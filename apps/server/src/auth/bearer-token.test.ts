@@ -1,14 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveSigningKey } from 'better-auth/plugins';
-import {
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  UnsecuredJWT,
-  type JSONWebKeySet,
-  type KeyObject,
-} from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getWith, signUp } from '../test/accounts';
 import { testDatabases } from '../test/databases';
@@ -63,7 +56,10 @@ describe.each(testDatabases())('bearer tokens on $kind', ({ create }) => {
   }
 
   function rejectedWith(message: string) {
-    return { status: 401, body: { error: { code: 'unauthorized', message } } };
+    return {
+      status: 401,
+      body: { error: { code: 'unauthorized', message, requestId: expect.any(String) } },
+    };
   }
 
   it('accepts the token from /api/auth/token in place of the session cookie', async () => {
@@ -126,10 +122,14 @@ describe.each(testDatabases())('bearer tokens on $kind', ({ create }) => {
     let fetches = 0;
 
     beforeAll(async () => {
-      server = createServer(async (_req, res) => {
-        fetches += 1;
+      const answerWithKeys = async (res: ServerResponse) => {
         const jwks = await (await app.request('/.well-known/jwks.json')).text();
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(jwks);
+      };
+      server = createServer((_req, res) => {
+        fetches += 1;
+        // A failure rejects unhandled, which fails the run: nothing else would notice it.
+        void answerWithKeys(res);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jwks.json`;
@@ -157,7 +157,7 @@ describe.each(testDatabases())('bearer tokens on $kind', ({ create }) => {
 describe('the cached key set', () => {
   async function keySetWithOneKey(kid: string) {
     const { publicKey, privateKey } = await generateKeyPair('EdDSA');
-    const jwk = { ...(await exportJWK(publicKey as KeyObject)), kid, alg: 'EdDSA' };
+    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA' };
     return { jwks: { keys: [jwk] } as JSONWebKeySet, privateKey };
   }
 

@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  NOT_AUTHENTICATED_MESSAGE,
-  roleHasPermission,
-  type Permission,
-  type Role,
-} from '@smart-city/shared';
+import { ERROR_CODES, NOT_AUTHENTICATED_MESSAGE, type Policy, type Role } from '@smart-city/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
 import { getCurrentUser, type AuthVariables, type CurrentUser } from './request-auth';
@@ -25,32 +19,16 @@ export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   await next();
 };
 
-/** Lets through signed-in callers holding one of the roles: 401 when anonymous, 403 otherwise. */
-export function requireRole(...roles: Role[]): MiddlewareHandler<SignedInEnv> {
-  return async (c, next) => {
-    const user = await signedIn(c);
-    if (!roles.includes(user.role)) {
-      throw new HttpError(
-        403,
-        ERROR_CODES.forbidden,
-        `This action requires the ${roles.join(' or ')} role`,
-      );
-    }
-    await next();
-  };
-}
+// Least privileged first, so a refusal reads "the operator or admin role".
+const ROLES_BY_PRIVILEGE: readonly Role[] = ['citizen', 'operator', 'admin'];
 
-/** Lets through signed-in callers whose role carries the permission: 401 when anonymous, 403 otherwise. */
-export function requirePermission(permission: Permission): MiddlewareHandler<SignedInEnv> {
+/** Lets through signed-in callers whose role the policy allows: 401 when anonymous, 403 otherwise. */
+export function requirePolicy(policy: Policy): MiddlewareHandler<SignedInEnv> {
+  const roles = ROLES_BY_PRIVILEGE.filter((role) => policy(role));
+  const refusal = `This action requires the ${roles.join(' or ')} role`;
   return async (c, next) => {
     const user = await signedIn(c);
-    if (!roleHasPermission(user.role, permission)) {
-      throw new HttpError(
-        403,
-        ERROR_CODES.forbidden,
-        `This action requires the ${permission} permission`,
-      );
-    }
+    if (!policy(user.role)) throw new HttpError(403, ERROR_CODES.forbidden, refusal);
     await next();
   };
 }

@@ -104,7 +104,7 @@ export function requestAuth(resolve: CallerResolver): MiddlewareHandler<AuthEnv>
 }
 
 /** The caller of a request, or null when anonymous; throws 401 for a bad bearer token. */
-export function getCurrentUser<E extends AuthEnv>(c: Context<E>): Promise<CurrentUser | null> {
+export function getCurrentUser(c: Pick<Context<AuthEnv>, 'get'>): Promise<CurrentUser | null> {
   const resolveCaller = c.get('resolveCaller');
   if (!resolveCaller) throw new Error('requestAuth() must run before the caller is asked for');
   return resolveCaller();

@@ -55,6 +55,7 @@ describe.each(testDatabases())('sign-in throttling on $kind', ({ create }) => {
       error: {
         code: 'rate_limited',
         message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        requestId: locked.headers.get('x-request-id'),
       },
     });
 
@@ -155,6 +156,62 @@ describe.each(testDatabases())('sign-in throttling on $kind', ({ create }) => {
     expect(res.status).toBe(200);
     const session = await getWith(app, '/api/auth/get-session', { cookie: cookiesFrom(res) });
     expect(await session.json()).toMatchObject({ session: { ipAddress: '198.51.100.9' } });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+    let proxied: typeof app;
+    const proxy = fromAddress('10.0.0.2');
+    const via = (client: string) => ({
+      env: proxy,
+      headers: { 'X-Forwarded-For': `203.0.113.250, ${client}` },
+    });
+    beforeAll(() => {
+      proxied = createTestApp(database, {
+        auth: createTestAuth(database, { now: clock }),
+        trustProxyHops: 1,
+      });
+    });
+
+    it('takes the client address the proxy saw, not what the client claimed', async () => {
+      const person = await signUp(app);
+      const res = await postJson(
+        proxied,
+        '/api/auth/sign-in/email',
+        { email: person.email, password: person.password },
+        via('198.51.100.20'),
+      );
+      expect(res.status).toBe(200);
+      const session = await getWith(proxied, '/api/auth/get-session', { cookie: cookiesFrom(res) });
+      expect(await session.json()).toMatchObject({ session: { ipAddress: '198.51.100.20' } });
+    });
+
+    it("locks the forwarded address that failed, not the proxy's other clients", async () => {
+      const person = await signUp(app);
+      for (let i = 0; i < 20; i++) {
+        const res = await postJson(
+          proxied,
+          '/api/auth/sign-in/email',
+          { email: uniqueEmail('guess'), password: 'not-the-password' },
+          via('192.0.2.66'),
+        );
+        expect(res.status).toBe(401);
+      }
+      const credentials = { email: person.email, password: person.password };
+      const fromAttacker = await postJson(
+        proxied,
+        '/api/auth/sign-in/email',
+        credentials,
+        via('192.0.2.66'),
+      );
+      expect(fromAttacker.status).toBe(429);
+      const neighbour = await postJson(
+        proxied,
+        '/api/auth/sign-in/email',
+        credentials,
+        via('192.0.2.67'),
+      );
+      expect(neighbour.status).toBe(200);
+    });
   });
 
   it('shares locks between server processes through the database', async () => {

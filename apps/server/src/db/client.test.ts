@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../live/postgres-test-database';
+import { createPostgresTestDatabase } from '../test/postgres-test-database';
 import { withAdmin } from '../test/databases';
 import { openDatabase, type DatabaseHandle } from './client';
 

@@ -9,6 +9,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The pool's connections (PostgreSQL); null for the embedded database, which has none. */
+  poolStats: () => { total: number; idle: number; waiting: number } | null;
   /** Closes the pool or the embedded database; safe to call twice. */
   close: () => Promise<void>;
 };
@@ -21,13 +23,30 @@ export type DatabaseTarget =
       onConnectionLost?: (err: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; inMemory: true };
+  | {
+      kind: 'pglite';
+      inMemory: true;
+      /** A data directory from PGlite's `dumpDataDir` to start from, instead of an empty database. */
+      loadDataDir?: Blob | undefined;
+    };
+
+/** Told of every query: how long it took and whether it failed (for the metrics). */
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
 
 /** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. One code path after this. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  observeQuery?: QueryObserver,
+): Promise<DatabaseHandle> {
   let dialect: Dialect;
+  let poolStats: DatabaseHandle['poolStats'] = () => null;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     // Without a listener, a pooled connection that PostgreSQL ends while idle would crash the
     // process; the pool drops it and opens a new one on the next query.
     const { onConnectionLost } = target;
@@ -37,14 +56,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dataDir = 'dataDir' in target ? target.dataDir : undefined;
     // PGlite does not create parent folders itself.
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    const loadDataDir = 'loadDataDir' in target ? target.loadDataDir : undefined;
+    const pglite = await PGlite.create(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : {});
     dialect = new PGliteDialect({ pglite });
   }
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({
+    dialect,
+    ...(observeQuery && {
+      log: (event) => observeQuery(event.queryDurationMillis, event.level === 'error'),
+    }),
+  });
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: target.kind,
+    poolStats,
     close: () => (closed ??= db.destroy()),
   };
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import * as m0001 from './migrations/0001-cities-sensors-users';
@@ -6,6 +7,11 @@ import * as m0003 from './migrations/0003-notification-preferences';
 import * as m0004 from './migrations/0004-server-secrets';
 import * as m0005 from './migrations/0005-sensor-pipeline';
 import * as m0006 from './migrations/0006-notices';
+import * as m0007 from './migrations/0007-live-attachments';
+import * as m0008 from './migrations/0008-sensors-at-scale';
+import * as m0009 from './migrations/0009-ledger';
+import * as m0010 from './migrations/0010-emergency-bookings';
+import * as m0011 from './migrations/0011-statement-charges';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -18,6 +24,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-server-secrets': m0004,
   '0005-sensor-pipeline': m0005,
   '0006-notices': m0006,
+  '0007-live-attachments': m0007,
+  '0008-sensors-at-scale': m0008,
+  '0009-ledger': m0009,
+  '0010-emergency-bookings': m0010,
+  '0011-statement-charges': m0011,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */
@@ -32,7 +43,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
-    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    const reason = result.error instanceof Error ? result.error.message : inspect(result.error);
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -41,11 +41,17 @@ export interface SensorsTable {
   metadata: Json<Record<string, unknown>>;
   value: number | null;
   last_reading: NullableTimestamp;
+  /** The metadata of the latest reading (extra figures such as PM2.5), kept with its value. */
+  reading_metadata: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** The spec's profile record, one per account. */
+/** The platform's profile of an account, one per account, beside better-auth's own user row. */
 export interface UsersTable {
   id: string;
   first_name: string | null;
@@ -177,6 +183,171 @@ export interface NoticesTable {
   updated_at: Timestamp;
 }
 
+/** An entry an action recorded, waiting for the sequencer to chain it into the ledger. */
+export interface LedgerPendingTable {
+  id: Generated<string>;
+  type: string;
+  /** ISO-8601 UTC with milliseconds, as hashed. */
+  at: string;
+  /** The payload's canonical JSON (RFC 8785), as hashed. */
+  payload: string;
+  /** What the entry is about (`alert:<id>:acknowledged`), unique: an action is recorded once. */
+  ref: string | null;
+}
+
+/** A ledger entry: append-only, the database refuses UPDATE, DELETE and TRUNCATE. */
+export interface LedgerEntriesTable {
+  /** Read as a string by PostgreSQL drivers (bigint). */
+  seq: ColumnType<string, number, never>;
+  type: string;
+  at: string;
+  payload: string;
+  prev_hash: string;
+  hash: string;
+  signature: string;
+  ref: string | null;
+}
+
+export interface LedgerCheckpointsTable {
+  tree_size: ColumnType<string, number, never>;
+  root_hash: string;
+  at: string;
+  signature: string;
+}
+
+/** The chain's end: the last seq and hash, and the Merkle tree's right edge. */
+export interface LedgerHeadTable {
+  id: number;
+  seq: ColumnType<string, never, number>;
+  hash: string;
+  frontier: ColumnType<unknown, never, string>;
+}
+
+export interface LedgerKeysTable {
+  kid: string;
+  public_jwk: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+}
+
+/** A civic contract; every change is a new version. */
+export interface ContractsTable {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+  status: string;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContractVersionsTable {
+  contract_id: string;
+  version: number;
+  name: string;
+  type: string;
+  description: string;
+  status: string;
+  at: Timestamp;
+}
+
+export interface ContractFeedbackTable {
+  id: string;
+  contract_id: string;
+  user_id: string;
+  /** The citizen's pseudonym, as the public record shows it. */
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The AQI band an air-quality sensor was last recorded in: high, low or normal. */
+export interface AirQualityBandsTable {
+  sensor_id: string;
+  band: string;
+  changed_at: Timestamp;
+}
+
+export interface AirQualityDailySummariesTable {
+  city_key: string;
+  day: ColumnType<Date, string, never>;
+}
+
+/** A booking of an emergency service, with the quote it was made at. */
+export interface EmergencyBookingsTable {
+  id: string;
+  user_id: string;
+  owner_name: string;
+  owner_email: string;
+  city_key: string;
+  service: string;
+  urgency: string;
+  urgency_rank: number;
+  add_ons: Json<string[]>;
+  remote: boolean;
+  location: string;
+  lat: number | null;
+  lng: number | null;
+  description: string | null;
+  contact_name: string;
+  contact_phone: string;
+  email: string | null;
+  alternate_contact: string | null;
+  payment_method: string;
+  status: string;
+  quote_lines: Json<{ kind: string; code: string; label: string; amountPaise: number }[]>;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  charged_paise: Generated<number>;
+  statement_month: string;
+  unit: string | null;
+  eta_minutes: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One change of a booking's status, by whom, with the note (and unit and ETA) given. */
+export interface EmergencyBookingHistoryTable {
+  id: Generated<string>;
+  booking_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  actor_name: string;
+  actor_role: string | null;
+  note: string | null;
+  unit: string | null;
+  eta_minutes: number | null;
+  at: Timestamp;
+}
+
+/** An Idempotency-Key a person booked with, and what it booked. */
+export interface BookingIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  booking_id: string;
+  created_at: Timestamp;
+}
+
+/** What a booking costs its owner's municipal account, on one month's statement. */
+export interface StatementChargesTable {
+  booking_id: string;
+  user_id: string;
+  account_name: string;
+  account_email: string;
+  city_key: string;
+  month: string;
+  kind: string;
+  label: string;
+  service: string;
+  urgency: string;
+  amount_paise: number;
+  booked_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -191,6 +362,20 @@ export interface Database {
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;
   notices: NoticesTable;
+  ledger_pending: LedgerPendingTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_checkpoints: LedgerCheckpointsTable;
+  ledger_head: LedgerHeadTable;
+  ledger_keys: LedgerKeysTable;
+  contracts: ContractsTable;
+  contract_versions: ContractVersionsTable;
+  contract_feedback: ContractFeedbackTable;
+  air_quality_bands: AirQualityBandsTable;
+  air_quality_daily_summaries: AirQualityDailySummariesTable;
+  emergency_bookings: EmergencyBookingsTable;
+  emergency_booking_history: EmergencyBookingHistoryTable;
+  booking_idempotency_keys: BookingIdempotencyKeysTable;
+  statement_charges: StatementChargesTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
@@ -202,3 +387,12 @@ export type AlertRow = Selectable<AlertsTable>;
 export type AlertHistoryRow = Selectable<AlertHistoryTable>;
 export type DeviceKeyRow = Selectable<DeviceKeysTable>;
 export type NoticeRow = Selectable<NoticesTable>;
+
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type LedgerCheckpointRow = Selectable<LedgerCheckpointsTable>;
+export type ContractRow = Selectable<ContractsTable>;
+export type ContractVersionRow = Selectable<ContractVersionsTable>;
+export type ContractFeedbackRow = Selectable<ContractFeedbackTable>;
+export type EmergencyBookingRow = Selectable<EmergencyBookingsTable>;
+export type EmergencyBookingHistoryRow = Selectable<EmergencyBookingHistoryTable>;
+export type StatementChargeRow = Selectable<StatementChargesTable>;

@@ -95,17 +95,20 @@ export const SEED_PLACES: Record<CityKey, Place[]> = {
   ],
 };
 
-/** Primary metric of each sensor type: its unit, the word used in sensor names, and fixed metadata. */
+/**
+ * Each sensor type's word in sensor names and the fixed metadata of its primary metric; its unit is
+ * the type's SENSOR_UNITS.
+ */
 export const SENSOR_KINDS: Record<
   SensorType,
-  { unit: string; label: string; metadata: Record<string, unknown> }
+  { label: string; metadata: Record<string, unknown> }
 > = {
-  traffic: { unit: '%', label: 'Traffic', metadata: { metric: 'congestion' } },
-  air_quality: { unit: 'AQI', label: 'Air Quality', metadata: { metric: 'aqi', scale: 'US EPA' } },
-  energy: { unit: 'MW', label: 'Energy Feeder', metadata: { metric: 'load', ratedMw: 40 } },
-  water: { unit: 'ML/day', label: 'Water Supply', metadata: { metric: 'supply' } },
-  waste: { unit: '%', label: 'Waste Bin', metadata: { metric: 'fill' } },
-  population: { unit: 'people', label: 'Footfall', metadata: { metric: 'people_in_area' } },
+  traffic: { label: 'Traffic', metadata: { metric: 'congestion' } },
+  air_quality: { label: 'Air Quality', metadata: { metric: 'aqi', scale: 'US EPA' } },
+  energy: { label: 'Energy Feeder', metadata: { metric: 'load', ratedMw: 40 } },
+  water: { label: 'Water Supply', metadata: { metric: 'supply' } },
+  waste: { label: 'Waste Bin', metadata: { metric: 'fill' } },
+  population: { label: 'Footfall', metadata: { metric: 'people_in_area' } },
 };
 
 /** How many sensors of each type a city gets. */

@@ -1,4 +1,4 @@
-import { CITY_KEYS, SENSOR_TYPES, type CityKey } from '@smart-city/shared';
+import { CITY_KEYS, SENSOR_TYPES, SENSOR_UNITS, type CityKey } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database, NewSensor } from './schema';
 import { SEED_CITIES, SEED_PLACES, SENSOR_KINDS, SENSORS_PER_TYPE } from './seed-data';
@@ -30,7 +30,7 @@ export function seedSensorsFor(city: CityKey): NewSensor[] {
         location: place.name,
         lat: place.lat,
         lng: place.lng,
-        unit: kind.unit,
+        unit: SENSOR_UNITS[type],
         metadata: JSON.stringify(kind.metadata),
       });
     }

@@ -1,6 +1,8 @@
 import { apiErrorSchema, ERROR_CODES, type ErrorCode } from '@smart-city/shared';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
 
 /** An error with a status and a message meant for the caller. Anything else becomes a 500. */
 export class HttpError extends Error {
@@ -9,19 +11,24 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries (`Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-/** The OpenAPI description of an error answer: the API's one error shape. */
-export const errorContent = (description: string) => ({
+/** The OpenAPI description of a JSON answer with this schema. */
+export const jsonContent = <T>(description: string, schema: T) => ({
   description,
-  content: { 'application/json': { schema: apiErrorSchema } },
+  content: { 'application/json': { schema } },
 });
 
-/** Writes the API's one error shape. */
+/** The OpenAPI description of an error answer: the API's one error shape. */
+export const errorContent = (description: string) => jsonContent(description, apiErrorSchema);
+
+/** Writes the API's one error shape, with the request's id when it has one. */
 export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,
@@ -29,8 +36,16 @@ export function errorResponse(
   message: string,
   details?: unknown,
 ) {
+  const requestId = c.get('requestId') as string | undefined;
   return c.json(
-    { error: { code, message, ...(details === undefined ? {} : { details }) } },
+    {
+      error: {
+        code,
+        message,
+        ...(details === undefined ? {} : { details }),
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    },
     status,
   );
 }
@@ -42,4 +57,66 @@ export function notFound(c: Context) {
     ERROR_CODES.notFound,
     `No such endpoint: ${c.req.method} ${c.req.path}`,
   );
+}
+
+/** The code of an answer with this status, for errors that carry only a status. */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return ERROR_CODES.unauthorized;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 409:
+      return ERROR_CODES.conflict;
+    case 413:
+      return ERROR_CODES.tooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedMediaType;
+    case 429:
+      return ERROR_CODES.rateLimited;
+    case 503:
+      return ERROR_CODES.unavailable;
+    default:
+      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.invalidInput;
+  }
+}
+
+/**
+ * PostgreSQL's "data exception" class (22xxx: a value it cannot take, such as text that is not a
+ * uuid or a number out of range). The request checks and schemas refuse such values first; when
+ * one slips past them it is still the caller's input, not a fault of the server.
+ */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * The answer to an error that reached the app's handler. HttpErrors and the web framework's own
+ * exceptions keep their status in the one error shape; a value the database refused is a 400;
+ * anything else is a fault of the server: a 500 without details, logged with the request's id.
+ */
+export function errorAnswer(c: Context, err: Error, logger: Logger) {
+  if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return errorResponse(c, err.status, err.code, err.message, err.details);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return errorResponse(c, err.status, codeOfStatus(err.status), err.message || 'Bad request');
+  }
+  const log = (c.get('log') as Logger | undefined) ?? logger;
+  const where = { method: c.req.method, path: c.req.path };
+  if (isDataException(err)) {
+    log.warn({ err, ...where }, 'a value was refused by the database');
+    return errorResponse(
+      c,
+      400,
+      ERROR_CODES.invalidInput,
+      'A value in the request cannot be stored as given',
+    );
+  }
+  log.error({ err, ...where }, 'unhandled error');
+  return errorResponse(c, 500, ERROR_CODES.internal, 'Internal server error');
 }

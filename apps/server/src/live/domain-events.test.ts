@@ -5,10 +5,10 @@ describe('createDomainEvents', () => {
   it('delivers each event to its listeners until they unsubscribe', () => {
     const events = createDomainEvents(() => {});
     const seen: string[] = [];
-    const off = events.on('alert.deleted', (e) => seen.push(e.id));
-    events.emit('alert.deleted', { id: 'a1', city: 'kolkata' });
+    const off = events.on('alert:deleted', (e) => seen.push(e.id));
+    events.emit('alert:deleted', { id: 'a1', city: 'kolkata' });
     off();
-    events.emit('alert.deleted', { id: 'a2', city: 'kolkata' });
+    events.emit('alert:deleted', { id: 'a2', city: 'kolkata' });
     expect(seen).toEqual(['a1']);
   });
 
@@ -16,12 +16,12 @@ describe('createDomainEvents', () => {
     const onError = vi.fn();
     const events = createDomainEvents(onError);
     const seen: string[] = [];
-    events.on('alert.deleted', () => {
+    events.on('alert:deleted', () => {
       throw new Error('boom');
     });
-    events.on('alert.deleted', (e) => seen.push(e.id));
-    events.emit('alert.deleted', { id: 'a1', city: 'kharagpur' });
+    events.on('alert:deleted', (e) => seen.push(e.id));
+    events.emit('alert:deleted', { id: 'a1', city: 'kharagpur' });
     expect(seen).toEqual(['a1']);
-    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'alert.deleted');
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'alert:deleted');
   });
 });

@@ -1,30 +1,16 @@
 import { EventEmitter } from 'node:events';
-import type {
-  Alert,
-  AlertDeletedEvent,
-  NoticeCreatedEvent,
-  ReadingsEvent,
-  SensorUpdatedEvent,
-  StatsEvent,
-} from '@smart-city/shared';
+import type { LiveEventName, LiveEventPayload } from '@smart-city/shared';
 
 /**
- * What the services announce after their database work has committed. The live gateway listens and
- * forwards each event to the Socket.IO room of its city; nothing here knows about sockets.
+ * What the services announce after their database work has committed. A live event keeps its wire
+ * name and payload on the bus, so what a feature announces is exactly what a client receives; the
+ * feature's live routes say who receives it. The other events stay inside the server.
  */
-export type DomainEventMap = {
-  'readings.stored': ReadingsEvent;
-  'alert.created': Alert;
-  'alert.updated': Alert;
-  'alert.deleted': AlertDeletedEvent;
-  'sensor.updated': SensorUpdatedEvent;
-  'stats.changed': StatsEvent;
-  /** An admin published a notice: it goes to every connected client, not one city. */
-  'notice.created': NoticeCreatedEvent;
+export type DomainEventMap = { [K in LiveEventName]: LiveEventPayload<K> } & {
   /** A browser session ended: signed out, revoked, expired on use, or cut by a ban. */
-  'session.ended': { userId: string; sessionId: string };
+  'session:ended': { userId: string; sessionId: string };
   /** An account was banned: every connection of it must end, bearer-token ones included. */
-  'account.suspended': { userId: string };
+  'account:suspended': { userId: string };
 };
 
 export type DomainEventName = keyof DomainEventMap;

@@ -13,7 +13,7 @@ export type LiveAdapter = {
   close: () => Promise<void>;
 };
 
-/** Payloads over PostgreSQL's NOTIFY limit (8000 bytes) travel through this table. */
+/** Payloads over PostgreSQL's NOTIFY limit (8000 bytes) travel through this table (migration 0007). */
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 /** Broadcasts stay inside this process: the only choice with the embedded database. */
@@ -25,20 +25,11 @@ export function memoryLiveAdapter(): LiveAdapter {
  * Shares room broadcasts between every server process on one PostgreSQL through LISTEN/NOTIFY.
  * It has a pool of its own so a burst of broadcasts never waits behind the API's queries.
  */
-export async function postgresLiveAdapter(options: {
-  databaseUrl: string;
-  logger: Logger;
-}): Promise<LiveAdapter> {
+export function postgresLiveAdapter(options: { databaseUrl: string; logger: Logger }): LiveAdapter {
   const { logger } = options;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   // An idle client losing its connection must not crash the process; the adapter reconnects itself.
   pool.on('error', (err) => logger.warn({ err }, 'live adapter: database connection lost'));
-  try {
-    await ensureAttachmentsTable(pool);
-  } catch (err) {
-    await pool.end();
-    throw err;
-  }
   return {
     kind: 'postgres',
     factory: createAdapter(pool, {
@@ -47,20 +38,4 @@ export async function postgresLiveAdapter(options: {
     }),
     close: () => pool.end(),
   };
-}
-
-async function ensureAttachmentsTable(pool: pg.Pool) {
-  try {
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
-        id bigserial UNIQUE,
-        created_at timestamptz DEFAULT now(),
-        payload bytea
-      )`,
-    );
-  } catch (err) {
-    // Two processes starting together can both pass IF NOT EXISTS; the loser sees a duplicate.
-    const code = (err as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw err;
-  }
 }

@@ -1,6 +1,8 @@
 import {
   DEFAULT_DEMO_PASSWORD,
   LIVE_BATCH_INTERVAL_MS,
+  LIVE_PROTOCOL_MISMATCH,
+  LIVE_PROTOCOL_VERSION,
   type LiveReading,
 } from '@smart-city/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +10,6 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoAccounts } from '../auth/demo-accounts';
 import { getWith, postJson, signIn, signUp } from '../test/accounts';
 import { testDatabases } from '../test/databases';
-import { silentLogger } from '../test/test-app';
-import { postgresLiveAdapter } from './live-adapter';
 import {
   collect,
   connected,
@@ -21,8 +21,10 @@ import {
   unsubscribe,
   type LiveClient,
   type LiveTestServer,
-} from './live-test-kit';
-import { createPostgresTestDatabase } from './postgres-test-database';
+} from '../test/live-test-kit';
+import { createPostgresTestDatabase } from '../test/postgres-test-database';
+import { silentLogger } from '../test/test-app';
+import { postgresLiveAdapter } from './live-adapter';
 
 // The first database on offer: PGlite in `npm test`, PostgreSQL when CI turns PGlite off.
 const embedded = testDatabases()[0]!;
@@ -38,8 +40,12 @@ describe('the live gateway', () => {
   let token: string;
   const clients: LiveClient[] = [];
 
-  function client(credentials: { cookie?: string; token?: string }, reconnection = false) {
-    const c = liveClient(server.url, credentials, { reconnection });
+  function client(
+    credentials: { cookie?: string; token?: string },
+    reconnection = false,
+    protocol?: number | null,
+  ) {
+    const c = liveClient(server.url, credentials, { reconnection, protocol });
     clients.push(c);
     return c;
   }
@@ -81,6 +87,33 @@ describe('the live gateway', () => {
 
     it('accepts a bearer JWT given as auth.token', async () => {
       await expect(connected(client({ token }))).resolves.toBeUndefined();
+    });
+
+    it("refuses a client on another protocol version, telling it the server's, before asking who it is", async () => {
+      for (const credentials of [{ cookie }, {}]) {
+        const refusal = connected(client(credentials, false, LIVE_PROTOCOL_VERSION + 1));
+        await expect(refusal).rejects.toThrow(LIVE_PROTOCOL_MISMATCH);
+        await expect(refusal).rejects.toMatchObject({ data: { protocol: LIVE_PROTOCOL_VERSION } });
+      }
+      await expect(connected(client({ token }, false, LIVE_PROTOCOL_VERSION - 1))).rejects.toThrow(
+        LIVE_PROTOCOL_MISMATCH,
+      );
+    });
+
+    it('lets in a client that names no protocol version, as a script may', async () => {
+      const script = client({ cookie }, false, null);
+      await expect(connected(script)).resolves.toBeUndefined();
+      await subscribe(script, 'kolkata');
+      const alert = sampleAlert('kolkata');
+      const received = nextEvent(script, 'alert:created');
+      server.events.emit('alert:created', alert);
+      expect(await received).toEqual(alert);
+    });
+
+    it('still refuses an anonymous client on this protocol version with "unauthorized"', async () => {
+      await expect(connected(client({}, false, LIVE_PROTOCOL_VERSION))).rejects.toThrow(
+        'unauthorized',
+      );
     });
   });
 
@@ -144,7 +177,7 @@ describe('the live gateway', () => {
       await subscribe(c, 'kharagpur');
       await unsubscribe(c, 'kharagpur');
       const seen = collect(c, 'alert:created', 150);
-      server.events.emit('alert.created', sampleAlert('kharagpur'));
+      server.events.emit('alert:created', sampleAlert('kharagpur'));
       expect(await seen).toEqual([]);
     });
   });
@@ -161,7 +194,7 @@ describe('the live gateway', () => {
       const atNewYork = collect(newYork, 'readings', LIVE_BATCH_INTERVAL_MS * 2 + 100);
       // Ten readings for two sensors spread over less than one batch interval.
       for (let i = 1; i <= 10; i++) {
-        server.events.emit('readings.stored', {
+        server.events.emit('readings', {
           city: 'kolkata',
           readings: [reading(i % 2 ? 'aq-1' : 'aq-2', i)],
         });
@@ -186,7 +219,7 @@ describe('the live gateway', () => {
       await new Promise((r) => setTimeout(r, LIVE_BATCH_INTERVAL_MS));
       const seen = collect(c, 'readings', 150);
       for (let i = 1; i <= 10; i++)
-        server.events.emit('readings.stored', { city: 'kharagpur', readings: [reading('n-1', i)] });
+        server.events.emit('readings', { city: 'kharagpur', readings: [reading('n-1', i)] });
       const messages = await seen;
       expect(messages).toHaveLength(1);
       expect(messages[0]!.readings).toEqual([
@@ -239,15 +272,15 @@ describe('the live gateway', () => {
 
       const alert = sampleAlert('kolkata');
       const created = nextEvent(kolkata, 'alert:created');
-      server.events.emit('alert.created', alert);
+      server.events.emit('alert:created', alert);
       expect(await created).toEqual(alert);
 
       const updated = nextEvent(kolkata, 'alert:updated');
-      server.events.emit('alert.updated', { ...alert, severity: 'critical' });
+      server.events.emit('alert:updated', { ...alert, severity: 'critical' });
       expect((await updated).severity).toBe('critical');
 
       const deleted = nextEvent(kolkata, 'alert:deleted');
-      server.events.emit('alert.deleted', { id: alert.id, city: 'kolkata' });
+      server.events.emit('alert:deleted', { id: alert.id, city: 'kolkata' });
       expect(await deleted).toEqual({ id: alert.id, city: 'kolkata' });
 
       const sensor = nextEvent(kolkata, 'sensor:updated');
@@ -257,7 +290,7 @@ describe('the live gateway', () => {
         status: 'maintenance' as const,
         metadata: { note: 'filter change' },
       };
-      server.events.emit('sensor.updated', sensorEvent);
+      server.events.emit('sensor:updated', sensorEvent);
       expect(await sensor).toEqual(sensorEvent);
 
       const stats = nextEvent(kolkata, 'stats');
@@ -269,7 +302,7 @@ describe('the live gateway', () => {
         criticalAlerts: 1,
         lastUpdate: new Date().toISOString(),
       };
-      server.events.emit('stats.changed', statsEvent);
+      server.events.emit('stats', statsEvent);
       expect(await stats).toEqual(statsEvent);
 
       expect((await elsewhere).flat()).toEqual([]);
@@ -293,7 +326,7 @@ describe('the live gateway', () => {
 
       const alert = sampleAlert('new-york');
       const received = nextEvent(c, 'alert:created');
-      server.events.emit('alert.created', alert);
+      server.events.emit('alert:created', alert);
       expect(await received).toEqual(alert);
     });
 
@@ -307,7 +340,7 @@ describe('the live gateway', () => {
       expect(await subscribe(c, 'kolkata')).toEqual({ ok: true });
       const alert = sampleAlert('kolkata');
       const received = nextEvent(c, 'alert:created');
-      server.events.emit('alert.created', alert);
+      server.events.emit('alert:created', alert);
       expect(await received).toEqual(alert);
     });
   });
@@ -332,8 +365,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
     ]);
     const adapter = () =>
       postgresLiveAdapter({ databaseUrl: pgDatabase.url, logger: silentLogger });
-    a = await startLiveTestServer(handles[0]!, await adapter());
-    b = await startLiveTestServer(handles[1]!, await adapter());
+    a = await startLiveTestServer(handles[0]!, adapter());
+    b = await startLiveTestServer(handles[1]!, adapter());
   });
   afterAll(async () => {
     await a?.stop();
@@ -352,8 +385,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
       const received = nextEvent(c, 'alert:created', 10_000);
       // Process B starts listening for notifications shortly after it starts; until then a
       // broadcast from A has no one to reach, so A repeats it until B has heard it once.
-      const repeat = setInterval(() => a.events.emit('alert.created', alert), 100);
-      a.events.emit('alert.created', alert);
+      const repeat = setInterval(() => a.events.emit('alert:created', alert), 100);
+      a.events.emit('alert:created', alert);
       try {
         expect(await received).toEqual(alert);
       } finally {
@@ -373,7 +406,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
       await subscribe(c, 'kharagpur');
       const readings = Array.from({ length: 300 }, (_, i) => reading(`kgp-${i}`, i));
       const received = nextEvent(c, 'readings', 10_000);
-      a.events.emit('readings.stored', { city: 'kharagpur', readings });
+      a.events.emit('readings', { city: 'kharagpur', readings });
       const event = await received;
       expect(event.city).toBe('kharagpur');
       expect(event.readings).toHaveLength(300);

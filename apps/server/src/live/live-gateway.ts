@@ -1,19 +1,26 @@
 import type { ServerType } from '@hono/node-server';
 import {
   citySubscriptionSchema,
-  LIVE_BATCH_INTERVAL_MS,
   LIVE_PATH,
+  LIVE_PROTOCOL_MISMATCH,
+  LIVE_PROTOCOL_VERSION,
   type CityKey,
   type ClientToServerEvents,
+  type LiveEventName,
+  type LiveHandshakeAuth,
+  type Role,
   type ServerToClientEvents,
+  type SubscriptionResult,
 } from '@smart-city/shared';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { CallerResolver, CurrentUser } from '../auth/request-auth';
 import { HttpError } from '../http/errors';
+import type { Metrics } from '../metrics/metrics';
 import type { DomainEvents } from './domain-events';
 import { memoryLiveAdapter, type LiveAdapter } from './live-adapter';
-import { createReadingsBatcher } from './readings-batcher';
+import { createLiveCoalescer } from './live-coalescer';
+import type { LiveAudience, LiveBatch, LiveRoute } from './live-route';
 
 /** A connection may follow at most this many cities at once. */
 export const MAX_CITY_SUBSCRIPTIONS = 3;
@@ -34,30 +41,61 @@ type LiveSocket = Socket<
   Record<string, never>,
   SocketData
 >;
-type Ack = (result: { ok: boolean; error?: string }) => void;
+type Ack = (result: SubscriptionResult) => void;
 
 export type LiveGateway = {
   /** Ends every connection of a user, in every process (after sign-out or a ban). */
   disconnectUser: (userId: string) => void;
   /** How many connections this process holds. */
   connectionCount: () => number;
+  /** How many city rooms have a follower in this process. */
+  cityRoomCount: () => number;
   /** Stops forwarding events, closes every connection and the adapter; leaves the HTTP server be. */
   close: () => Promise<void>;
 };
 
 const cityRoom = (city: CityKey) => `city:${city}`;
+// Not under the city: prefix, which counts a connection's followed cities.
+const cityRoleRoom = (city: CityKey, role: Role) => `role:${role}:city:${city}`;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** The rooms of some audiences, or null when one of them is every connection. */
+function roomsOf(audience: LiveAudience | readonly LiveAudience[]): string[] | null {
+  const rooms: string[] = [];
+  // Array.isArray does not narrow a readonly array.
+  const audiences = (Array.isArray(audience) ? audience : [audience]) as readonly LiveAudience[];
+  for (const one of audiences) {
+    if (one === 'everyone') return null;
+    if ('user' in one) rooms.push(userRoom(one.user));
+    else if ('roles' in one) rooms.push(...one.roles.map((role) => cityRoleRoom(one.city, role)));
+    else rooms.push(cityRoom(one.city));
+  }
+  return rooms;
+}
+
+const audienceKey = (audience: LiveAudience | readonly LiveAudience[]) =>
+  roomsOf(audience)?.sort().join(' ') ?? 'everyone';
+
+/** A route as forwarding sees it: its declaration already tied the payload to the event. */
+type ForwardedRoute = {
+  event: LiveEventName;
+  audience(payload: unknown): LiveAudience | readonly LiveAudience[];
+  coalesce?: { intervalMs: number; batch(): LiveBatch<unknown> };
+};
+
 /**
- * Socket.IO on the HTTP server at `LIVE_PATH`: authenticates each handshake once, lets clients
- * follow cities, and forwards domain events to the room of their city (readings batched).
+ * Socket.IO on the HTTP server at `LIVE_PATH`: checks each handshake's protocol version and caller
+ * once, lets clients follow cities, forwards each route's event from the bus to its audience, and
+ * ends connections whose access ended. What an event is and who gets it belongs to its feature.
  */
 export function createLiveGateway(deps: {
   httpServer: ServerType;
   events: DomainEvents;
+  routes: readonly LiveRoute[];
   resolveCaller: CallerResolver;
   logger: Logger;
+  metrics?: Metrics;
   adapter?: LiveAdapter;
 }): LiveGateway {
   const { events, resolveCaller, logger } = deps;
@@ -69,6 +107,15 @@ export function createLiveGateway(deps: {
   });
 
   io.use((socket, next) => {
+    // Before authentication: a page from another release must reload whoever the caller is.
+    const { protocol } = socket.handshake.auth as LiveHandshakeAuth;
+    if (protocol !== undefined && protocol !== LIVE_PROTOCOL_VERSION) {
+      return next(
+        Object.assign(new Error(LIVE_PROTOCOL_MISMATCH), {
+          data: { protocol: LIVE_PROTOCOL_VERSION },
+        }),
+      );
+    }
     authenticate(socket, resolveCaller).then(
       (caller) => {
         if (!caller) return next(new Error(UNAUTHORIZED));
@@ -101,7 +148,8 @@ export function createLiveGateway(deps: {
           error: `at most ${MAX_CITY_SUBSCRIPTIONS} cities can be followed at once`,
         });
       }
-      void socket.join(room);
+      // The role is the one of the handshake: a changed role applies from the next connection.
+      void socket.join([room, cityRoleRoom(parsed.data.city, caller.role)]);
       reply({ ok: true });
     });
 
@@ -110,38 +158,55 @@ export function createLiveGateway(deps: {
       const parsed = citySubscriptionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: 'unknown city' });
       void socket.leave(cityRoom(parsed.data.city));
+      void socket.leave(cityRoleRoom(parsed.data.city, caller.role));
       reply({ ok: true });
     });
   });
 
-  const batcher = createReadingsBatcher({
-    intervalMs: LIVE_BATCH_INTERVAL_MS,
-    flush: (event) => io.to(cityRoom(event.city)).emit('readings', event),
-    onError: (err) => logger.error({ err }, 'live readings flush failed'),
-  });
+  /** Sends one event to its audience, in every process through the adapter. */
+  function deliver(
+    event: LiveEventName,
+    audience: LiveAudience | readonly LiveAudience[],
+    payload: unknown,
+  ) {
+    const rooms = roomsOf(audience);
+    if (rooms !== null && rooms.length === 0) return;
+    const target = rooms === null ? io : io.to(rooms);
+    // The route's declaration tied the payload to its event; the typed emit cannot see that here.
+    target.emit(event, payload as never);
+    deps.metrics?.liveMessages.inc({ event });
+  }
+
+  /** Subscribes one route to the bus; the returned function unsubscribes it. */
+  function forward(route: ForwardedRoute): () => void {
+    const send = (payload: unknown) => deliver(route.event, route.audience(payload), payload);
+    if (!route.coalesce) return events.on(route.event, send);
+    const coalescer = createLiveCoalescer({
+      ...route.coalesce,
+      send,
+      onError: (err) => logger.error({ err, event: route.event }, 'live flush failed'),
+    });
+    const off = events.on(route.event, (payload) =>
+      coalescer.add(audienceKey(route.audience(payload)), payload),
+    );
+    return () => {
+      off();
+      coalescer.stop();
+    };
+  }
 
   const stopListening = [
-    events.on('readings.stored', (event) => batcher.add(event)),
-    events.on('alert.created', (alert) => io.to(cityRoom(alert.city)).emit('alert:created', alert)),
-    events.on('alert.updated', (alert) => io.to(cityRoom(alert.city)).emit('alert:updated', alert)),
-    events.on('alert.deleted', (event) => io.to(cityRoom(event.city)).emit('alert:deleted', event)),
-    events.on('sensor.updated', (event) =>
-      io.to(cityRoom(event.city)).emit('sensor:updated', event),
-    ),
-    events.on('stats.changed', (event) => io.to(cityRoom(event.city)).emit('stats', event)),
-    // Every connection belongs to a signed-in person, and notices are for the whole city.
-    events.on('notice.created', (notice) => io.emit('notice:created', notice)),
+    ...deps.routes.map(forward),
     // Through the adapter, so a sign-out handled by one process ends connections held by another.
-    events.on('session.ended', ({ sessionId }) =>
+    events.on('session:ended', ({ sessionId }) =>
       io.in(sessionRoom(sessionId)).disconnectSockets(true),
     ),
-    events.on('account.suspended', ({ userId }) => io.in(userRoom(userId)).disconnectSockets(true)),
+    events.on('account:suspended', ({ userId }) => io.in(userRoom(userId)).disconnectSockets(true)),
   ];
 
   let closing: Promise<void> | undefined;
   async function close() {
     for (const stop of stopListening) stop();
-    batcher.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
     // Releases the adapter's LISTEN connection before its pool is ended.
@@ -152,6 +217,11 @@ export function createLiveGateway(deps: {
   return {
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     connectionCount: () => io.engine.clientsCount,
+    cityRoomCount: () => {
+      let count = 0;
+      for (const room of io.of('/').adapter.rooms.keys()) if (room.startsWith('city:')) count++;
+      return count;
+    },
     close: () => (closing ??= close()),
   };
 }

@@ -35,7 +35,7 @@ export function fromAddress(address: string) {
 }
 
 /** Posts JSON the way the web app does: with an Origin header and, when given, the session cookie. */
-export function postJson(
+export async function postJson(
   app: RequestTarget,
   path: string,
   body: unknown,
@@ -44,7 +44,7 @@ export function postJson(
     headers?: Record<string, string>;
     env?: Record<string, unknown>;
   } = {},
-) {
+): Promise<Response> {
   return app.request(
     path,
     {
@@ -62,11 +62,11 @@ export function postJson(
 }
 
 /** GET with the session cookie or a bearer token. */
-export function getWith(
+export async function getWith(
   app: RequestTarget,
   path: string,
   auth: { cookie?: string; token?: string },
-) {
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (auth.cookie) headers.Cookie = auth.cookie;
   if (auth.token) headers.Authorization = `Bearer ${auth.token}`;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateAuthSchema } from '../auth/auth';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
@@ -11,10 +13,24 @@ export type TestDatabase = {
   create: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
 };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of an embedded database that is migrated and seeded, built once per run. */
+    pgliteSnapshotFile?: string;
+    /** The run whose PostgreSQL template, migrated and seeded once, test databases are copied from. */
+    postgresRun?: string;
+    /** Set when the code may have changed since those were built (a rerun in watch mode). */
+    testDatabasesMayLag?: boolean;
+  }
+}
+
 const pgUrl = process.env.TEST_DATABASE_URL || undefined;
 // CI runs the suite once on PGlite (`npm test`) and once more for PostgreSQL: the second run need not
 // repeat the embedded half.
 const skipPglite = pgUrl !== undefined && process.env.TEST_PGLITE === 'off';
+
+/** Which databases a run tests on; the global setup builds exactly these. */
+export const testDatabaseTargets = { pglite: !skipPglite, postgresUrl: pgUrl };
 
 /** Runs `work` on one connection to the administrative database, with a clear error when it is down. */
 export async function withAdmin<T>(
@@ -38,44 +54,100 @@ export async function withAdmin<T>(
   }
 }
 
-async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>) {
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The database a run migrates and seeds once, and copies for each test. */
+export function templateDatabaseName(run: string): string {
+  return `smartcity_template_${run}`;
+}
+
+/**
+ * The first part of the name of every test database copied for `run`: a later run drops those of a
+ * run that was killed before it could.
+ */
+export function testDatabasePrefix(run: string): string {
+  return `smartcity_test_${run}_`;
+}
+
+/** Brings an empty database to the state every test starts from. */
+export async function prepareTestDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
   await migrateAuthSchema(handle.db);
   await seedReferenceData(handle.db);
-  return { ...handle, dispose };
+}
+
+/**
+ * The snapshot the global setup left for this run, if any. Read once per worker; a missing file (the
+ * run's setup already torn down, or a file started by hand) means building the database instead.
+ */
+let snapshot: Promise<Blob | undefined> | undefined;
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshotFile');
+  snapshot ??= file
+    ? readFile(file).then(
+        (bytes) => new Blob([bytes]),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  return snapshot;
+}
+
+async function createPglite() {
+  const loadDataDir = await pgliteSnapshot();
+  const handle = await openDatabase({ kind: 'pglite', inMemory: true, loadDataDir });
+  try {
+    if (!loadDataDir || inject('testDatabasesMayLag')) await prepareTestDatabase(handle);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return { ...handle, dispose: handle.close };
+}
+
+async function createPostgres(adminUrl: string) {
+  const run = inject('postgresRun');
+  const template = run && templateDatabaseName(run);
+  const name = `${testDatabasePrefix(run ?? String(Date.now()))}${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (c) =>
+    c.query(
+      template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`,
+    ),
+  );
+  const drop = () =>
+    withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  try {
+    if (!template || inject('testDatabasesMayLag')) await prepareTestDatabase(handle);
+  } catch (err) {
+    await handle.close();
+    await drop();
+    throw err;
+  }
+  return {
+    ...handle,
+    /** For tests that open a second connection pool, as another server process would. */
+    url: databaseUrl(adminUrl, name),
+    dispose: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
 }
 
 /**
  * The databases every integration test runs on: embedded PGlite (unless TEST_PGLITE=off beside
  * TEST_DATABASE_URL), and a real PostgreSQL when TEST_DATABASE_URL is set (each test database is
- * created for the test and dropped after it).
+ * created for the test and dropped after it). Each starts as a copy of a database the global setup
+ * migrated and seeded once for the run; without that setup, each is migrated and seeded on its own.
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [];
-  if (!skipPglite) {
-    list.push({
-      kind: 'pglite',
-      create: async () => {
-        const handle = await openDatabase({ kind: 'pglite', inMemory: true });
-        return prepared(handle, handle.close);
-      },
-    });
-  }
-  if (pgUrl) {
-    list.push({
-      kind: 'postgres',
-      create: async () => {
-        const name = `smartcity_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-        await withAdmin(pgUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
-        const url = new URL(pgUrl);
-        url.pathname = `/${name}`;
-        const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-        return prepared(handle, async () => {
-          await handle.close();
-          await withAdmin(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-        });
-      },
-    });
-  }
+  if (testDatabaseTargets.pglite) list.push({ kind: 'pglite', create: createPglite });
+  if (pgUrl) list.push({ kind: 'postgres', create: () => createPostgres(pgUrl) });
   return list;
 }

@@ -10,6 +10,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { SocketProvider } from '../lib/live/socket-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme/theme-context';
+import { LIVE_MODULES } from './live-modules';
 
 /** Everything the screens read from context: texts, query cache, theme, city, session and live data. */
 export function AppProviders({
@@ -26,7 +27,7 @@ export function AppProviders({
         <ThemeProvider>
           <CityProvider>
             <AuthProvider>
-              <SocketProvider>
+              <SocketProvider modules={LIVE_MODULES}>
                 {children}
                 <AppToaster />
               </SocketProvider>

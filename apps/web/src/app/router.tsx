@@ -26,7 +26,7 @@ import {
   SettingsScreen,
 } from './screens';
 
-/** The spec's route table (section 2). */
+/** Every route of the app, with who may open it and the screen it loads. */
 export const routes: RouteObject[] = [
   {
     path: PATHS.landing,

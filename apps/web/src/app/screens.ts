@@ -26,13 +26,13 @@ export const ServicesScreen = lazyScreen('services', () =>
   import('../features/services/services-page').then((m) => m.ServicesPage),
 );
 export const EmergencyScreen = lazyScreen('emergency', () =>
-  import('../features/services/emergency-page').then((m) => m.EmergencyPage),
+  import('../features/emergency/emergency-page').then((m) => m.EmergencyPage),
 );
 export const QuickBookingScreen = lazyScreen('emergencyQuick', () =>
-  import('../features/services/quick-booking-page').then((m) => m.QuickBookingPage),
+  import('../features/emergency/quick-booking-page').then((m) => m.QuickBookingPage),
 );
 export const EmergencyResultScreen = lazyScreen('emergencyResult', () =>
-  import('../features/services/emergency-result-page').then((m) => m.EmergencyResultPage),
+  import('../features/emergency/emergency-result-page').then((m) => m.EmergencyResultPage),
 );
 export const NoticesScreen = lazyScreen('notices', () =>
   import('../features/notices/notices-page').then((m) => m.NoticesPage),

@@ -1,7 +1,10 @@
 import { Toaster } from 'react-hot-toast';
 import type { DefaultToastOptions } from 'react-hot-toast';
 
-/** Toast timings and width from the spec (they are also react-hot-toast's own defaults). */
+/**
+ * Toast timings and width: a success needs only a glance, an error time to read; 350 px keeps a
+ * toast off the header's controls. They are react-hot-toast's own defaults too.
+ */
 export const TOAST_OPTIONS = {
   blank: { duration: 4000 },
   success: { duration: 2000 },
@@ -14,10 +17,11 @@ export const TOAST_OPTIONS = {
 } satisfies DefaultToastOptions;
 
 /** Toasts start below the 64 px header, so they never cover the bell, the user menu or the city. */
-export const TOASTER_TOP_PX = 72;
+const TOASTER_TOP_PX = 72;
 
 /**
- * The app's one toast outlet, top right. The spec's limit of 20 visible toasts is the toast
+ * The app's one toast outlet, top right. At most 20 toasts show, so a burst of alerts cannot bury
+ * the page; that is the toast
  * store's own limit: older toasts beyond it are dropped.
  */
 export function AppToaster() {

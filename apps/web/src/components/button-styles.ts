@@ -7,3 +7,11 @@ export const primaryButton = `inline-flex items-center justify-center gap-2 roun
 export const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
 
 export const iconButton = `inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`;
+
+/**
+ * A toggle button's colours (a filter chip, a window switch option): every "chosen" option on
+ * every screen looks the same, in both themes.
+ */
+export const pressedColors = 'bg-sky-700 text-white';
+export const unpressedColors =
+  'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';

@@ -1,4 +1,6 @@
 import {
+  Activity,
+  Ban,
   Bell,
   Blocks,
   Box,
@@ -6,9 +8,12 @@ import {
   Car,
   ChartColumn,
   ChevronDown,
+  ChevronLeft,
+  ChevronRight,
   CircleAlert,
   CircleCheck,
   CircleX,
+  Clock,
   Copy,
   Droplets,
   Eye,
@@ -21,11 +26,15 @@ import {
   LoaderCircle,
   LogOut,
   Mail,
+  MapPin,
   Megaphone,
   Menu,
   MonitorSmartphone,
   Moon,
+  Phone,
+  Printer,
   Radio,
+  Receipt,
   RotateCw,
   Settings,
   ShieldCheck,
@@ -33,6 +42,7 @@ import {
   Sun,
   Trash2,
   TriangleAlert,
+  Truck,
   User,
   Users,
   Wind,
@@ -71,6 +81,16 @@ const ICONS = {
   mail: Mail,
   device: MonitorSmartphone,
   shield: ShieldCheck,
+  clock: Clock,
+  truck: Truck,
+  activity: Activity,
+  ban: Ban,
+  phone: Phone,
+  printer: Printer,
+  receipt: Receipt,
+  'map-pin': MapPin,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
@@ -94,10 +114,10 @@ const STATUS_ICONS = {
 
 export type StatusIconName = keyof typeof STATUS_ICONS;
 
-export const ICON_SIZE = 20;
-export const ICON_STROKE_WIDTH = 2;
-export const STATUS_ICON_SIZE = 16;
-export const SERVICE_ICON_SIZE = 24;
+const ICON_SIZE = 20;
+const ICON_STROKE_WIDTH = 2;
+const STATUS_ICON_SIZE = 16;
+const SERVICE_ICON_SIZE = 24;
 
 interface IconProps {
   name: IconName;

@@ -7,7 +7,7 @@ import { InlineAlert } from './inline-alert';
 import { Spinner } from './spinner';
 
 /** A part of a screen waiting for its answer. */
-export function QueryLoading() {
+function QueryLoading() {
   return (
     <div className="flex justify-center py-10">
       <Spinner />
@@ -20,18 +20,21 @@ export function QueryError({
   message,
   onRetry,
   retrying = false,
+  tone = 'error',
   testId,
 }: {
   message: string;
   onRetry: () => void;
   /** Disables the button while the request is asked again. */
   retrying?: boolean;
+  /** 'warning' when the screen still works without the answer (a filter's counts). */
+  tone?: 'error' | 'warning';
   testId?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3" data-testid={testId}>
-      <InlineAlert tone="error">{message}</InlineAlert>
+      <InlineAlert tone={tone}>{message}</InlineAlert>
       <button type="button" className={secondaryButton} disabled={retrying} onClick={onRetry}>
         <Icon name="retry" size={16} />
         {t('app.retry')}

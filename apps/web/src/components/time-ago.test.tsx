@@ -1,26 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { formatTimeAgo } from './time-ago';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TimeAgo } from './time-ago';
 
-const NOW = Date.parse('2026-11-21T10:00:00.000Z');
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-function ago(ms: number): string {
-  return new Date(NOW - ms).toISOString();
-}
+describe('TimeAgo', () => {
+  it('says how long ago it was, keeps saying it, and offers the full date as its tooltip', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T10:00:00.000Z'));
+    render(<TimeAgo iso="2026-11-21T09:59:55.000Z" />);
+    const time = screen.getByText('now');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', '2026-11-21T09:59:55.000Z');
+    expect(time.getAttribute('title')).toMatch(/^Nov 21, 2026/);
 
-describe('formatTimeAgo', () => {
-  it('says how long ago a time was, in the largest whole unit', () => {
-    expect(formatTimeAgo(ago(3_000), NOW, 'en')).toBe('now');
-    expect(formatTimeAgo(ago(42_000), NOW, 'en')).toBe('42 seconds ago');
-    expect(formatTimeAgo(ago(60_000), NOW, 'en')).toBe('1 minute ago');
-    expect(formatTimeAgo(ago(5 * 60_000 + 20_000), NOW, 'en')).toBe('5 minutes ago');
-    expect(formatTimeAgo(ago(3 * 3_600_000), NOW, 'en')).toBe('3 hours ago');
-    expect(formatTimeAgo(ago(26 * 3_600_000), NOW, 'en')).toBe('yesterday');
-    expect(formatTimeAgo(ago(3 * 86_400_000), NOW, 'en')).toBe('3 days ago');
-    expect(formatTimeAgo(ago(15 * 86_400_000), NOW, 'en')).toBe('2 weeks ago');
-  });
-
-  it('reads a time slightly in the future as now, and a bad value as nothing', () => {
-    expect(formatTimeAgo(new Date(NOW + 4_000).toISOString(), NOW, 'en')).toBe('now');
-    expect(formatTimeAgo('not a time', NOW, 'en')).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(time).toHaveTextContent('25 seconds ago');
   });
 });

@@ -106,10 +106,15 @@ export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortS
   return schema.parse(await response.json());
 }
 
-async function send(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<unknown> {
+async function send(
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const response = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
@@ -117,9 +122,16 @@ async function send(method: 'POST' | 'PATCH', path: string, body: unknown): Prom
   return readJson(response);
 }
 
-/** POST a JSON body under /api; resolves with the parsed response body (or null when empty). */
-export function apiPost(path: string, body: unknown = {}): Promise<unknown> {
-  return send('POST', path, body);
+/**
+ * POST a JSON body under /api; resolves with the parsed response body (or null when empty).
+ * `headers` adds request headers such as an Idempotency-Key.
+ */
+export function apiPost(
+  path: string,
+  body: unknown = {},
+  headers?: Record<string, string>,
+): Promise<unknown> {
+  return send('POST', path, body, headers);
 }
 
 /** PATCH a JSON body under /api and validate the answer against its contract schema. */

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from './constants';
 
-/** 12-hour time such as '11:42 PM', in the given IANA time zone or the browser's own. */
-export function formatClock(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }).format(date);
-}
-
 /**
  * The current time, refreshed every `intervalMs` (60 s by default). The first refresh waits for
  * the next whole interval (the next whole minute by default) so the displayed time is never an

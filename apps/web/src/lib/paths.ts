@@ -1,4 +1,4 @@
-/** Every route of the app (spec section 2), so links and the router agree on one spelling. */
+/** Every route of the app, so links and the router agree on one spelling. */
 export const PATHS = {
   landing: '/',
   login: '/login',
@@ -32,4 +32,20 @@ export function noticePath(id: string): string {
 /** The Alerts screen with one alert picked out, as the notifications dropdown opens it. */
 export function alertPath(id: string): string {
   return `${PATHS.alerts}?alert=${encodeURIComponent(id)}`;
+}
+
+/** The quick booking screen for a service and urgency. */
+export function quickBookingPath(service: string, urgency: string): string {
+  return `${PATHS.emergencyQuick}?${new URLSearchParams({ service, urgency }).toString()}`;
+}
+
+/** The page a booking's payment returns to: success, or cancel when nothing was charged. */
+export function bookingResultPath(variant: 'success' | 'cancel', bookingId: string): string {
+  const base = variant === 'success' ? PATHS.emergencySuccess : PATHS.emergencyCancel;
+  return `${base}?booking=${encodeURIComponent(bookingId)}`;
+}
+
+/** A tab of the emergency screen: Book Service, My Bookings or Dispatch. */
+export function emergencyTabPath(tab: 'book' | 'mine' | 'dispatch'): string {
+  return `${PATHS.emergency}?tab=${tab}`;
 }

@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
  * Calls onDismiss on Escape, or when a pointer press or keyboard focus lands outside the element,
  * while active. Used by the header's popovers.
  */
-export function useDismiss(
+function useDismiss(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onDismiss: (reason: 'escape' | 'outside') => void,

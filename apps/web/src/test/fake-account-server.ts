@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@smart-city/shared';
 import type { DemoAccountList, NotificationPreferences, UserProfile } from '@smart-city/shared';
 import { CITIES } from './city-fixtures';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { jsonBodyOf, jsonResponse, stubFetch, urlOf } from './fetch-stub';
 import { testUser } from './render';
 
 type Handler = (body: unknown, url: string) => Response | Promise<Response>;
@@ -229,8 +229,8 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
   /** The JSON bodies sent to one endpoint, in order. */
   function bodiesSentTo(key: string): unknown[] {
     return fetch.mock.calls
-      .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}` === key)
-      .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+      .filter(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input).split('?')[0]}` === key)
+      .map(([, init]) => jsonBodyOf(init));
   }
 
   function callsTo(key: string): number {

@@ -20,6 +20,7 @@ export class FakeSocket {
   connectCalls = 0;
   disconnectCalls = 0;
   private listeners = new Map<string, Set<Listener>>();
+  private anyListeners = new Set<(event: string, ...args: unknown[]) => void>();
   private connections = 0;
 
   on(event: string, listener: Listener) {
@@ -36,6 +37,17 @@ export class FakeSocket {
 
   removeAllListeners() {
     this.listeners.clear();
+    return this;
+  }
+
+  /** Every message from the server, whatever its name, as socket.io's `onAny`. */
+  onAny(listener: (event: string, ...args: unknown[]) => void) {
+    this.anyListeners.add(listener);
+    return this;
+  }
+
+  offAny() {
+    this.anyListeners.clear();
     return this;
   }
 
@@ -63,6 +75,11 @@ export class FakeSocket {
 
   listenerCount(event: string): number {
     return this.listeners.get(event)?.size ?? 0;
+  }
+
+  /** How many catch-all listeners the client has on this socket. */
+  anyListenerCount(): number {
+    return this.anyListeners.size;
   }
 
   /** The server accepts the (re)connection; each one gets a new id, as in socket.io. */
@@ -97,7 +114,13 @@ export class FakeSocket {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) {
+    this.serverSendsRaw(event, ...args);
+  }
+
+  /** Any message, well-formed or not, as a broken or newer server might send it. */
+  serverSendsRaw(event: string, ...args: unknown[]) {
     this.fire(event, ...args);
+    for (const listener of [...this.anyListeners]) listener(event, ...args);
   }
 
   sentEvents(event: string): unknown[] {

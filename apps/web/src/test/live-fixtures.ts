@@ -1,12 +1,4 @@
-import type { Alert, Sensor } from '@smart-city/shared';
-import {
-  initialLiveData,
-  selectActiveAlerts,
-  selectCriticalAlertCount,
-} from '../lib/live/live-reducer';
-import type { LiveData } from '../lib/live/live-reducer';
-import { UNAVAILABLE_SOCKET_METHODS } from '../lib/live/live-state';
-import type { LiveState } from '../lib/live/live-state';
+import type { Alert, Sensor, Stats } from '@smart-city/shared';
 
 /** An alert as GET /api/alerts and the live events carry it; any field can be replaced. */
 export function testAlert(overrides: Partial<Alert> = {}): Alert {
@@ -63,14 +55,14 @@ export function testSensor(overrides: Partial<Sensor> = {}): Sensor {
   };
 }
 
-/** A fixed live context value for screens and layout tests. */
-export function liveState(data: Partial<LiveData> = {}): LiveState {
-  const full = { ...initialLiveData, ...data };
+/** A city's counts as GET /api/stats and the live `stats` event carry them. */
+export function testStats(overrides: Partial<Stats> = {}): Stats {
   return {
-    ...full,
-    isConnected: full.connection === 'connected',
-    activeAlerts: selectActiveAlerts(full),
-    criticalAlertCount: selectCriticalAlertCount(full),
-    ...UNAVAILABLE_SOCKET_METHODS,
+    totalSensors: 12,
+    activeSensors: 12,
+    alerts: 0,
+    criticalAlerts: 0,
+    lastUpdate: '2026-11-21T10:00:00.000Z',
+    ...overrides,
   };
 }

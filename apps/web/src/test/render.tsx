@@ -10,10 +10,9 @@ import { AuthContext, AuthProvider } from '../lib/auth/auth-context';
 import type { AuthActions, AuthContextValue, AuthUser, SessionInfo } from '../lib/auth/auth-types';
 import { createAuthValue } from '../lib/auth/auth-value';
 import { CityProvider } from '../lib/city/city-context';
-import type { LiveData } from '../lib/live/live-reducer';
-import { SocketContext } from '../lib/live/live-state';
+import { LiveConnectionContext, LiveFallbackContext } from '../lib/live/live-state';
+import type { ConnectionState, FallbackTick } from '../lib/live/live-state';
 import { ThemeProvider } from '../lib/theme/theme-context';
-import { liveState } from './live-fixtures';
 
 export const signedOut: AuthContextValue = createAuthValue('unauthenticated', null);
 export const authLoading: AuthContextValue = createAuthValue('loading', null);
@@ -55,28 +54,38 @@ export function signedIn(
 interface ProviderOptions {
   /** A fixed session; 'real' runs the app's AuthProvider against the stubbed fetch instead. */
   auth?: AuthContextValue | 'real';
-  /** A fixed live state; disconnected with no data unless given. */
-  live?: Partial<LiveData>;
+  /** The live connection's state; disconnected unless given (server data comes from fetch). */
+  connection?: ConnectionState;
+  /** The spec's simulated fallback values, as if the connection were down for a while. */
+  fallback?: FallbackTick | null;
+  /** The query cache to render with; a fresh one unless given. */
+  queryClient?: QueryClient;
+}
+
+/** A query cache as tests use it: no retries, nothing goes stale on its own. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
 export function TestProviders({
   auth = signedOut,
-  live,
+  connection = 'disconnected',
+  fallback = null,
+  queryClient: givenClient,
   children,
 }: ProviderOptions & { children: ReactNode }) {
-  const liveValue = liveState(live);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-  );
+  const [queryClient] = useState(() => givenClient ?? createTestQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <CityProvider>
           <SessionProvider auth={auth}>
-            <SocketContext value={liveValue}>
-              {children}
-              <AppToaster />
-            </SocketContext>
+            <LiveConnectionContext value={connection}>
+              <LiveFallbackContext value={fallback}>
+                {children}
+                <AppToaster />
+              </LiveFallbackContext>
+            </LiveConnectionContext>
           </SessionProvider>
         </CityProvider>
       </ThemeProvider>
@@ -116,7 +125,12 @@ export function renderRoute(
     ],
   });
   const result = render(
-    <TestProviders auth={options.auth} live={options.live}>
+    <TestProviders
+      auth={options.auth}
+      connection={options.connection}
+      fallback={options.fallback}
+      queryClient={options.queryClient}
+    >
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n';
+
+// A lazy screen's module is transformed on its first import, which takes more than the default
+// second while other test files run on the same cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (typeof window.matchMedia !== 'function') {

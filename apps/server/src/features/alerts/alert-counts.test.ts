@@ -27,7 +27,7 @@ describe.each(testDatabases())('alert counts on $kind', ({ create }) => {
 
   const get = async (path: string, cookie = citizen) => {
     const res = await app.request(path, { headers: { Cookie: cookie } });
-    return { status: res.status, body: (await res.json()) as unknown };
+    return { status: res.status, body: await res.json() };
   };
   const counts = async (query: string): Promise<AlertCounts> => {
     const res = await get(`/api/alerts/counts?${query}`);

@@ -5,14 +5,14 @@ import type { AlertRow, Database } from '../../db/schema';
 import { ALERT_RULES, evaluateReading, moreSevere, type RuleSensor } from './alert-rules';
 import {
   findActiveAlertsForSensors,
-  insertAlert,
   insertHistory,
+  insertRaisedAlerts,
+  resolveAlertsBySystem,
+  SYSTEM_ACTOR,
   touchAlerts,
   updateAlert,
+  type RaisedAlert,
 } from './alerts.repository';
-
-/** Who resolves alerts that resolve themselves. */
-export const SYSTEM_ACTOR = 'system';
 
 export type EngineSensor = RuleSensor & { id: string; name: string; city_key: string };
 export type EngineReading = { value: number; at: Date; metadata?: Record<string, unknown> };
@@ -84,18 +84,23 @@ export async function applyAlertRules(
   const active = await findActiveAlertsForSensors(trx, sensorIds);
   const activeByKey = new Map(active.map((a) => [`${a.sensor_id}\u0000${a.rule}`, a]));
 
-  // Readings resumed: the sensor's offline alert is over.
-  for (const sensor of readingsBySensor.keys()) {
+  // Readings resumed: the sensors' offline alerts are over.
+  const resumed = [...readingsBySensor.keys()].flatMap((sensor) => {
     const offline = activeByKey.get(`${sensor.id}\u0000${ALERT_RULES.offline}`);
-    if (offline) await resolveBySystem(trx, offline, now, 'Readings resumed', changes);
-  }
+    return offline ? [offline.id] : [];
+  });
+  await resolveBySystem(trx, resumed, now, 'Readings resumed', changes);
 
+  // New alerts, alerts back in range long enough, and alerts that only follow their sensor's latest
+  // value are each written in one statement, however many sensors the batch holds.
+  const raised: RaisedAlert[] = [];
+  const backInRange: string[] = [];
   const touches: Parameters<typeof touchAlerts>[1] = [];
   for (const [key, state] of states) {
     const existing = activeByKey.get(key);
     if (!existing) {
       if (!state.worst) continue;
-      const alert = await insertAlert(trx, {
+      raised.push({
         id: randomUUID(),
         sensor_id: state.sensor.id,
         city_key: state.sensor.city_key,
@@ -104,24 +109,10 @@ export async function applyAlertRules(
         title: state.worst.title,
         message: state.latest.severity ? state.latest.message : state.worst.message,
         severity: state.worst.severity,
-        status: 'open',
         value: state.latest.severity ? state.latest.value : state.worst.value,
         in_range_since: state.inRangeSince,
         created_at: state.worst.at,
-        updated_at: now,
       });
-      await insertHistory(trx, {
-        alert_id: alert.id,
-        action: 'raised',
-        from_status: null,
-        to_status: 'open',
-        severity: alert.severity,
-        actor: SYSTEM_ACTOR,
-        note: alert.message,
-        at: now,
-      });
-      changes.created.push(alert);
-      changes.countsChanged.add(alert.city_key);
       continue;
     }
 
@@ -134,7 +125,7 @@ export async function applyAlertRules(
       inRangeSince &&
       state.latest.at.getTime() - new Date(inRangeSince).getTime() >= AUTO_RESOLVE_AFTER_MS
     ) {
-      await resolveBySystem(trx, existing, now, 'Back in range for 10 minutes', changes);
+      backInRange.push(existing.id);
       continue;
     }
     // Nothing to write while the sensor stays in range and the countdown is already running.
@@ -170,36 +161,31 @@ export async function applyAlertRules(
     if (updated.severity === 'critical') changes.countsChanged.add(updated.city_key);
     changes.updated.push(updated);
   }
-  // Alerts that only follow their sensor's latest value are written together, in one statement.
+  for (const alert of await insertRaisedAlerts(trx, raised, now)) {
+    changes.created.push(alert);
+    changes.countsChanged.add(alert.city_key);
+  }
+  await resolveBySystem(trx, backInRange, now, 'Back in range for 10 minutes', changes);
   changes.updated.push(...(await touchAlerts(trx, touches, now)));
   return changes;
 }
 
-/** Resolves an alert on the system's behalf and records it as an auto-resolve. */
+/** Resolves these alerts on the system's behalf, recording each as an auto-resolve with `note`. */
 export async function resolveBySystem(
   trx: Transaction<Database>,
-  alert: AlertRow,
+  which: readonly string[] | { inRangeSince: Date },
   now: Date,
   note: string,
   changes: AlertChanges,
 ): Promise<void> {
-  const resolved = await updateAlert(
+  const resolved = await resolveAlertsBySystem(
     trx,
-    alert.id,
-    { status: 'resolved', resolved_at: now, resolved_by: SYSTEM_ACTOR, updated_at: now },
-    ['open', 'acknowledged'],
-  );
-  if (!resolved) return;
-  await insertHistory(trx, {
-    alert_id: resolved.id,
-    action: 'auto-resolve',
-    from_status: alert.status,
-    to_status: 'resolved',
-    severity: resolved.severity,
-    actor: SYSTEM_ACTOR,
+    Array.isArray(which) ? { ids: which } : (which as { inRangeSince: Date }),
+    now,
     note,
-    at: now,
-  });
-  changes.updated.push(resolved);
-  changes.countsChanged.add(resolved.city_key);
+  );
+  for (const alert of resolved) {
+    changes.updated.push(alert);
+    changes.countsChanged.add(alert.city_key);
+  }
 }

@@ -71,7 +71,7 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
   return db
     .selectFrom('alerts')
     .selectAll()
-    .where('sensor_id', 'in', sensorIds)
+    .where(sql<boolean>`sensor_id = any(${sensorIds}::text[])`)
     .where('status', 'in', ACTIVE)
     .execute();
 }
@@ -89,6 +89,115 @@ export function updateAlert(
   let query = db.updateTable('alerts').set(change).where('id', '=', id);
   if (onlyFromStatuses) query = query.where('status', 'in', [...onlyFromStatuses]);
   return query.returningAll().executeTakeFirst();
+}
+
+/** Who the history names for what the server does by itself. */
+export const SYSTEM_ACTOR = 'system';
+
+/** Rows that came back from raw SQL: their times as Dates, as Kysely's own queries give them. */
+function alertRowsFrom(rows: AlertRow[]): AlertRow[] {
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+    in_range_since: at(r.in_range_since),
+    acknowledged_at: at(r.acknowledged_at),
+    resolved_at: at(r.resolved_at),
+  }));
+}
+
+/** A new alert the system raises. */
+export type RaisedAlert = {
+  id: string;
+  sensor_id: string;
+  city_key: string;
+  location: string;
+  rule: string;
+  title: string;
+  message: string;
+  severity: string;
+  value: number | null;
+  in_range_since: Date | null;
+  created_at: Date;
+};
+
+/**
+ * Inserts new open alerts and the 'raised' entry of each one's history, by the system, in one
+ * statement however many there are. A sensor that already has an active alert of the rule keeps it
+ * (one active alert per sensor and rule) and nothing is inserted for it.
+ */
+export async function insertRaisedAlerts(
+  db: Db,
+  alerts: readonly RaisedAlert[],
+  at: Date,
+): Promise<AlertRow[]> {
+  if (alerts.length === 0) return [];
+  const col = <T>(pick: (a: RaisedAlert) => T) => alerts.map(pick);
+  const result = await sql<AlertRow>`
+    with raised as (
+      insert into alerts (id, sensor_id, city_key, location, rule, title, message, severity, status,
+        value, in_range_since, created_at, updated_at)
+      select id, sensor_id, city_key, location, rule, title, message, severity, 'open', value,
+        in_range_since, created_at, ${at}
+      from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
+        ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
+        ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],
+        ${col((a) => a.message)}::text[], ${col((a) => a.severity)}::text[],
+        ${col((a) => a.value)}::float8[],
+        ${col((a) => a.in_range_since?.toISOString() ?? null)}::timestamptz[],
+        ${col((a) => a.created_at.toISOString())}::timestamptz[])
+        as u(id, sensor_id, city_key, location, rule, title, message, severity, value,
+          in_range_since, created_at)
+      on conflict (sensor_id, rule) where status in ('open', 'acknowledged') do nothing
+      returning *
+    ), history as (
+      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at)
+      select id, 'raised', null, 'open', severity, ${SYSTEM_ACTOR}, message, ${at} from raised
+    )
+    select * from raised`.execute(db);
+  return alertRowsFrom(result.rows);
+}
+
+/**
+ * Resolves active alerts on the system's behalf and records each as an auto-resolve with `note`,
+ * in one statement: by id (`ids`), or every active alert back in range since before `inRangeSince`.
+ * Alerts a person resolved or dismissed meanwhile are left alone. Returns the resolved alerts.
+ */
+export async function resolveAlertsBySystem(
+  db: Db,
+  which: { ids: readonly string[] } | { inRangeSince: Date },
+  now: Date,
+  note: string,
+): Promise<AlertRow[]> {
+  if ('ids' in which && which.ids.length === 0) return [];
+  // Chosen by id through the primary key (joined, so the plan does not depend on how many).
+  const due =
+    'ids' in which
+      ? sql`select a.id, a.status from unnest(${[...which.ids]}::text[]) as u(id)
+          join alerts a on a.id = u.id
+          where a.status in ('open', 'acknowledged')
+          order by a.id
+          for update of a`
+      : sql`select id, status from alerts
+          where status in ('open', 'acknowledged') and in_range_since <= ${which.inRangeSince}
+          order by id
+          for update`;
+  const result = await sql<AlertRow>`
+    with due as (${due}), resolved as (
+      update alerts a set status = 'resolved', resolved_at = ${now}, resolved_by = ${SYSTEM_ACTOR},
+        updated_at = ${now}
+      from due where a.id = due.id
+      returning a.*, due.status as from_status
+    ), history as (
+      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at)
+      select id, 'auto-resolve', from_status, 'resolved', severity, ${SYSTEM_ACTOR}, ${note}, ${now}
+      from resolved
+    )
+    select * from resolved`.execute(db);
+  return alertRowsFrom(
+    result.rows.map(({ from_status: _, ...row }: AlertRow & { from_status?: string }) => row),
+  );
 }
 
 /** Records one change of an alert. */
@@ -109,31 +218,34 @@ export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]>
     .execute();
 }
 
-/** Active sensors silent since before `silentSince`, now marked offline (with their previous reading time). */
-export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: Date) {
-  const result = await sql<{
-    id: string;
-    name: string;
-    city_key: string;
-    location: string;
-    metadata: Record<string, unknown>;
-    last_reading: Date | string;
-  }>`
-    update sensors set status = 'offline', updated_at = ${now}
-    where status = 'active' and last_reading is not null and last_reading < ${silentSince}
-    returning id, name, city_key, location, metadata, last_reading`.execute(db);
-  return result.rows.map((r) => ({ ...r, last_reading: new Date(r.last_reading) }));
-}
-
-/** Active alerts back in range since before `inRangeSince`: due to resolve themselves. */
-export function findAlertsDueToResolve(db: Db, inRangeSince: Date): Promise<AlertRow[]> {
+/** Active alerts per city, and how many of them are critical (every city when none given). */
+/** Open and acknowledged alerts by severity and status, for the metrics. */
+export function countActiveAlertsByState(
+  db: Db,
+): Promise<{ severity: string; status: string; count: number }[]> {
   return db
     .selectFrom('alerts')
-    .selectAll()
+    .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
     .where('status', 'in', ACTIVE)
-    .where('in_range_since', '<=', inRangeSince)
-    .forUpdate()
+    .groupBy(['severity', 'status'])
     .execute();
+}
+
+export async function countActiveAlertsByCity(
+  db: Db,
+  cities?: readonly string[],
+): Promise<{ city_key: string; alerts: number; critical_alerts: number }[]> {
+  let query = db
+    .selectFrom('alerts')
+    .select([
+      'city_key',
+      sql<number>`count(*)::int`.as('alerts'),
+      sql<number>`(count(*) filter (where severity = 'critical'))::int`.as('critical_alerts'),
+    ])
+    .where('status', 'in', ACTIVE)
+    .groupBy('city_key');
+  if (cities && cities.length > 0) query = query.where('city_key', 'in', [...cities]);
+  return query.execute();
 }
 
 /** Brings many active alerts up to date with their sensor's latest reading in one statement. */
@@ -158,12 +270,5 @@ export async function touchAlerts(
       as t(id, title, message, value, in_range_since)
     where a.id = t.id and a.status in ('open', 'acknowledged')
     returning a.*`.execute(db);
-  return result.rows.map((r) => ({
-    ...r,
-    created_at: new Date(r.created_at),
-    updated_at: new Date(r.updated_at),
-    in_range_since: r.in_range_since && new Date(r.in_range_since),
-    acknowledged_at: r.acknowledged_at && new Date(r.acknowledged_at),
-    resolved_at: r.resolved_at && new Date(r.resolved_at),
-  }));
+  return alertRowsFrom(result.rows);
 }

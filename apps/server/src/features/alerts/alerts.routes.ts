@@ -8,10 +8,11 @@ import {
   alertListSchema,
   alertSchema,
   alertTransitionSchema,
+  canHandleAlerts,
   type AlertAction,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { requireRole, requireUser } from '../../auth/policies';
+import { requirePolicy, requireUser } from '../../auth/policies';
 import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { AlertsService } from './alerts.service';
@@ -80,7 +81,7 @@ function transitionRoute(action: AlertAction) {
     tags: ['Alerts'],
     summary: `${action[0]!.toUpperCase()}${action.slice(1)}s an alert (operator, admin)`,
     security: SIGNED_IN_SECURITY,
-    middleware: requireRole('operator', 'admin'),
+    middleware: requirePolicy(canHandleAlerts),
     request: {
       params: alertParams,
       body: { required: false, content: { 'application/json': { schema: alertTransitionSchema } } },

@@ -18,26 +18,38 @@ import {
   type AlertSeverity,
   type AlertStatus,
   type AlertStatusFilter,
+  type Role,
 } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AlertHistoryRow, AlertRow, Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
-import type { StatsService } from '../stats/stats.service';
-import { emptyChanges, resolveBySystem, SYSTEM_ACTOR, type AlertChanges } from './alert-engine';
+import type { Metrics } from '../../metrics/metrics';
+import { publicActor, type LedgerService } from '../ledger/ledger.service';
+import type { SensorsService } from '../sensors/sensors.service';
+import {
+  applyAlertRules,
+  emptyChanges,
+  resolveBySystem,
+  type AlertChanges,
+  type EngineReading,
+  type EngineSensor,
+} from './alert-engine';
 import { offlineVerdict } from './alert-rules';
 import {
+  countActiveAlertsByCity,
+  countActiveAlertsByState,
   countAlertsBySeverityAndStatus,
   findAlert,
-  findAlertsDueToResolve,
-  insertAlert,
   insertHistory,
+  insertRaisedAlerts,
   listAlerts,
   listHistory,
-  markSilentSensorsOffline,
   updateAlert,
   type AlertFilter,
 } from './alerts.repository';
+
+export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -80,7 +92,7 @@ function alertNotFound(id: string) {
   return new HttpError(404, ERROR_CODES.notFound, `No alert with id "${id}"`);
 }
 
-const PAST_TENSE: Record<AlertAction, string> = {
+const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'> = {
   acknowledge: 'acknowledged',
   resolve: 'resolved',
   dismiss: 'dismissed',
@@ -91,20 +103,47 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 export function createAlertsService(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
-  stats: StatsService;
+  sensors: SensorsService;
   now: () => Date;
+  metrics: Metrics;
+  /** Operators' actions on alerts go on the public record. */
+  ledger: LedgerService;
+  /** Tells the dashboard counts that these cities' active alerts changed; called after commit. */
+  countsChanged: (cities: Iterable<string>) => Promise<void>;
 }) {
-  const { db, events } = deps;
+  const { db, events, metrics } = deps;
+  metrics.observe({ activeAlerts: () => countActiveAlertsByState(db) });
 
   /** Tells live viewers what changed; only ever called once the transaction has committed. */
   async function announce(changes: AlertChanges) {
-    for (const row of changes.created) events.emit('alert.created', presentAlert(row));
-    for (const row of changes.updated) events.emit('alert.updated', presentAlert(row));
-    await deps.stats.announce(changes.countsChanged);
+    for (const row of changes.created) {
+      metrics.alertsRaised.inc({ severity: row.severity });
+      events.emit('alert:created', presentAlert(row));
+    }
+    for (const row of changes.updated) events.emit('alert:updated', presentAlert(row));
+    await deps.countsChanged(changes.countsChanged);
   }
 
   return {
     announce,
+
+    /**
+     * Runs the alert rules over a batch of readings inside the caller's transaction; announce the
+     * changes it returns once that transaction has committed.
+     */
+    applyRules(
+      trx: Transaction<Database>,
+      readingsBySensor: Map<EngineSensor, EngineReading[]>,
+      now: Date,
+    ): Promise<AlertChanges> {
+      metrics.alertRuleEvaluations.inc(readingsBySensor.size);
+      return applyAlertRules(trx, readingsBySensor, now);
+    },
+
+    /** Active alerts per city, for the dashboard figures. */
+    countActiveByCity(cities?: readonly string[]) {
+      return countActiveAlertsByCity(db, cities);
+    },
 
     async list(filter: AlertFilter): Promise<Alert[]> {
       return (await listAlerts(db, filter)).map(presentAlert);
@@ -148,7 +187,7 @@ export function createAlertsService(deps: {
     async transition(
       id: string,
       action: AlertAction,
-      actor: { name: string; email: string },
+      actor: { id: string; name: string; email: string; role: Role },
       note: string | undefined,
     ): Promise<Alert> {
       const { from, to } = ALERT_TRANSITIONS[action];
@@ -183,8 +222,26 @@ export function createAlertsService(deps: {
           note: note ?? null,
           at: now,
         });
+        // On the public record: what was done to which alert and by which role, never the note
+        // (it may name people) nor who by name.
+        await deps.ledger.record(trx, {
+          type: `alert.${PAST_TENSE[action]}`,
+          payload: {
+            alertId: id,
+            title: alert.title,
+            severity: alert.severity,
+            city: alert.city_key,
+            sensorId: alert.sensor_id,
+            from: alert.status,
+            to,
+            by: publicActor(actor),
+          },
+          at: now,
+          ref: `alert:${id}:${PAST_TENSE[action]}`,
+        });
         return updated!;
       });
+      deps.ledger.sequenceSoon();
       const changes = emptyChanges();
       changes.updated.push(row);
       if (action !== 'acknowledge') changes.countsChanged.add(row.city_key);
@@ -198,63 +255,49 @@ export function createAlertsService(deps: {
      */
     async runChecks(): Promise<{ offline: number; resolved: number }> {
       const now = deps.now();
-      const offlineSensors: { id: string; city: string; metadata: Record<string, unknown> }[] = [];
+      let offline: Awaited<ReturnType<SensorsService['markSilentOffline']>> = [];
       const changes = await db.transaction().execute(async (trx) => {
         const result = emptyChanges();
-        const silent = await markSilentSensorsOffline(
+        offline = await deps.sensors.markSilentOffline(
           trx,
           new Date(now.getTime() - OFFLINE_AFTER_MS),
           now,
         );
-        for (const sensor of silent) {
-          offlineSensors.push({ id: sensor.id, city: sensor.city_key, metadata: sensor.metadata });
-          result.countsChanged.add(sensor.city_key);
-          const verdict = offlineVerdict(sensor, sensor.last_reading);
-          const alert = await insertAlert(trx, {
-            id: randomUUID(),
-            sensor_id: sensor.id,
-            city_key: sensor.city_key,
-            location: sensor.location,
-            rule: verdict.rule,
-            title: verdict.title,
-            message: verdict.message,
-            severity: verdict.severity,
-            status: 'open',
-            value: null,
-            created_at: now,
-            updated_at: now,
-          });
-          await insertHistory(trx, {
-            alert_id: alert.id,
-            action: 'raised',
-            from_status: null,
-            to_status: 'open',
-            severity: alert.severity,
-            actor: SYSTEM_ACTOR,
-            note: verdict.message,
-            at: now,
-          });
-          result.created.push(alert);
-        }
-        const due = await findAlertsDueToResolve(
+        const raised = await insertRaisedAlerts(
           trx,
-          new Date(now.getTime() - AUTO_RESOLVE_AFTER_MS),
+          offline.map((sensor) => {
+            const verdict = offlineVerdict(sensor, sensor.last_reading);
+            return {
+              id: randomUUID(),
+              sensor_id: sensor.id,
+              city_key: sensor.city_key,
+              location: sensor.location,
+              rule: verdict.rule,
+              title: verdict.title,
+              message: verdict.message,
+              severity: verdict.severity,
+              value: null,
+              in_range_since: null,
+              created_at: now,
+            };
+          }),
+          now,
         );
-        for (const alert of due)
-          await resolveBySystem(trx, alert, now, 'Back in range for 10 minutes', result);
+        for (const sensor of offline) result.countsChanged.add(sensor.city_key);
+        result.created.push(...raised);
+        await resolveBySystem(
+          trx,
+          { inRangeSince: new Date(now.getTime() - AUTO_RESOLVE_AFTER_MS) },
+          now,
+          'Back in range for 10 minutes',
+          result,
+        );
         return result;
       });
-      for (const s of offlineSensors) {
-        events.emit('sensor.updated', {
-          id: s.id,
-          city: cityKeySchema.parse(s.city),
-          status: 'offline',
-          metadata: s.metadata,
-        });
-      }
+      deps.sensors.announceStatus(offline, 'offline');
       const resolved = changes.updated.length;
       await announce(changes);
-      return { offline: offlineSensors.length, resolved };
+      return { offline: offline.length, resolved };
     },
   };
 }

@@ -1,10 +1,13 @@
 import { alertListSchema, alertSchema, statsSchema, type Alert } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainEvents } from '../../live/domain-events';
 import { postJson } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
-import { createTestAppWithCallers, silentLogger, type createTestApp } from '../../test/test-app';
-import { createPipeline } from '../ingest/pipeline';
+import {
+  createTestAppWithCallers,
+  createTestEvents,
+  type createTestApp,
+  type createTestServices,
+} from '../../test/test-app';
 
 const T0 = Date.parse('2026-03-02T10:00:00Z');
 const MIN = 60_000;
@@ -13,14 +16,13 @@ const at = (minutes: number) => new Date(T0 + minutes * MIN).toISOString();
 describe.each(testDatabases())('alert rules and transitions on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
   let app: ReturnType<typeof createTestApp>;
+  let services: ReturnType<typeof createTestServices>;
   let admin: string;
   let operator: string;
   let citizen: string;
   let clock = new Date(T0);
   const now = () => clock;
-  const events = createDomainEvents((err) => {
-    throw err;
-  });
+  const events = createTestEvents();
 
   /** Sends readings as a device whose clock agrees with the server's: the clock follows them. */
   const ingest = async (
@@ -41,7 +43,7 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
 
   beforeAll(async () => {
     database = await create();
-    ({ app, admin, operator, citizen } = await createTestAppWithCallers(database, {
+    ({ app, services, admin, operator, citizen } = await createTestAppWithCallers(database, {
       events,
       pipelineNow: now,
     }));
@@ -99,12 +101,11 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       { sensorId: sensor, value: 210, timestamp: at(0) },
       { sensorId: sensor, value: 60, timestamp: at(1) },
     ]);
-    const pipeline = createPipeline({ db: database.db, events, logger: silentLogger, now });
     clock = new Date(T0 + 5 * MIN);
-    await pipeline.alerts.runChecks();
+    await services.alerts.runChecks();
     expect((await alertsOf(sensor))[0]).toMatchObject({ severity: 'critical', status: 'open' });
     clock = new Date(T0 + 11 * MIN);
-    await pipeline.alerts.runChecks();
+    await services.alerts.runChecks();
     const threshold = (await alertsOf(sensor)).find((a) => a.rule === 'threshold');
     expect(threshold).toMatchObject({ status: 'resolved', resolvedBy: 'system' });
   });
@@ -136,13 +137,12 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     clock = new Date(T0);
     await ingest([{ sensorId: sensor, value: 30, timestamp: at(0) }]);
     const updates: unknown[] = [];
-    const off = events.on('sensor.updated', (e) => updates.push(e));
-    const pipeline = createPipeline({ db: database.db, events, logger: silentLogger, now });
+    const off = events.on('sensor:updated', (e) => updates.push(e));
     clock = new Date(T0 + 4 * MIN);
-    await pipeline.alerts.runChecks();
+    await services.alerts.runChecks();
     expect((await alertsOf(sensor)).filter((a) => a.rule === 'offline')).toEqual([]);
     clock = new Date(T0 + 6 * MIN);
-    await pipeline.alerts.runChecks();
+    await services.alerts.runChecks();
     const [offline] = (await alertsOf(sensor)).filter((a) => a.rule === 'offline');
     expect(offline).toMatchObject({
       severity: 'warning',
@@ -194,6 +194,13 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
 
     const forbidden = await act(alert!.id, 'acknowledge', citizen);
     expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message: 'This action requires the operator or admin role',
+        requestId: expect.any(String),
+      },
+    });
 
     const ack = await act(alert!.id, 'acknowledge', operator, 'crew on the way');
     expect(ack.status).toBe(200);

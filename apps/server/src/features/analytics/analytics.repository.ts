@@ -1,59 +1,75 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** A sensor of a city as the overview needs it: its latest value and its latest reading's metadata. */
-export type OverviewSensorRow = {
-  id: string;
-  type: string;
-  status: string;
-  value: number | null;
-  /** Metadata of the sensor's newest stored reading; null when it carried none. */
-  reading_metadata: Record<string, unknown> | null;
-};
+/** Per sensor type, over one city's sensors that reported in a span: their means, averaged and summed. */
+export type TypeMeansRow = { type: string; mean_of_means: number; sum_of_means: number };
 
 /**
- * Every sensor of a city with its latest value. For the types in `metadataTypes`, the metadata of
- * the newest stored reading comes along: one index probe per sensor on (sensor_id, timestamp desc).
+ * Each of the city's sensors' reading mean within [from, to), from the minute rollups, combined per
+ * type (averaged and summed); silent sensors do not count. The city's sensors are joined here (read
+ * only) rather than listed first, so a city of 100,000 sensors is one query, not 100,000 ids sent.
  */
-export async function listOverviewSensors(
-  db: Kysely<Database>,
-  city: string,
-  metadataTypes: readonly string[],
-): Promise<OverviewSensorRow[]> {
-  const result = await sql<OverviewSensorRow>`
-    select s.id, s.type, s.status, s.value, d.metadata as reading_metadata
-    from sensors s
-    left join lateral (
-      select metadata from sensor_data
-      where sensor_id = s.id and s.type = any(${[...metadataTypes]}::text[])
-      order by "timestamp" desc
-      limit 1
-    ) d on true
-    where s.city_key = ${city}
-    order by s.id`.execute(db);
-  return result.rows.map((r) => ({ ...r, value: r.value === null ? null : Number(r.value) }));
-}
-
-/** One sensor's mean over a span, from the minute rollups. */
-export type SensorMeanRow = { sensor_id: string; type: string; mean: number };
-
-/** Each sensor's reading mean within [from, to) for a city, from the minute rollups. */
-export async function sensorMeansBetween(
+export async function typeMeansBetween(
   db: Kysely<Database>,
   city: string,
   from: Date,
   to: Date,
-): Promise<SensorMeanRow[]> {
-  const result = await sql<{ sensor_id: string; type: string; total: number; n: number }>`
-    select m.sensor_id, s.type, sum(m.sum) as total, sum(m.count)::int as n
-    from sensors s
-    join sensor_readings_minute m on m.sensor_id = s.id
-    where s.city_key = ${city} and m.minute >= ${from} and m.minute < ${to}
-    group by m.sensor_id, s.type
-    order by m.sensor_id`.execute(db);
-  return result.rows
-    .filter((r) => Number(r.n) > 0)
-    .map((r) => ({ sensor_id: r.sensor_id, type: r.type, mean: Number(r.total) / Number(r.n) }));
+): Promise<TypeMeansRow[]> {
+  const result = await sql<{ type: string; mean_of_means: number; sum_of_means: number }>`
+    select type, avg(mean) as mean_of_means, sum(mean) as sum_of_means
+    from (
+      select s.type, sum(m.sum) / sum(m.count) as mean
+      from sensor_readings_minute m
+      join sensors s on s.id = m.sensor_id
+      where s.city_key = ${city} and m.minute >= ${from} and m.minute < ${to}
+      group by s.type, s.id
+      having sum(m.count) > 0
+    ) per_sensor
+    group by type`.execute(db);
+  return result.rows.map((r) => ({
+    type: r.type,
+    mean_of_means: Number(r.mean_of_means),
+    sum_of_means: Number(r.sum_of_means),
+  }));
+}
+
+/**
+ * All readings of a city's sensors of one type within [from, to), from the minute rollups: mean,
+ * lowest, highest, how many readings and how many sensors sent them.
+ */
+export async function spanFigures(
+  db: Kysely<Database>,
+  q: { city: string; type: string; from: Date; to: Date },
+): Promise<{
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+  readings: number;
+  sensors: number;
+}> {
+  const result = await sql<{
+    mean: unknown;
+    min: unknown;
+    max: unknown;
+    readings: number;
+    sensors: number;
+  }>`
+    select sum(m.sum) / nullif(sum(m.count), 0) as mean, min(m.min) as min, max(m.max) as max,
+      coalesce(sum(m.count), 0)::int as readings, count(distinct m.sensor_id)::int as sensors
+    from sensor_readings_minute m
+    join sensors s on s.id = m.sensor_id
+    where s.city_key = ${q.city} and s.type = ${q.type} and m.minute >= ${q.from} and m.minute < ${q.to}`.execute(
+    db,
+  );
+  const row = result.rows[0]!;
+  const num = (value: unknown) => (value === null ? null : Number(value));
+  return {
+    mean: num(row.mean),
+    min: num(row.min),
+    max: num(row.max),
+    readings: Number(row.readings),
+    sensors: Number(row.sensors),
+  };
 }
 
 /**
@@ -77,14 +93,16 @@ export type CityBucketRow = {
 };
 
 /**
- * Buckets of `bucketS` seconds of one metric for some cities, over minutes in [from, to), oldest
- * first, in one query over the minute rollups (never the raw readings). Buckets start at multiples
- * of `bucketS` since the epoch; buckets without readings are absent.
+ * Buckets of `bucketS` seconds of the cities' sensors of one type, per city, over minutes in
+ * [from, to), oldest first, in one query over the minute rollups (never the raw readings). Buckets
+ * start at multiples of `bucketS` since the epoch; buckets without readings are absent. The sensors
+ * are joined (read only) so a large city is one query, not a list of ids sent first.
  */
 export async function cityBuckets(
   db: Kysely<Database>,
-  q: { cities: readonly string[]; metric: string; from: Date; to: Date; bucketS: number },
+  q: { cities: readonly string[]; type: string; from: Date; to: Date; bucketS: number },
 ): Promise<CityBucketRow[]> {
+  if (q.cities.length === 0) return [];
   const result = await sql<Record<keyof CityBucketRow, unknown>>`
     select city_key, bucket,
       sum(total) / sum(n) as weighted_mean,
@@ -94,11 +112,11 @@ export async function cityBuckets(
       count(*)::int as sensors
     from (
       select s.city_key, s.id,
-        to_timestamp(floor(extract(epoch from m.minute) / ${q.bucketS}) * ${q.bucketS}) as bucket,
+        date_bin(make_interval(secs => ${q.bucketS}), m.minute, timestamptz 'epoch') as bucket,
         sum(m.sum) as total, sum(m.count)::float8 as n, min(m.min) as lo, max(m.max) as hi
       from sensors s
       join sensor_readings_minute m on m.sensor_id = s.id
-      where s.city_key = any(${[...q.cities]}::text[]) and s.type = ${q.metric}
+      where s.city_key = any(${[...q.cities]}::text[]) and s.type = ${q.type}
         and m.minute >= ${q.from} and m.minute < ${q.to}
       group by s.city_key, s.id, 3
       having sum(m.count) > 0

@@ -1,5 +1,4 @@
 import {
-  aggregateMetric,
   ANALYTICS_BUCKET_S,
   ANOMALY_Z_THRESHOLD,
   CITY_KEYS,
@@ -19,14 +18,17 @@ import {
   type CityOverview,
   type MetricSummary,
   type SensorType,
+  VALUE_RANGES,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { VALUE_RANGES } from '../ingest/reading-checks';
+import type { SensorsService } from '../sensors/sensors.service';
+import type { DomainEvents } from '../../live/domain-events';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import {
   cityBuckets,
-  listOverviewSensors,
-  sensorMeansBetween,
+  spanFigures,
+  typeMeansBetween,
   type CityBucketRow,
 } from './analytics.repository';
 import { forecastHourly, regularHourly } from './forecast';
@@ -53,8 +55,18 @@ export const DETAIL_KEYS: Partial<Record<SensorType, readonly string[]>> = {
   water: ['ph', 'turbidity'],
 };
 
-/** Only these sensors contribute a current value: offline, inactive or maintenance values are stale. */
-const CURRENT_STATUS = 'active';
+/** Every metadata key a card averages, asked of the sensors in one go. */
+const ALL_DETAIL_KEYS = [...new Set(Object.values(DETAIL_KEYS).flat())];
+
+/**
+ * How long a window's buckets are reused. They read every rollup of a city's sensors of a type over
+ * the window (a second for a day of 100,000 sensors on a busy machine), while only the newest
+ * bucket moves; every viewer of the city within this time shares one computation.
+ */
+export const SERIES_REUSE_MS = 30_000;
+
+/** A city's live figures go out at most this often, however fast its readings arrive. */
+export const FIGURES_INTERVAL_MS = 2_000;
 
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;
@@ -62,21 +74,6 @@ const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;
 function changePct(value: number | null, yesterday: number | null): number | null {
   if (value === null || yesterday === null || yesterday === 0) return null;
   return ((value - yesterday) / yesterday) * 100;
-}
-
-function averageDetails(
-  keys: readonly string[],
-  metadata: (Record<string, unknown> | null)[],
-): Record<string, number> {
-  const details: Record<string, number> = {};
-  for (const key of keys) {
-    const values = metadata.flatMap((m) => {
-      const v = m?.[key];
-      return typeof v === 'number' && Number.isFinite(v) ? [v] : [];
-    });
-    if (values.length > 0) details[key] = values.reduce((s, v) => s + v, 0) / values.length;
-  }
-  return details;
 }
 
 /**
@@ -100,9 +97,59 @@ function toPoint(metric: SensorType, row: CityBucketRow): AnalyticsPoint {
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-/** City analytics over the sensors' latest values and the per-minute rollups (never raw readings). */
-export function createAnalyticsService(deps: { db: Kysely<Database>; now: () => Date }) {
+/**
+ * City analytics over the sensors' latest values (asked of the sensors) and the per-minute rollups
+ * (never raw readings).
+ */
+export function createAnalyticsService(deps: {
+  db: Kysely<Database>;
+  sensors: Pick<SensorsService, 'figuresByType'>;
+  events: DomainEvents;
+  now: () => Date;
+  /** A live message that failed after its caller moved on is reported here. */
+  onError?: (err: unknown) => void;
+}) {
   const { db } = deps;
+  const bucketCache = createVersionedCache<CityBucketRow[]>({
+    maxAgeMs: SERIES_REUSE_MS,
+    maxEntries: 500,
+  });
+
+  /**
+   * Each metric's figure now, over the city's active sensors with a value (offline, inactive or
+   * maintenance values are stale), with the sensors counted and the secondary figures averaged.
+   */
+  async function currentFigures(city: CityKey) {
+    const rows = await deps.sensors.figuresByType(city, ALL_DETAIL_KEYS);
+    const byType = new Map(rows.map((r) => [r.type, r]));
+    return SENSOR_TYPES.map((metric) => {
+      const row = byType.get(metric);
+      const value =
+        row === undefined || row.sensors === 0
+          ? null
+          : METRIC_AGGREGATION[metric] === 'sum'
+            ? row.sum
+            : row.avg;
+      const details: Record<string, number> = {};
+      for (const key of DETAIL_KEYS[metric] ?? []) {
+        const v = row?.details[key];
+        if (typeof v === 'number' && Number.isFinite(v)) details[key] = v;
+      }
+      return { metric, value, sensors: row?.sensors ?? 0, details };
+    });
+  }
+
+  // Live figures: at most one message per city and interval, the last change always sent.
+  const lastFiguresAt = new Map<CityKey, number>();
+  const figuresTimers = new Map<CityKey, NodeJS.Timeout>();
+  async function sendFigures(city: CityKey) {
+    lastFiguresAt.set(city, Date.now());
+    const figures = await currentFigures(city);
+    deps.events.emit('analytics:updated', {
+      city,
+      metrics: figures.map(({ metric, value }) => ({ metric, value })),
+    });
+  }
 
   /**
    * The buckets of a window for some cities. The window starts at the first bucket boundary at or
@@ -117,14 +164,17 @@ export function createAnalyticsService(deps: { db: Kysely<Database>; now: () => 
     const bucketS = ANALYTICS_BUCKET_S[window];
     const now = deps.now().getTime();
     const from = ceilTo(now - ANALYTICS_WINDOW_MS[window], bucketS * 1000);
-    const rows = await cityBuckets(db, {
+    const query = {
       cities,
-      metric,
+      type: metric,
       from: new Date(from),
       // The rollup of the current minute is included.
       to: new Date(floorTo(now, MINUTE_MS) + MINUTE_MS),
       bucketS,
-    });
+    };
+    const rows = await bucketCache.get(JSON.stringify([cities, metric, window, from]), () =>
+      cityBuckets(db, query),
+    );
     const byCity = new Map<CityKey, AnalyticsPoint[]>(cities.map((c) => [c, []]));
     for (const row of rows) byCity.get(row.city_key as CityKey)?.push(toPoint(metric, row));
     return { bucketS, byCity };
@@ -134,39 +184,63 @@ export function createAnalyticsService(deps: { db: Kysely<Database>; now: () => 
     /** The six dashboard cards of a city: the figure now, at the same time yesterday, and details. */
     async overview(city: CityKey): Promise<CityOverview> {
       const now = deps.now();
-      const detailTypes = Object.keys(DETAIL_KEYS);
       // "Yesterday" is the same 15 minutes one day earlier, on whole minutes of the rollups.
       const yesterdayTo = floorTo(now.getTime() - DAY_MS, MINUTE_MS);
-      const [sensors, means] = await Promise.all([
-        listOverviewSensors(db, city, detailTypes),
-        sensorMeansBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
+      const [current, means] = await Promise.all([
+        currentFigures(city),
+        typeMeansBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
       ]);
-      const metrics = SENSOR_TYPES.map((metric): MetricSummary => {
-        const current = sensors.filter(
-          (s) => s.type === metric && s.status === CURRENT_STATUS && s.value !== null,
-        );
-        const value = aggregateMetric(
-          metric,
-          current.map((s) => s.value!),
-        );
-        const yesterday = aggregateMetric(
-          metric,
-          means.filter((m) => m.type === metric).map((m) => m.mean),
-        );
+      const meansOf = new Map(means.map((m) => [m.type, m]));
+      const metrics = current.map(({ metric, value, sensors, details }): MetricSummary => {
+        const past = meansOf.get(metric);
+        const yesterday =
+          past === undefined
+            ? null
+            : METRIC_AGGREGATION[metric] === 'sum'
+              ? past.sum_of_means
+              : past.mean_of_means;
         return {
           metric,
           unit: METRIC_UNITS[metric],
           value,
           yesterday,
           changePct: changePct(value, yesterday),
-          sensors: current.length,
-          details: averageDetails(
-            DETAIL_KEYS[metric] ?? [],
-            current.map((s) => s.reading_metadata),
-          ),
+          sensors,
+          details,
         };
       });
       return { city, generatedAt: now.toISOString(), metrics };
+    },
+
+    /** A city metric's mean, lowest and highest reading over [from, to), and how many readings. */
+    spanFigures(city: CityKey, metric: SensorType, from: Date, to: Date) {
+      return spanFigures(db, { city, type: metric, from, to });
+    },
+
+    /**
+     * Tells the cities' live viewers their figures after readings arrived: at once when the last
+     * message is older than FIGURES_INTERVAL_MS, otherwise once that much has passed, so a city
+     * receiving thousands of readings a second costs one query per interval.
+     */
+    figuresChanged(cities: Iterable<CityKey>): void {
+      for (const city of cities) {
+        if (figuresTimers.has(city)) continue;
+        const waitMs = Math.max(
+          0,
+          (lastFiguresAt.get(city) ?? -Infinity) + FIGURES_INTERVAL_MS - Date.now(),
+        );
+        const timer = setTimeout(() => {
+          figuresTimers.delete(city);
+          sendFigures(city).catch((err: unknown) => deps.onError?.(err));
+        }, waitMs);
+        figuresTimers.set(city, timer.unref());
+      }
+    },
+
+    /** Cancels the figures still waiting to go out (the server is stopping). */
+    stop(): void {
+      for (const timer of figuresTimers.values()) clearTimeout(timer);
+      figuresTimers.clear();
     },
 
     /** A city metric over a window in ANALYTICS_BUCKET_S buckets, oldest first. */
@@ -261,7 +335,7 @@ export function createAnalyticsService(deps: { db: Kysely<Database>; now: () => 
       const hourStart = floorTo(deps.now().getTime(), HOUR_MS);
       const rows = await cityBuckets(db, {
         cities: [city],
-        metric,
+        type: metric,
         from: new Date(hourStart - FORECAST_HISTORY_DAYS * DAY_MS),
         to: new Date(hourStart),
         bucketS: HOUR_MS / 1000,

@@ -1,9 +1,7 @@
 import { clientConfigSchema } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createDomainEvents } from '../../live/domain-events';
 import { testDatabases } from '../../test/databases';
-import { createTestApp, createTestAuth, silentLogger } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -13,18 +11,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
   afterAll(() => database?.dispose());
 
   function appWithTiles(clientConfig: { mapTileUrl?: string; mapTileAttribution?: string }) {
-    return createApp({
-      db: database.db,
-      logger: silentLogger,
-      version: '0.0.0-test',
-      startedAt: Date.now(),
-      webDistDir: null,
-      auth: createTestAuth(database),
-      events: createDomainEvents((err) => {
-        throw err;
-      }),
-      clientConfig,
-    });
+    return createTestApp(database, { clientConfig });
   }
 
   it('answers without a sign-in that there is no tile source by default', async () => {

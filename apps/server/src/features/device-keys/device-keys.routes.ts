@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { canManageDeviceKeys } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { requireRole } from '../../auth/policies';
+import { requirePolicy } from '../../auth/policies';
 import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import {
@@ -12,7 +13,7 @@ import type { DeviceKeysService } from './device-keys.service';
 
 const adminOnly = {
   security: SIGNED_IN_SECURITY,
-  middleware: requireRole('admin'),
+  middleware: requirePolicy(canManageDeviceKeys),
   tags: ['Device keys'],
 };
 

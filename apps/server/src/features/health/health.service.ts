@@ -1,16 +1,22 @@
-import type { Health } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { countOneSensor } from './health.repository';
+import type { Health, HealthLive, ServerPhase } from '@smart-city/shared';
+import type { SensorsService } from '../sensors/sensors.service';
 
 /** A database that has not answered within this time counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 
-export type HealthService = { check: () => Promise<Health> };
+/** The liveness report: the process answers, in this phase of its life. */
+export function liveReport(phase: ServerPhase, startedAt: number, version: string): HealthLive {
+  return { status: 'ok', phase, uptimeS: Math.round((Date.now() - startedAt) / 1000), version };
+}
+
+export type HealthService = {
+  check: () => Promise<Health>;
+  live: (phase: ServerPhase) => HealthLive;
+};
 
 /** Reports whether the server and its database answer. */
 export function createHealthService(deps: {
-  db: Kysely<Database>;
+  sensors: Pick<SensorsService, 'probe'>;
   version: string;
   startedAt: number;
 }): HealthService {
@@ -20,7 +26,8 @@ export function createHealthService(deps: {
       timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([countOneSensor(deps.db).then(() => true), timeout]);
+      // Reading a sensor, not just any query: a database without the platform's tables is not up.
+      return await Promise.race([deps.sensors.probe().then(() => true), timeout]);
     } catch {
       return false;
     } finally {
@@ -29,6 +36,7 @@ export function createHealthService(deps: {
   }
 
   return {
+    live: (phase) => liveReport(phase, deps.startedAt, deps.version),
     async check() {
       const ok = await databaseAnswers();
       return {

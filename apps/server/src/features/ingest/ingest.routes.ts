@@ -1,27 +1,38 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  canSendReadings,
   ERROR_CODES,
   ingestRequestSchema,
   ingestResponseSchema,
   type IngestRequest,
   MAX_INGEST_BATCH,
   NOT_AUTHENTICATED_MESSAGE,
-  type Role,
 } from '@smart-city/shared';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCurrentUser, type AuthVariables } from '../../auth/request-auth';
 import { errorContent, errorResponse, HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { validationHook } from '../../http/validation';
 import type { DeviceCaller, DeviceKeysService } from '../device-keys/device-keys.service';
 import { DEVICE_KEY_PREFIX } from '../device-keys/device-keys.service';
+import { IngestBusy } from './ingest-admission';
 import type { IngestService } from './ingest.service';
 
 /** A full batch of 5,000 readings with metadata stays well under this. */
 export const MAX_INGEST_BODY_BYTES = 4 * 1024 * 1024;
 
-const INGEST_ROLES: Role[] = ['operator', 'admin'];
+export const INGEST_READINGS_PATH = '/ingest/readings';
+
+/**
+ * Refuses a batch with 429 and Retry-After while ingest is at its bound, before its body is read:
+ * parsing what is refused would take the time the batches in flight need.
+ */
+export function ingestGate(ingest: Pick<IngestService, 'isSaturated'>): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'POST' && ingest.isSaturated()) throw new IngestBusy();
+    await next();
+  };
+}
 
 type IngestEnv = { Variables: AuthVariables & { device: DeviceCaller | null } };
 
@@ -41,7 +52,7 @@ function ingestCaller(keys: DeviceKeysService): MiddlewareHandler<IngestEnv> {
     }
     const user = await getCurrentUser(c);
     if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_AUTHENTICATED_MESSAGE);
-    if (!INGEST_ROLES.includes(user.role))
+    if (!canSendReadings(user.role))
       throw new HttpError(
         403,
         ERROR_CODES.forbidden,
@@ -51,17 +62,6 @@ function ingestCaller(keys: DeviceKeysService): MiddlewareHandler<IngestEnv> {
     await next();
   };
 }
-
-const limitBody = bodyLimit({
-  maxSize: MAX_INGEST_BODY_BYTES,
-  onError: (c) =>
-    errorResponse(
-      c,
-      413,
-      ERROR_CODES.tooLarge,
-      `The request body is over ${MAX_INGEST_BODY_BYTES / 1024 / 1024} MB; send smaller batches`,
-    ),
-});
 
 /** Whether validation failed because the batch holds more readings than allowed. */
 function isOversizeBatch(issues: readonly { code: string; path: readonly PropertyKey[] }[]) {
@@ -84,7 +84,7 @@ const ingestHook: typeof validationHook = (result, c) => {
 
 const ingestRoute = createRoute({
   method: 'post',
-  path: '/ingest/readings',
+  path: INGEST_READINGS_PATH,
   tags: ['Sensors'],
   summary: 'Stores 1–5,000 readings, all or nothing (device key, operator or admin)',
   security: [{ deviceKey: [] }, { sessionCookie: [] }, { bearerToken: [] }],
@@ -100,12 +100,13 @@ const ingestRoute = createRoute({
     401: errorContent('No valid device key, session or token'),
     403: errorContent('Citizens cannot send readings'),
     413: errorContent('More than 5,000 readings, or a body over 4 MB'),
+    429: errorContent('Ingest is at its bound; nothing stored, retry after Retry-After seconds'),
   },
 });
 
 export function ingestRoutes(ingest: IngestService, keys: DeviceKeysService) {
   const router = createRouter();
-  router.use('/ingest/readings', ingestCaller(keys), limitBody);
+  router.use(INGEST_READINGS_PATH, ingestCaller(keys));
   router.openAPIRegistry.registerComponent('securitySchemes', 'deviceKey', {
     type: 'http',
     scheme: 'bearer',
@@ -118,7 +119,8 @@ export function ingestRoutes(ingest: IngestService, keys: DeviceKeysService) {
       const device = (c as unknown as Context<IngestEnv>).get('device');
       // The route's validator has parsed the body already; its inferred type does not survive the hook.
       const { readings } = c.req.valid('json' as never) as IngestRequest;
-      return c.json(await ingest.ingest(readings, { city: device?.city ?? null }), 202);
+      const stored = await ingest.ingest(readings, { city: device?.city ?? null, channel: 'http' });
+      return c.json(stored, 202);
     },
     ingestHook as never,
   );

@@ -1,7 +1,6 @@
 import {
   cityKeySchema,
   ERROR_CODES,
-  sensorStatusSchema,
   type LiveReading,
   type ReadingInput,
 } from '@smart-city/shared';
@@ -10,19 +9,23 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
-import { applyAlertRules, type EngineReading } from '../alerts/alert-engine';
-import type { AlertsService } from '../alerts/alerts.service';
-import { insertReadings } from '../readings/readings.repository';
-import { lockSensors, updateLatestReadings, type IngestSensor } from './ingest.repository';
+import type { IngestChannel, Metrics } from '../../metrics/metrics';
+import type { AlertsService, EngineReading } from '../alerts/alerts.service';
+import type { AnalyticsService } from '../analytics/analytics.service';
+import type { ReadingsService } from '../readings/readings.service';
+import type { ReadingSensor, SensorsService } from '../sensors/sensors.service';
+import { createIngestAdmission, IngestBusy } from './ingest-admission';
+
+export { IngestBusy } from './ingest-admission';
 import { readingProblem } from './reading-checks';
 
 /** One refused reading: its index in the batch and why. */
 export type ReadingIssue = { index: number; path: string; message: string };
 
-/** A batch refused as a whole; `issues` names every failing reading. */
 /** Sensor statuses whose readings the alert rules judge. */
 const RULED_STATUSES: ReadonlySet<string> = new Set(['active', 'offline']);
 
+/** A batch refused as a whole; `issues` names every failing reading. */
 export class IngestRejected extends HttpError {
   constructor(readonly issues: ReadingIssue[]) {
     const shown = issues
@@ -41,6 +44,8 @@ export class IngestRejected extends HttpError {
 }
 
 export type IngestOptions = {
+  /** Where the readings came from, for the metrics (HTTP unless said). */
+  channel?: IngestChannel;
   /** Only sensors of this city are accepted (a device key bound to a city). */
   city?: string | null;
   /** Per reading, the city its sender named (an MQTT topic); a sensor of another city is refused. */
@@ -61,18 +66,25 @@ export type IngestService = ReturnType<typeof createIngestService>;
 export function createIngestService(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
+  sensors: SensorsService;
+  readings: ReadingsService;
   alerts: AlertsService;
+  analytics: Pick<AnalyticsService, 'figuresChanged'>;
   logger: Logger;
+  metrics: Metrics;
   now: () => Date;
+  /** Readings that may be being stored at once; past it, ingest refuses with IngestBusy. */
+  maxInFlightReadings: number;
 }) {
-  const { db, events } = deps;
+  const { db, events, metrics } = deps;
+  const admission = createIngestAdmission(deps);
 
   async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
     const ids = [...new Set(readings.map((r) => r.sensorId))];
     return db.transaction().execute(async (trx) => {
-      const sensors = new Map<string, IngestSensor>(
-        (await lockSensors(trx, ids)).map((s) => [s.id, s]),
+      const sensors = new Map<string, ReadingSensor>(
+        (await deps.sensors.lockForReadings(trx, ids)).map((s) => [s.id, s]),
       );
       const issues: ReadingIssue[] = [];
       readings.forEach((r, index) => {
@@ -89,7 +101,7 @@ export function createIngestService(deps: {
       if (issues.length > 0) throw new IngestRejected(issues);
 
       const timestamps = at.map((d) => d.toISOString());
-      await insertReadings(trx, {
+      await deps.readings.store(trx, {
         sensorIds: readings.map((r) => r.sensorId),
         values: readings.map((r) => r.value),
         units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
@@ -98,8 +110,8 @@ export function createIngestService(deps: {
       });
 
       // Each sensor's readings in time order, for the rules and the latest value.
-      const bySensor = new Map<IngestSensor, EngineReading[]>();
-      const engineSensors = new Map<string, IngestSensor>();
+      const bySensor = new Map<ReadingSensor, EngineReading[]>();
+      const engineSensors = new Map<string, ReadingSensor>();
       readings.forEach((r, index) => {
         let sensor = engineSensors.get(r.sensorId);
         if (!sensor) {
@@ -109,68 +121,101 @@ export function createIngestService(deps: {
         }
         bySensor.get(sensor)!.push({ value: r.value, at: at[index]!, metadata: r.metadata });
       });
-      const latest: { sensor: IngestSensor; reading: EngineReading }[] = [];
+      const latest: { sensor: ReadingSensor; reading: EngineReading }[] = [];
       for (const [sensor, list] of bySensor) {
         list.sort((a, b) => a.at.getTime() - b.at.getTime());
         latest.push({ sensor, reading: list[list.length - 1]! });
       }
-      await updateLatestReadings(trx, {
+      await deps.sensors.recordLatestReadings(trx, {
         ids: latest.map((l) => l.sensor.id),
         values: latest.map((l) => l.reading.value),
         timestamps: latest.map((l) => l.reading.at.toISOString()),
+        metadata: latest.map((l) =>
+          l.reading.metadata ? JSON.stringify(l.reading.metadata) : null,
+        ),
       });
       // A sensor in maintenance or switched off still records, but raises nothing.
       const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
-      const changes = await applyAlertRules(trx, ruled, now);
+      const changes = await deps.alerts.applyRules(trx, ruled, now);
       const backOnline = latest.map((l) => l.sensor).filter((s) => s.status === 'offline');
       for (const s of backOnline) changes.countsChanged.add(s.city_key);
       return { latest, changes, backOnline };
     });
   }
 
+  /** Stores one admitted batch and, once committed, announces it (see `ingest`). */
+  async function storeAndAnnounce(
+    readings: ReadingInput[],
+    options: IngestOptions,
+  ): Promise<{ accepted: number }> {
+    const now = deps.now();
+    let result: Awaited<ReturnType<typeof store>> | undefined;
+    for (let attempt = 1; !result; attempt++) {
+      try {
+        result = await store(readings, options, now);
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+        deps.logger.debug({ code, attempt }, 'ingest batch conflicted; retrying');
+      }
+    }
+
+    // Committed: now tell live viewers.
+    const byCity = new Map<string, LiveReading[]>();
+    for (const { sensor, reading } of result.latest) {
+      let list = byCity.get(sensor.city_key);
+      if (!list) byCity.set(sensor.city_key, (list = []));
+      list.push({
+        sensorId: sensor.id,
+        value: reading.value,
+        unit: sensor.unit,
+        timestamp: reading.at.toISOString(),
+      });
+    }
+    const cities = [...byCity.keys()].map((city) => cityKeySchema.parse(city));
+    for (const city of cities) events.emit('readings', { city, readings: byCity.get(city)! });
+    deps.analytics.figuresChanged(cities);
+    deps.sensors.announceStatus(result.backOnline, 'active');
+    await deps.alerts.announce(result.changes);
+    return { accepted: readings.length };
+  }
+
   return {
-    /** Stores 1–5,000 readings all or nothing; throws IngestRejected naming every bad one. */
+    /**
+     * Stores 1–5,000 readings all or nothing and announces them; throws IngestRejected naming
+     * every bad one, or IngestBusy (nothing stored) while the bound on readings in flight is reached.
+     */
     async ingest(
       readings: ReadingInput[],
       options: IngestOptions = {},
     ): Promise<{ accepted: number }> {
       if (readings.length === 0) return { accepted: 0 };
-      const now = deps.now();
-      let result: Awaited<ReturnType<typeof store>> | undefined;
-      for (let attempt = 1; !result; attempt++) {
-        try {
-          result = await store(readings, options, now);
-        } catch (err) {
-          const code = (err as { code?: unknown }).code;
-          if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
-          deps.logger.debug({ code, attempt }, 'ingest batch conflicted; retrying');
-        }
+      const channel = options.channel ?? 'http';
+      let release: () => void;
+      try {
+        release = admission.admit(readings.length);
+      } catch (err) {
+        if (err instanceof IngestBusy)
+          metrics.ingestReadings.inc({ channel, outcome: 'throttled' }, readings.length);
+        throw err;
       }
-
-      // Committed: now tell the live gateway.
-      const byCity = new Map<string, LiveReading[]>();
-      for (const { sensor, reading } of result.latest) {
-        let list = byCity.get(sensor.city_key);
-        if (!list) byCity.set(sensor.city_key, (list = []));
-        list.push({
-          sensorId: sensor.id,
-          value: reading.value,
-          unit: sensor.unit,
-          timestamp: reading.at.toISOString(),
-        });
+      const stopTimer = metrics.ingestBatchDuration.startTimer({ channel });
+      try {
+        const result = await storeAndAnnounce(readings, options);
+        metrics.ingestReadings.inc({ channel, outcome: 'accepted' }, result.accepted);
+        return result;
+      } catch (err) {
+        if (err instanceof IngestRejected)
+          metrics.ingestReadings.inc({ channel, outcome: 'refused' }, err.issues.length);
+        throw err;
+      } finally {
+        stopTimer();
+        release();
       }
-      for (const [city, list] of byCity)
-        events.emit('readings.stored', { city: cityKeySchema.parse(city), readings: list });
-      for (const sensor of result.backOnline) {
-        events.emit('sensor.updated', {
-          id: sensor.id,
-          city: cityKeySchema.parse(sensor.city_key),
-          status: sensorStatusSchema.parse('active'),
-          metadata: sensor.metadata,
-        });
-      }
-      await deps.alerts.announce(result.changes);
-      return { accepted: readings.length };
     },
+    /** Whether a batch of `count` readings would be admitted now (MQTT waits instead of failing). */
+    hasRoomFor: admission.hasRoomFor,
+    /** True when no batch is admitted now: HTTP refuses before reading the body. */
+    isSaturated: admission.isSaturated,
   };
 }

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainEvents, type DomainEventMap } from '../../live/domain-events';
+import type { DomainEventMap } from '../../live/domain-events';
 import { postJson } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
-import { createTestAppWithCallers, type createTestApp } from '../../test/test-app';
+import {
+  createTestAppWithCallers,
+  createTestEvents,
+  type createTestApp,
+} from '../../test/test-app';
 
 const TRAFFIC = 'kolkata-traffic-howrah-bridge';
 const AIR = 'kolkata-air-quality-park-street';
@@ -26,10 +30,8 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
 
   beforeAll(async () => {
     database = await create();
-    const events = createDomainEvents((err) => {
-      throw err;
-    });
-    for (const name of ['readings.stored', 'alert.created', 'stats.changed'] as const) {
+    const events = createTestEvents();
+    for (const name of ['readings', 'alert:created', 'stats'] as const) {
       events.on(name, (event) => seen.push({ name, event }));
     }
     ({ app, admin, operator, citizen } = await createTestAppWithCallers(database, { events }));
@@ -213,7 +215,7 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
       { cookie: operator },
     );
     expect(res.status).toBe(202);
-    expect(seen.map((s) => s.name)).toEqual(['readings.stored', 'alert.created', 'stats.changed']);
+    expect(seen.map((s) => s.name)).toEqual(['readings', 'alert:created', 'stats']);
     expect(seen[0]!.event).toEqual({
       city: 'new-york',
       readings: [

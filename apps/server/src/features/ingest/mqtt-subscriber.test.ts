@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainEvents } from '../../live/domain-events';
 import { testDatabases } from '../../test/databases';
 import { startTestBroker, type TestBroker } from '../../test/mqtt-broker';
-import { silentLogger } from '../../test/test-app';
+import {
+  createTestEvents,
+  createTestMetrics,
+  createTestServices,
+  silentLogger,
+} from '../../test/test-app';
 import { startMqttSubscriber } from './mqtt-subscriber';
-import { createPipeline } from './pipeline';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
@@ -28,15 +31,13 @@ describe.each(testDatabases())('MQTT ingestion on $kind', ({ create }) => {
   beforeAll(async () => {
     broker = await startTestBroker();
     database = await create();
-    const pipeline = createPipeline({
-      db: database.db,
-      events: createDomainEvents(() => {}),
-      logger: silentLogger,
-    });
+    const metrics = createTestMetrics();
+    const services = createTestServices(database, { events: createTestEvents(), metrics });
     subscriber = startMqttSubscriber({
       url: broker.url,
-      ingest: pipeline.ingest,
+      ingest: services.ingest,
       logger: silentLogger,
+      metrics,
       topicPrefix: prefix,
     });
     await subscriber.subscribed;
@@ -79,5 +80,66 @@ describe.each(testDatabases())('MQTT ingestion on $kind', ({ create }) => {
     await subscriber.flush();
     await until(async () => (await rows(sensor)) === 2);
     expect(subscriber.counters).toMatchObject({ received: 6, stored: 2, rejected: 4 });
+  });
+
+  describe('delivery while storing is slow', () => {
+    let release: () => void;
+    let gated: ReturnType<typeof startMqttSubscriber>;
+    let metrics: ReturnType<typeof createTestMetrics>;
+    const gatedPrefix = `${prefix}-gated`;
+    const gatedTopic = (id: string) => `${gatedPrefix}/kolkata/sensors/${id}/readings`;
+
+    beforeAll(async () => {
+      metrics = createTestMetrics();
+      const services = createTestServices(database, { events: createTestEvents(), metrics });
+      let opened = new Promise<void>((resolve) => (release = resolve));
+      gated = startMqttSubscriber({
+        url: broker.url,
+        ingest: {
+          hasRoomFor: () => true,
+          // Every batch waits for the test to open the gate, like a database under load.
+          ingest: async (...args) => {
+            await opened;
+            return services.ingest.ingest(...args);
+          },
+        },
+        logger: silentLogger,
+        metrics,
+        topicPrefix: gatedPrefix,
+        queueMax: 2,
+      });
+      await gated.subscribed;
+      // Later tests run with the gate open.
+      void opened.then(() => (opened = Promise.resolve()));
+    });
+    afterAll(() => gated?.stop());
+
+    it('takes a QoS 1 message only once the one before it is stored, and QoS 0 overflow is counted', async () => {
+      const sensor = 'kolkata-energy-dum-dum';
+      await publisher.publishAsync(gatedTopic(sensor), JSON.stringify({ value: 11 }), { qos: 1 });
+      await publisher.publishAsync(gatedTopic(sensor), JSON.stringify({ value: 12 }), { qos: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first waits for its store, unacknowledged; the broker holds the second back meanwhile.
+      expect(gated.counters.received).toBe(1);
+      expect(await rows(sensor)).toBe(0);
+
+      release();
+      await until(async () => (await rows(sensor)) === 2);
+      expect(gated.counters).toMatchObject({ received: 2, stored: 2, dropped: 0 });
+
+      const waste = 'kolkata-waste-park-street';
+      const storedBefore = await rows(waste);
+      for (const value of [1, 2, 3, 4, 5])
+        publisher.publish(gatedTopic(waste), JSON.stringify({ value }), { qos: 0 });
+      await until(async () => gated.counters.received >= 7);
+      await gated.flush();
+      const stored = (await rows(waste)) - storedBefore;
+      expect(stored + gated.counters.dropped).toBe(5);
+      expect(gated.counters.dropped).toBeGreaterThan(0);
+      const scrape = await metrics.registry.metrics();
+      expect(scrape).toContain(
+        `ingest_readings_total{channel="mqtt",outcome="dropped"} ${gated.counters.dropped}`,
+      );
+    });
   });
 });

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_INGEST_BATCH, readingInputSchema, type ReadingInput } from '@smart-city/shared';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
+import type { Metrics } from '../../metrics/metrics';
+import { IngestBusy } from './ingest-admission';
 import { IngestRejected, type IngestService } from './ingest.service';
 
 /** Topics are `<prefix>/<city>/sensors/<sensorId>/readings`. */
@@ -14,23 +17,44 @@ export const MQTT_BATCH_MAX = 500;
  * one larger transaction stores far more readings per second than several small ones.
  */
 export const MQTT_BACKLOG_BATCH_MAX = MAX_INGEST_BATCH;
-/** Beyond this many waiting messages the newest are dropped (and counted) rather than exhausting memory. */
+/**
+ * At most this many QoS 0 readings wait in memory; beyond it the newest are dropped and counted.
+ * QoS 0 promises at most once delivery, and the broker keeps sending: memory must stay bounded.
+ */
 export const MQTT_QUEUE_MAX = 50_000;
+/** How long the queue waits before asking again while ingest is at its bound. */
+const ADMISSION_WAIT_MS = 25;
+/** How long the queue waits after the database failed a batch before it tries again. */
+const FAULT_RETRY_MS = 1_000;
 
-type Pending = { reading: ReadingInput; city: string };
+/** A reading waiting to be stored; `ack` acknowledges a QoS 1 message to the broker once it is. */
+type Pending = { reading: ReadingInput; city: string; ack?: () => void };
 
 export type MqttCounters = { received: number; stored: number; rejected: number; dropped: number };
 
 /**
- * Subscribes to device readings on an MQTT broker and feeds them, in small batches, through the same
+ * Subscribes to device readings on an MQTT broker and feeds them, in batches, through the same
  * ingest service as HTTP. A bad message is counted and logged and never stops the others.
+ *
+ * Delivery: a QoS 1 message is acknowledged only once its reading is stored (or refused as
+ * invalid, which no redelivery would change); until then the client takes no further message, so
+ * the broker holds the rest. QoS 0 messages are queued up to MQTT_QUEUE_MAX; past it they are
+ * dropped and counted. While ingest is at its bound, the queue waits instead of dropping.
  */
 export function startMqttSubscriber(deps: {
   url: string;
-  ingest: IngestService;
+  ingest: Pick<IngestService, 'ingest' | 'hasRoomFor'>;
   logger: Logger;
+  metrics: Metrics;
   topicPrefix?: string;
+  /**
+   * With a client id the broker keeps the subscription and unacknowledged QoS 1 messages across a
+   * restart of the server (a persistent session); each server process needs its own id.
+   */
+  clientId?: string;
   connectTimeoutMs?: number;
+  /** QoS 0 readings that may wait; MQTT_QUEUE_MAX unless a test wants to see the bound. */
+  queueMax?: number;
 }): {
   counters: MqttCounters;
   /** Settles once the first subscription is in place. */
@@ -41,10 +65,14 @@ export function startMqttSubscriber(deps: {
   const prefix = deps.topicPrefix ?? DEFAULT_TOPIC_PREFIX;
   const topic = `${prefix}/+/sensors/+/readings`;
   const logger = deps.logger.child({ mqtt: deps.url });
+  const { metrics } = deps;
   const counters: MqttCounters = { received: 0, stored: 0, rejected: 0, dropped: 0 };
   const queue: Pending[] = [];
   let flushing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
+
+  const queued = () => metrics.ingestQueued.set({ channel: 'mqtt' }, queue.length);
 
   function reject(reason: string, topicName: string) {
     counters.rejected += 1;
@@ -56,11 +84,17 @@ export function startMqttSubscriber(deps: {
       );
   }
 
+  function drop(count: number) {
+    counters.dropped += count;
+    metrics.ingestReadings.inc({ channel: 'mqtt', outcome: 'dropped' }, count);
+  }
+
+  /** Stores a batch; refused readings are counted and the rest stored again without them. */
   async function store(batch: Pending[]) {
     try {
       await deps.ingest.ingest(
         batch.map((p) => p.reading),
-        { cities: batch.map((p) => p.city) },
+        { cities: batch.map((p) => p.city), channel: 'mqtt' },
       );
       counters.stored += batch.length;
     } catch (err) {
@@ -76,12 +110,33 @@ export function startMqttSubscriber(deps: {
 
   async function flushNow(): Promise<void> {
     while (queue.length > 0) {
-      const batch = queue.splice(0, MQTT_BACKLOG_BATCH_MAX);
+      const size = Math.min(queue.length, MQTT_BACKLOG_BATCH_MAX);
+      if (!deps.ingest.hasRoomFor(size)) {
+        await sleep(ADMISSION_WAIT_MS);
+        continue;
+      }
+      const batch = queue.splice(0, size);
+      queued();
       try {
         await store(batch);
+        for (const pending of batch) pending.ack?.();
       } catch (err) {
-        counters.dropped += batch.length;
+        if (err instanceof IngestBusy) {
+          // Another channel took the room between the check and the call: wait for it.
+          queue.unshift(...batch);
+          queued();
+          await sleep(ADMISSION_WAIT_MS);
+          continue;
+        }
         logger.error({ err, readings: batch.length }, 'storing MQTT readings failed');
+        // QoS 1 readings stay unacknowledged and wait for another try; QoS 0 ones are lost.
+        const kept = stopping ? [] : batch.filter((pending) => pending.ack);
+        drop(batch.length - kept.length);
+        if (kept.length > 0) {
+          queue.unshift(...kept);
+          queued();
+          await sleep(FAULT_RETRY_MS);
+        }
       }
     }
   }
@@ -93,7 +148,8 @@ export function startMqttSubscriber(deps: {
     return flushing;
   }
 
-  function onMessage(topicName: string, payload: Buffer) {
+  /** Parses one message into the queue; says whether it was queued. */
+  function accept(topicName: string, payload: Buffer, ack?: () => void): boolean {
     counters.received += 1;
     const parts = topicName.split('/');
     // prefix may itself contain slashes; the last four parts are city, "sensors", id, "readings".
@@ -102,33 +158,50 @@ export function startMqttSubscriber(deps: {
     try {
       body = JSON.parse(payload.toString('utf8'));
     } catch {
-      return reject('payload is not JSON', topicName);
+      reject('payload is not JSON', topicName);
+      return false;
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return reject('payload must be a JSON object', topicName);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      reject('payload must be a JSON object', topicName);
+      return false;
+    }
     const parsed = readingInputSchema.safeParse({ ...body, sensorId });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return reject(`${issue.path.join('.') || 'payload'} ${issue.message}`, topicName);
+      reject(`${issue.path.join('.') || 'payload'} ${issue.message}`, topicName);
+      return false;
     }
-    if (queue.length >= MQTT_QUEUE_MAX) {
-      counters.dropped += 1;
-      return;
+    if (!ack && queue.length >= (deps.queueMax ?? MQTT_QUEUE_MAX)) {
+      drop(1);
+      return false;
     }
-    queue.push({ reading: parsed.data, city: city! });
-    if (queue.length >= MQTT_BATCH_MAX) void flush();
+    queue.push({ reading: parsed.data, city: city!, ack });
+    queued();
+    if (ack || queue.length >= MQTT_BATCH_MAX) void flush();
     else timer ??= setTimeout(() => void flush(), MQTT_FLUSH_MS);
+    return true;
   }
 
   // Connects and retries in the background: a broker that is down at boot must not stop the server.
   const client: MqttClient = mqtt.connect(deps.url, {
     connectTimeout: deps.connectTimeoutMs ?? 10_000,
     reconnectPeriod: 2_000,
-    clean: true,
+    ...(deps.clientId ? { clientId: deps.clientId, clean: false } : { clean: true }),
   });
+  // mqtt.js takes the next message only once this calls back, and acknowledges a QoS 1 message
+  // then: calling back once the reading is stored is what makes the acknowledgement mean "stored".
+  client.handleMessage = (packet: IPublishPacket, callback) => {
+    const ack = packet.qos > 0 ? () => callback() : undefined;
+    try {
+      if (accept(packet.topic, Buffer.from(packet.payload), ack) && ack) return;
+    } catch (err) {
+      reject(String(err), packet.topic);
+    }
+    callback();
+  };
   const subscribed = new Promise<void>((resolve) => {
     client.on('connect', () => {
-      client.subscribe(topic, { qos: 0 }, (err) => {
+      client.subscribe(topic, { qos: 1 }, (err) => {
         if (err) logger.error({ err, topic }, 'MQTT subscribe failed');
         else {
           logger.info({ topic }, 'subscribed to MQTT readings');
@@ -136,13 +209,6 @@ export function startMqttSubscriber(deps: {
         }
       });
     });
-  });
-  client.on('message', (t, p) => {
-    try {
-      onMessage(t, p);
-    } catch (err) {
-      reject(String(err), t);
-    }
   });
   client.on('error', (err) => logger.warn({ err }, 'MQTT connection error'));
   client.on('offline', () => logger.warn('MQTT broker unreachable; retrying'));
@@ -152,6 +218,7 @@ export function startMqttSubscriber(deps: {
     subscribed,
     flush,
     async stop() {
+      stopping = true;
       await client.endAsync();
       await flush();
     },

@@ -1,14 +1,4 @@
-import type { SensorType } from '@smart-city/shared';
-
-/** The physically possible range of each type's primary value; anything outside is a broken device. */
-export const VALUE_RANGES: Record<SensorType, { min: number; max: number }> = {
-  traffic: { min: 0, max: 100 },
-  air_quality: { min: 0, max: 1_000 },
-  energy: { min: 0, max: 100_000 },
-  water: { min: 0, max: 1_000_000 },
-  waste: { min: 0, max: 100 },
-  population: { min: 0, max: 100_000_000 },
-};
+import { VALUE_RANGES, type SensorType } from '@smart-city/shared';
 
 /** How far ahead of the server's clock a device's timestamp may be (clock drift). */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;

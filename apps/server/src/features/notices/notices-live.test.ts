@@ -9,7 +9,7 @@ import {
   subscribe,
   type LiveClient,
   type LiveTestServer,
-} from '../../live/live-test-kit';
+} from '../../test/live-test-kit';
 import { postJson, signIn } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
 

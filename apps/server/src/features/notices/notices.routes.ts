@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  canPublishNotices,
   createNoticeSchema,
   noticeListResponseSchema,
   noticeResponseSchema,
   updateNoticeSchema,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { requireRole } from '../../auth/policies';
+import { requirePolicy } from '../../auth/policies';
 import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { NoticesService } from './notices.service';
@@ -49,7 +50,7 @@ const createNoticeRoute = createRoute({
   tags: ['Notices'],
   summary: 'Publishes a notice under the signed-in admin’s name and announces it live (admin)',
   security: SIGNED_IN_SECURITY,
-  middleware: requireRole('admin'),
+  middleware: requirePolicy(canPublishNotices),
   request: {
     body: { required: true, content: { 'application/json': { schema: createNoticeSchema } } },
   },
@@ -67,7 +68,7 @@ const updateNoticeRoute = createRoute({
   tags: ['Notices'],
   summary: 'Changes a notice; a link set to null is removed (admin)',
   security: SIGNED_IN_SECURITY,
-  middleware: requireRole('admin'),
+  middleware: requirePolicy(canPublishNotices),
   request: {
     params: noticeParams,
     body: { required: true, content: { 'application/json': { schema: updateNoticeSchema } } },
@@ -87,7 +88,7 @@ const deleteNoticeRoute = createRoute({
   tags: ['Notices'],
   summary: 'Removes a notice (admin)',
   security: SIGNED_IN_SECURITY,
-  middleware: requireRole('admin'),
+  middleware: requirePolicy(canPublishNotices),
   request: { params: noticeParams },
   responses: {
     204: { description: 'Removed' },

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type CreateNotice, type Notice, type UpdateNotice } from '@smart-city/shared';
+import {
+  ERROR_CODES,
+  type CreateNotice,
+  type Notice,
+  type Role,
+  type UpdateNotice,
+} from '@smart-city/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
+import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import {
   deleteNotice,
   findNotice,
@@ -31,13 +38,15 @@ function noticeNotFound(id: string) {
 }
 
 /** Who publishes: the signed-in admin. Their name is what readers see under the title. */
-export type NoticeAuthor = { id: string; name: string; email: string };
+export type NoticeAuthor = { id: string; name: string; email: string; role: Role };
 
 export type NoticesService = ReturnType<typeof createNoticesService>;
 
 export function createNoticesService(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
+  /** Published notices go on the public record. */
+  ledger: LedgerService;
   now: () => Date;
 }) {
   const { db, events } = deps;
@@ -57,20 +66,35 @@ export function createNoticesService(deps: {
     /** Publishes a notice under the author's name and tells every connected client once stored. */
     async create(body: CreateNotice, author: NoticeAuthor): Promise<Notice> {
       const now = deps.now();
-      const row = await insertNotice(db, {
-        id: randomUUID(),
-        title: body.title,
-        content: body.content,
-        image_url: body.imageUrl ?? null,
-        video_url: body.videoUrl ?? null,
-        link_url: body.linkUrl ?? null,
-        author: author.name.trim() || author.email,
-        author_id: author.id,
-        created_at: now,
-        updated_at: now,
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await insertNotice(trx, {
+          id: randomUUID(),
+          title: body.title,
+          content: body.content,
+          image_url: body.imageUrl ?? null,
+          video_url: body.videoUrl ?? null,
+          link_url: body.linkUrl ?? null,
+          author: author.name.trim() || author.email,
+          author_id: author.id,
+          created_at: now,
+          updated_at: now,
+        });
+        await deps.ledger.record(trx, {
+          type: 'notice.published',
+          payload: {
+            noticeId: inserted.id,
+            title: inserted.title,
+            content: inserted.content,
+            by: publicActor(author),
+          },
+          at: now,
+          ref: `notice:${inserted.id}`,
+        });
+        return inserted;
       });
+      deps.ledger.sequenceSoon();
       const notice = presentNotice(row);
-      events.emit('notice.created', notice);
+      events.emit('notice:created', notice);
       return notice;
     },
 

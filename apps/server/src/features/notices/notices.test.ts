@@ -5,10 +5,13 @@ import {
   type Notice,
 } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainEvents } from '../../live/domain-events';
 import { postJson, TEST_ORIGIN } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
-import { createTestAppWithCallers, type createTestApp } from '../../test/test-app';
+import {
+  createTestAppWithCallers,
+  createTestEvents,
+  type createTestApp,
+} from '../../test/test-app';
 
 const SCRIPT_PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';
 
@@ -25,10 +28,8 @@ describe.each(testDatabases())('city notices on $kind', ({ create }) => {
   let citizen: string;
   const published: Notice[] = [];
   let clock = new Date('2026-03-02T10:00:00Z');
-  const events = createDomainEvents((err) => {
-    throw err;
-  });
-  events.on('notice.created', (notice) => published.push(notice));
+  const events = createTestEvents();
+  events.on('notice:created', (notice) => published.push(notice));
 
   const send = (method: 'PATCH' | 'DELETE', path: string, cookie: string, body?: unknown) =>
     app.request(path, {
@@ -215,7 +216,7 @@ describe.each(testDatabases())('city notices on $kind', ({ create }) => {
 
   it('refuses operators and citizens with 403 and anonymous callers with 401', async () => {
     const notice = await publish();
-    const before = (await (await app.request('/api/notices')).json()) as unknown;
+    const before = await (await app.request('/api/notices')).json();
     for (const cookie of [operator, citizen]) {
       expect((await createAs(cookie, validNotice)).status).toBe(403);
       expect((await send('PATCH', `/api/notices/${notice.id}`, cookie, validNotice)).status).toBe(

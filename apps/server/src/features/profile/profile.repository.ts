@@ -1,17 +1,8 @@
-import type { Role } from '@smart-city/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 
 /** A profile row with its account's e-mail address and demo flag. */
 export type ProfileRecord = UserRow & { email: string; is_demo: boolean | null };
-
-export type NewProfile = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  department: string | null;
-  role: Role;
-};
 
 /** Column values of a profile change; undefined leaves a column as it is. */
 export type ProfileChanges = {
@@ -21,21 +12,6 @@ export type ProfileChanges = {
   phone?: string | null;
   avatar_url?: string | null;
 };
-
-/** Creates the profile of a new account; does nothing when it exists already. */
-export async function insertProfile(db: Kysely<Database>, profile: NewProfile): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: profile.id,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      department: profile.department,
-      role: profile.role,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
 
 /** The profile of an account, or undefined when it has none. */
 export function findProfile(
@@ -74,34 +50,6 @@ export function updateProfile(
     }
     return true;
   });
-}
-
-/** Mirrors an account's role and ban onto its profile; writes only when something differs. */
-export async function syncProfileAccess(
-  db: Kysely<Database>,
-  userId: string,
-  access: { role: Role; isActive: boolean },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ role: access.role, is_active: access.isActive, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('role', '<>', access.role), eb('is_active', '<>', access.isActive)]))
-    .execute();
-}
-
-/** Records when an account last signed in. */
-export async function recordLastLogin(
-  db: Kysely<Database>,
-  userId: string,
-  at: Date,
-): Promise<void> {
-  await db.updateTable('users').set({ last_login: at }).where('id', '=', userId).execute();
-}
-
-/** Removes the profile of a deleted account. */
-export async function deleteProfile(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
 /** The notification switches an account changed, or undefined when it has no profile. */

@@ -23,7 +23,11 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
   }
 
   const notAuthenticated = {
-    error: { code: 'unauthorized', message: 'User not authenticated' },
+    error: {
+      code: 'unauthorized',
+      message: 'User not authenticated',
+      requestId: expect.any(String),
+    },
   };
 
   it('answers 401 "User not authenticated" without a session', async () => {

@@ -36,17 +36,6 @@ export async function insertReadings(db: Db, r: ReadingColumns): Promise<void> {
       count = m.count + excluded.count`.execute(db);
 }
 
-/** Readings received per sensor within [from, to), summed from the rollups (never the raw rows). */
-export async function countReadingsInWindow(db: Db, sensorId: string, from: Date): Promise<number> {
-  const row = await db
-    .selectFrom('sensor_readings_minute')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('n'))
-    .where('sensor_id', '=', sensorId)
-    .where('minute', '>=', new Date(Math.floor(from.getTime() / 60_000) * 60_000))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Raw readings newest first, at most `limit`. */
 export function rawReadings(db: Db, sensorId: string, from: Date, limit: number) {
   return db
@@ -59,27 +48,41 @@ export function rawReadings(db: Db, sensorId: string, from: Date, limit: number)
     .execute();
 }
 
-/** Time buckets of `bucketS` seconds built from the minute rollups, newest first. */
+/**
+ * Time buckets of `bucketS` seconds built from the minute rollups since `from`, newest first, and
+ * how many readings the window holds (counting the minute `from` falls in, as a raw read would
+ * find them): one walk of the sensor's rollup index answers both.
+ */
 export async function bucketedReadings(db: Db, sensorId: string, from: Date, bucketS: number) {
+  const fromMinute = new Date(Math.floor(from.getTime() / 60_000) * 60_000);
   const result = await sql<{
     bucket: Date | string;
-    min: number;
-    max: number;
-    sum: number;
-    count: number;
+    min: number | null;
+    max: number | null;
+    sum: number | null;
+    count: number | null;
+    readings: number;
   }>`
-    select to_timestamp(floor(extract(epoch from minute) / ${bucketS}) * ${bucketS}) as bucket,
-      min(min) as min, max(max) as max, sum(sum) as sum, sum(count)::int as count
+    select date_bin(make_interval(secs => ${bucketS}), minute, timestamptz 'epoch') as bucket,
+      min(min) filter (where minute >= ${from}) as min,
+      max(max) filter (where minute >= ${from}) as max,
+      sum(sum) filter (where minute >= ${from}) as sum,
+      (sum(count) filter (where minute >= ${from}))::int as count,
+      sum(count)::int as readings
     from sensor_readings_minute
-    where sensor_id = ${sensorId} and minute >= ${from}
+    where sensor_id = ${sensorId} and minute >= ${fromMinute}
     group by 1
     order by 1 desc`.execute(db);
-  return result.rows.map((r) => ({
-    bucket: new Date(r.bucket),
-    min: Number(r.min),
-    max: Number(r.max),
-    avg: Number(r.sum) / Number(r.count),
-  }));
+  const readings = result.rows.reduce((n, r) => n + Number(r.readings), 0);
+  const buckets = result.rows
+    .filter((r) => r.count !== null && Number(r.count) > 0)
+    .map((r) => ({
+      bucket: new Date(r.bucket),
+      min: Number(r.min),
+      max: Number(r.max),
+      avg: Number(r.sum) / Number(r.count),
+    }));
+  return { readings, buckets };
 }
 
 /** Deletes raw readings older than `rawBefore` and rollups older than `rollupsBefore`. */

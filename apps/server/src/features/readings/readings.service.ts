@@ -1,23 +1,27 @@
 import {
-  ERROR_CODES,
   MAX_HISTORY_POINTS,
   READING_WINDOW_MS,
   type ReadingHistory,
   type ReadingWindow,
 } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { findSensor } from '../sensors/sensors.repository';
+import type { SensorsService } from '../sensors/sensors.service';
 import {
   bucketedReadings,
-  countReadingsInWindow,
+  insertReadings,
   pruneReadings,
   rawReadings,
+  type ReadingColumns,
 } from './readings.repository';
+
+export type { ReadingColumns } from './readings.repository';
 
 /** Bucket length per window when the raw readings do not fit: each keeps a window under 1,000 points. */
 export const BUCKET_S: Record<ReadingWindow, number> = { '1h': 60, '24h': 120, '7d': 900 };
+
+/** Raw readings are kept this many days unless RETENTION_RAW_DAYS says otherwise. */
+export const DEFAULT_RETENTION_RAW_DAYS = 30;
 
 /** Rollups outlive raw readings: a year of minute aggregates per sensor. */
 export const ROLLUP_RETENTION_DAYS = 365;
@@ -28,18 +32,25 @@ export type ReadingsService = ReturnType<typeof createReadingsService>;
 
 export function createReadingsService(deps: {
   db: Kysely<Database>;
+  sensors: SensorsService;
   now: () => Date;
   retentionRawDays: number;
 }) {
   const { db } = deps;
   return {
+    /** Stores a checked batch and its per-minute rollups inside the caller's transaction. */
+    store(trx: Transaction<Database>, readings: ReadingColumns): Promise<void> {
+      return insertReadings(trx, readings);
+    },
+
     /** A sensor's history over a window: raw readings when they fit in 1,000 points, else buckets. */
     async history(sensorId: string, window: ReadingWindow): Promise<ReadingHistory> {
-      if (!(await findSensor(db, sensorId)))
-        throw new HttpError(404, ERROR_CODES.notFound, `No sensor with id "${sensorId}"`);
       const from = new Date(deps.now().getTime() - READING_WINDOW_MS[window]);
-      const count = await countReadingsInWindow(db, sensorId, from);
-      if (count <= MAX_HISTORY_POINTS) {
+      const bucketS = BUCKET_S[window];
+      const { readings, buckets } = await bucketedReadings(db, sensorId, from, bucketS);
+      // An unknown sensor is a 404, not an empty history (a sensor with readings exists).
+      if (readings === 0) await deps.sensors.get(sensorId);
+      if (readings <= MAX_HISTORY_POINTS) {
         const rows = await rawReadings(db, sensorId, from, MAX_HISTORY_POINTS);
         return {
           sensorId,
@@ -53,8 +64,6 @@ export function createReadingsService(deps: {
           })),
         };
       }
-      const bucketS = BUCKET_S[window];
-      const buckets = await bucketedReadings(db, sensorId, from, bucketS);
       return {
         sensorId,
         window,

@@ -1,11 +1,14 @@
 import { readingHistorySchema, sensorListSchema, sensorSchema } from '@smart-city/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomainEvents } from '../../live/domain-events';
 import { postJson } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
-import { createTestAppWithCallers, silentLogger, type createTestApp } from '../../test/test-app';
-import { createPipeline } from '../ingest/pipeline';
+import {
+  createTestAppWithCallers,
+  createTestEvents,
+  type createTestApp,
+  type createTestServices,
+} from '../../test/test-app';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const now = () => new Date(NOW);
@@ -14,11 +17,10 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 describe.each(testDatabases())('sensors and their history on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
   let app: ReturnType<typeof createTestApp>;
+  let services: ReturnType<typeof createTestServices>;
   let operator: string;
   let citizen: string;
-  const events = createDomainEvents((err) => {
-    throw err;
-  });
+  const events = createTestEvents();
 
   async function ingest(readings: { sensorId: string; value: number; timestamp: string }[]) {
     for (let i = 0; i < readings.length; i += 5_000) {
@@ -42,7 +44,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
 
   beforeAll(async () => {
     database = await create();
-    ({ app, operator, citizen } = await createTestAppWithCallers(database, {
+    ({ app, services, operator, citizen } = await createTestAppWithCallers(database, {
       events,
       pipelineNow: now,
     }));
@@ -91,7 +93,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
       });
     expect((await patch(citizen, { status: 'maintenance' })).status).toBe(403);
     const announced: unknown[] = [];
-    const off = events.on('sensor.updated', (e) => announced.push(e));
+    const off = events.on('sensor:updated', (e) => announced.push(e));
     const res = await patch(operator, {
       status: 'maintenance',
       metadata: { metric: 'fill', note: 'lid broken' },
@@ -181,8 +183,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
       { sensorId: sensor, value: 41, timestamp: ago(400 * DAY) },
       { sensorId: sensor, value: 42, timestamp: ago(DAY) },
     ]);
-    const pipeline = createPipeline({ db: database.db, events, logger: silentLogger, now });
-    await pipeline.readings.prune();
+    await services.readings.prune();
     const raw = await sql<{
       n: number;
     }>`select count(*)::int as n from sensor_data where sensor_id = ${sensor}`.execute(database.db);

@@ -1,26 +1,231 @@
-import type { SensorStatus, SensorType } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
+import type { BoundingBox, SensorSort, SensorStatus, SensorType } from '@smart-city/shared';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database, SensorRow } from '../../db/schema';
 
-export type SensorFilter = { city?: string; type?: SensorType; status?: SensorStatus };
+type Db = Kysely<Database> | Transaction<Database>;
 
-/** Sensors matching the filter, by city then id. */
-export function listSensors(db: Kysely<Database>, filter: SensorFilter): Promise<SensorRow[]> {
-  let query = db.selectFrom('sensors').selectAll();
-  if (filter.city) query = query.where('city_key', '=', filter.city);
-  if (filter.type) query = query.where('type', '=', filter.type);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return query.orderBy('city_key').orderBy('id').execute();
+/** What a sensor query narrows to; `q` is part of the name, place or id, case-insensitive. */
+export type SensorFilter = {
+  city?: string;
+  type?: SensorType;
+  status?: SensorStatus;
+  q?: string;
+  bbox?: BoundingBox;
+};
+
+/** Where a page starts: after the sensor with these sort values. */
+export type SensorKeyset = { sort: SensorSort; after: [string, string] };
+
+/** The columns a sensor's contract shape is made of (not the latest reading's metadata). */
+const SENSOR_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'city_key',
+  'location',
+  'lat',
+  'lng',
+  'status',
+  'unit',
+  'metadata',
+  'value',
+  'last_reading',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type ListedSensorRow = Omit<SensorRow, 'reading_metadata'>;
+
+/** The SQL `like` pattern of a text anywhere in a value. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filtered<QB extends SelectQueryBuilder<Database, 'sensors', object>>(
+  query: QB,
+  filter: SensorFilter,
+): QB {
+  let q = query;
+  if (filter.city) q = q.where('city_key', '=', filter.city) as QB;
+  if (filter.type) q = q.where('type', '=', filter.type) as QB;
+  if (filter.status) q = q.where('status', '=', filter.status) as QB;
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('location', 'ilike', pattern),
+        eb('id', 'ilike', pattern),
+      ]),
+    ) as QB;
+  }
+  if (filter.bbox) {
+    const { west, south, east, north } = filter.bbox;
+    q = q
+      .where('lng', '>=', west)
+      .where('lng', '<=', east)
+      .where('lat', '>=', south)
+      .where('lat', '<=', north) as QB;
+  }
+  return q;
+}
+
+/** The two columns each order sorts by; the second (id) makes every position unique. */
+const SORT_COLUMNS: Record<SensorSort, readonly ['city_key' | 'name', 'id']> = {
+  id: ['city_key', 'id'],
+  name: ['name', 'id'],
+};
+
+/**
+ * Sensors matching the filter in the given order, at most `limit`, starting after `from` when given.
+ * Keyset paging: each page is one index range, however deep it lies, and a sensor added or removed
+ * meanwhile never shifts the next page.
+ */
+export function listSensors(
+  db: Db,
+  filter: SensorFilter,
+  options: { sort: SensorSort; limit: number; from?: SensorKeyset },
+): Promise<ListedSensorRow[]> {
+  const [first, second] = SORT_COLUMNS[options.sort];
+  let query = filtered(db.selectFrom('sensors').select(SENSOR_COLUMNS), filter);
+  if (options.from) {
+    const [a, b] = options.from.after;
+    query = query.where(sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) > (${a}, ${b})`);
+  }
+  return query.orderBy(first).orderBy(second).limit(options.limit).execute();
+}
+
+/** How many sensors match the filter. */
+export async function countSensors(db: Db, filter: SensorFilter): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('sensors').select(sql<number>`count(*)::int`.as('n')),
+    filter,
+  ).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** How many sensors match the filter per type and status pair. */
+export function countSensorsByTypeAndStatus(
+  db: Db,
+  filter: SensorFilter,
+): Promise<{ type: string; status: string; n: number }[]> {
+  return filtered(
+    db.selectFrom('sensors').select(['type', 'status', sql<number>`count(*)::int`.as('n')]),
+    filter,
+  )
+    .groupBy(['type', 'status'])
+    .execute();
+}
+
+/** One grid cell of sensors, as the clusters query returns it. */
+export type SensorCellRow = {
+  n: number;
+  lng: number;
+  lat: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  worst: number;
+  /** The cell's only sensor (null when it holds more than one). */
+  id: string | null;
+  name: string | null;
+  type: string | null;
+  status: string | null;
+};
+
+/**
+ * The matching sensors grouped into square cells of `cellRad` radians of Web Mercator (the screen's
+ * own projection, so a cell is the same size in pixels anywhere on the map). Each cell answers its
+ * count, centroid, extent and worst status (the rank of `ranks`); a cell of one sensor also names it.
+ * The grid is anchored at the projection's origin, so panning never moves a sensor to another cell.
+ */
+export async function clusterSensors(
+  db: Kysely<Database>,
+  filter: SensorFilter,
+  cellRad: number,
+  ranks: Record<string, number>,
+): Promise<SensorCellRow[]> {
+  // The planner cannot know how few cells there are and would sort 100,000 rows on disk to group
+  // them; with the memory for a hash table it groups them in one pass.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = '32MB'`.execute(trx);
+    return cellsOf(trx, filter, cellRad, ranks);
+  });
+}
+
+async function cellsOf(
+  db: Transaction<Database>,
+  filter: SensorFilter,
+  cellRad: number,
+  ranks: Record<string, number>,
+): Promise<SensorCellRow[]> {
+  const rank = sql`case status ${sql.join(
+    Object.entries(ranks).map(([status, r]) => sql`when ${status} then ${r}`),
+    sql` `,
+  )} else 0 end`;
+  const cells = filtered(
+    db
+      .selectFrom('sensors')
+      .select([
+        sql<number>`floor(radians(lng) / ${cellRad})`.as('cx'),
+        sql<number>`floor(ln(tan(pi() / 4 + radians(least(greatest(lat, -85), 85)) / 2)) / ${cellRad})`.as(
+          'cy',
+        ),
+        sql<number>`count(*)::int`.as('n'),
+        sql<number>`avg(lng)`.as('lng'),
+        sql<number>`avg(lat)`.as('lat'),
+        sql<number>`min(lng)`.as('west'),
+        sql<number>`min(lat)`.as('south'),
+        sql<number>`max(lng)`.as('east'),
+        sql<number>`max(lat)`.as('north'),
+        sql<number>`max(${rank})`.as('worst'),
+        sql<string | null>`case when count(*) = 1 then min(id) end`.as('id'),
+      ]),
+    filter,
+  )
+    .groupBy(['cx', 'cy'])
+    .as('cells');
+  const rows = await db
+    .selectFrom(cells)
+    .leftJoin('sensors', 'sensors.id', 'cells.id')
+    .select([
+      'cells.n',
+      'cells.lng',
+      'cells.lat',
+      'cells.west',
+      'cells.south',
+      'cells.east',
+      'cells.north',
+      'cells.worst',
+      'cells.id',
+      'sensors.name',
+      'sensors.type',
+      'sensors.status',
+    ])
+    .orderBy('cells.n', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    n: Number(r.n),
+    lng: Number(r.lng),
+    lat: Number(r.lat),
+    west: Number(r.west),
+    south: Number(r.south),
+    east: Number(r.east),
+    north: Number(r.north),
+    worst: Number(r.worst),
+  }));
 }
 
 /** One sensor, or undefined. */
-export function findSensor(db: Kysely<Database>, id: string): Promise<SensorRow | undefined> {
+export function findSensor(db: Db, id: string): Promise<SensorRow | undefined> {
   return db.selectFrom('sensors').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Changes a sensor's status and/or metadata; undefined when there is no such sensor. */
 export function updateSensor(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   change: { status?: SensorStatus; metadata?: Record<string, unknown> },
   now: Date,
@@ -37,9 +242,19 @@ export function updateSensor(
     .executeTakeFirst();
 }
 
-/** Every sensor with its city's time zone, for the simulator. */
-export function listSensorsWithTimeZone(db: Kysely<Database>) {
+/** The type, city and place of the sensors named; unknown ids are left out. */
+export function findSensorKinds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
+    .selectFrom('sensors')
+    .select(['id', 'type', 'city_key', 'location'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Sensors with their city's time zone in id order, after `afterId`, at most `limit`; for the simulator. */
+export function listSensorsWithTimeZone(db: Db, page: { afterId: string | null; limit: number }) {
+  let query = db
     .selectFrom('sensors')
     .innerJoin('cities', 'cities.key', 'sensors.city_key')
     .select([
@@ -51,7 +266,183 @@ export function listSensorsWithTimeZone(db: Kysely<Database>) {
       'sensors.metadata',
       'sensors.value',
       'cities.time_zone',
-    ])
-    .orderBy('sensors.id')
-    .execute();
+    ]);
+  if (page.afterId !== null) query = query.where('sensors.id', '>', page.afterId);
+  return query.orderBy('sensors.id').limit(page.limit).execute();
+}
+
+/** A sensor as the readings it receives are judged: checked, stored and run through the rules. */
+export type ReadingSensor = {
+  id: string;
+  name: string;
+  type: string;
+  city_key: string;
+  location: string;
+  status: string;
+  unit: string;
+  metadata: Record<string, unknown>;
+};
+
+/**
+ * The batch's sensors, locked in id order for the rest of the transaction: concurrent batches for the
+ * same sensors then run one after the other instead of deadlocking on rollups or racing on alerts.
+ */
+export function lockSensors(trx: Transaction<Database>, ids: string[]): Promise<ReadingSensor[]> {
+  return (
+    trx
+      .selectFrom('sensors')
+      .select(['id', 'name', 'type', 'city_key', 'location', 'status', 'unit', 'metadata'])
+      .where(sql<boolean>`id = any(${ids}::text[])`)
+      .orderBy('id')
+      // Not FOR UPDATE: the batch never changes a sensor's id, and the weaker lock lets the key checks
+      // of other tables' rows (alerts) go on meanwhile.
+      .forNoKeyUpdate()
+      .execute()
+  );
+}
+
+/**
+ * Sets each sensor's latest value and time (never moving back in time) and brings offline sensors back
+ * to active.
+ */
+export async function updateLatestReadings(
+  trx: Transaction<Database>,
+  latest: { ids: string[]; values: number[]; timestamps: string[]; metadata: (string | null)[] },
+): Promise<void> {
+  await sql`
+    update sensors s set
+      value = case when s.last_reading is null or s.last_reading <= u.ts then u.value else s.value end,
+      reading_metadata = case when s.last_reading is null or s.last_reading <= u.ts
+        then u.metadata else s.reading_metadata end,
+      last_reading = greatest(s.last_reading, u.ts),
+      status = case when s.status = 'offline' then 'active' else s.status end
+    from unnest(${latest.ids}::text[], ${latest.values}::float8[], ${latest.timestamps}::timestamptz[],
+      ${latest.metadata}::jsonb[]) as u(id, value, ts, metadata)
+    where s.id = u.id`.execute(trx);
+}
+
+/** Active sensors silent since before `silentSince`, now marked offline (with their previous reading time). */
+export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: Date) {
+  const result = await sql<{
+    id: string;
+    name: string;
+    city_key: string;
+    location: string;
+    metadata: Record<string, unknown>;
+    last_reading: Date | string;
+  }>`
+    update sensors set status = 'offline', updated_at = ${now}
+    where status = 'active' and last_reading is not null and last_reading < ${silentSince}
+    returning id, name, city_key, location, metadata, last_reading`.execute(db);
+  return result.rows.map((r) => ({ ...r, last_reading: new Date(r.last_reading) }));
+}
+
+export type SensorCountRow = {
+  city_key: string;
+  total_sensors: number;
+  active_sensors: number;
+  last_update: Date | null;
+};
+
+/** Sensors per city, how many are active and their newest reading time (every city when none given). */
+export async function countSensorsByCity(
+  db: Db,
+  cities?: readonly string[],
+): Promise<SensorCountRow[]> {
+  const cityFilter =
+    cities && cities.length > 0 ? sql`where city_key = any(${[...cities]}::text[])` : sql``;
+  const result = await sql<SensorCountRow>`
+    select city_key,
+      count(*)::int as total_sensors,
+      (count(*) filter (where status = 'active'))::int as active_sensors,
+      max(last_reading) as last_update
+    from sensors
+    ${cityFilter}
+    group by city_key
+    order by city_key`.execute(db);
+  return result.rows.map((r) => ({
+    ...r,
+    last_update: r.last_update === null ? null : new Date(r.last_update),
+  }));
+}
+
+/** A read of at most one sensor id: the cheapest question that proves the sensors can be read. */
+export async function countOneSensor(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom(db.selectFrom('sensors').select('id').limit(1).as('one'))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** One type's figures over a city's sensors that are active and have reported. */
+export type TypeFiguresRow = {
+  type: string;
+  sensors: number;
+  avg: number | null;
+  sum: number | null;
+  details: Record<string, number | null>;
+};
+
+/**
+ * Per type, over the city's active sensors with a latest value: how many, the mean and the total of
+ * their values, and the mean of each `detailKeys` figure of their latest reading's metadata (where
+ * it is a number). One pass over the city's sensors, however many there are.
+ */
+export async function figuresByType(
+  db: Db,
+  city: string,
+  detailKeys: readonly string[],
+): Promise<TypeFiguresRow[]> {
+  const details = detailKeys.map(
+    (key, i) =>
+      sql`avg(case when jsonb_typeof(reading_metadata -> ${key}) = 'number'
+        then (reading_metadata ->> ${key})::float8 end) as ${sql.ref(`d${i}`)}`,
+  );
+  const result = await sql<Record<string, unknown>>`
+    select type, count(*)::int as sensors, avg(value) as avg, sum(value) as sum
+      ${details.length > 0 ? sql`, ${sql.join(details)}` : sql``}
+    from sensors
+    where city_key = ${city} and status = 'active' and value is not null
+    group by type`.execute(db);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return result.rows.map((r) => ({
+    type: String(r.type),
+    sensors: Number(r.sensors),
+    avg: num(r.avg),
+    sum: num(r.sum),
+    details: Object.fromEntries(detailKeys.map((key, i) => [key, num(r[`d${i}`])])),
+  }));
+}
+
+/** A sensor to add to the registry. */
+export type NewRegistrySensor = {
+  id: string;
+  name: string;
+  type: string;
+  city: string;
+  location: string;
+  lat: number;
+  lng: number;
+  unit: string;
+  status?: string;
+  metadata?: Record<string, unknown>;
+};
+
+/** Adds sensors in one statement per call; ids already registered are left as they are. */
+export async function insertSensors(
+  db: Db,
+  sensors: readonly NewRegistrySensor[],
+): Promise<number> {
+  if (sensors.length === 0) return 0;
+  const col = <T>(pick: (s: NewRegistrySensor) => T) => sensors.map(pick);
+  const result = await sql`
+    insert into sensors (id, name, type, city_key, location, lat, lng, unit, status, metadata)
+    select * from unnest(${col((s) => s.id)}::text[], ${col((s) => s.name)}::text[],
+      ${col((s) => s.type)}::text[], ${col((s) => s.city)}::text[], ${col((s) => s.location)}::text[],
+      ${col((s) => s.lat)}::float8[], ${col((s) => s.lng)}::float8[], ${col((s) => s.unit)}::text[],
+      ${col((s) => s.status ?? 'active')}::text[],
+      ${col((s) => JSON.stringify(s.metadata ?? {}))}::jsonb[])
+    on conflict (id) do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

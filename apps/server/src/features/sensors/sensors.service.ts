@@ -1,20 +1,60 @@
 import {
   cityKeySchema,
   ERROR_CODES,
+  MAX_SENSOR_LIST,
+  SENSOR_STATUS_RANK,
+  SENSOR_STATUSES,
+  SENSOR_TYPES,
   sensorStatusSchema,
   sensorTypeSchema,
   type Sensor,
+  type SensorClusters,
+  type SensorCounts,
+  type SensorPage,
+  type SensorSort,
+  type SensorStatus,
   type SensorUpdate,
+  type SensorUpdatedEvent,
 } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
-import type { Database, SensorRow } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
-import type { StatsService } from '../stats/stats.service';
-import { findSensor, listSensors, updateSensor, type SensorFilter } from './sensors.repository';
+import { createVersionedCache } from '../../lib/versioned-cache';
+import {
+  clusterSensors,
+  countOneSensor,
+  countSensors,
+  countSensorsByCity,
+  countSensorsByTypeAndStatus,
+  figuresByType,
+  findSensor,
+  insertSensors,
+  listSensors,
+  listSensorsWithTimeZone,
+  lockSensors,
+  markSilentSensorsOffline,
+  updateLatestReadings,
+  updateSensor,
+  type ListedSensorRow,
+  type NewRegistrySensor,
+  type SensorFilter,
+  findSensorKinds,
+  type SensorKeyset,
+} from './sensors.repository';
+
+export type {
+  NewRegistrySensor,
+  ReadingSensor,
+  SensorCountRow,
+  SensorFilter,
+} from './sensors.repository';
+
+/** Sensors registered per statement: each statement stays well under PostgreSQL's parameter limits. */
+const REGISTER_CHUNK = 10_000;
 
 /** Maps a stored sensor to the contract's shape. */
-export function presentSensor(row: SensorRow): Sensor {
+export function presentSensor(row: ListedSensorRow): Sensor {
   return {
     id: row.id,
     name: row.name,
@@ -31,24 +71,195 @@ export function presentSensor(row: SensorRow): Sensor {
   };
 }
 
+/** The live `sensor:updated` of a sensor in `status`: the fields of its HTTP shape that changed. */
+function presentSensorUpdate(
+  sensor: { id: string; city_key: string; metadata: Record<string, unknown> | null },
+  status: SensorStatus,
+): SensorUpdatedEvent {
+  return {
+    id: sensor.id,
+    city: cityKeySchema.parse(sensor.city_key),
+    status,
+    metadata: sensor.metadata ?? {},
+  };
+}
+
+/** A cursor names the order it belongs to and the sort values of the last sensor of its page. */
+function encodeCursor(sort: SensorSort, row: ListedSensorRow): string {
+  const values = sort === 'name' ? [row.name, row.id] : [row.city_key, row.id];
+  return Buffer.from(JSON.stringify([sort, ...values])).toString('base64url');
+}
+
+function badCursor(): HttpError {
+  return new HttpError(
+    400,
+    ERROR_CODES.invalidInput,
+    'Invalid input: cursor is not one this list gave',
+    [{ path: 'cursor', message: 'is not a cursor of this list and order; start again without it' }],
+  );
+}
+
+function decodeCursor(cursor: string, sort: SensorSort): SensorKeyset {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    parsed[0] !== sort ||
+    typeof parsed[1] !== 'string' ||
+    typeof parsed[2] !== 'string'
+  )
+    throw badCursor();
+  return { sort, after: [parsed[1], parsed[2]] };
+}
+
+/** A text search of nothing searches nothing: an empty `q` is no filter. */
+function normalised<F extends SensorFilter>(filter: F): F {
+  return filter.q === undefined || filter.q.trim() !== '' ? filter : { ...filter, q: undefined };
+}
+
+/** A grid cell is this many screen pixels wide: close marks merge before they overlap. */
+export const CLUSTER_CELL_PX = 44;
+
+/** MapLibre's world is 512 pixels wide at zoom 0. */
+const WORLD_PX_AT_ZOOM_0 = 512;
+
+/**
+ * How stale a count or a map's marks may be when another server process changed sensors; changes
+ * made through this process are seen at once.
+ */
+export const REGISTRY_CACHE_MAX_AGE_MS = 10_000;
+
 function sensorNotFound(id: string) {
   return new HttpError(404, ERROR_CODES.notFound, `No sensor with id "${id}"`);
 }
 
 export type SensorsService = ReturnType<typeof createSensorsService>;
 
+/**
+ * The one owner of the `sensors` table. Other features read and change sensors only through it; the
+ * methods taking a transaction let ingest and the alert checks keep their work in one transaction.
+ */
 export function createSensorsService(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
-  stats: StatsService;
   now: () => Date;
+  /** Tells the dashboard counts that sensors of these cities changed status; called after commit. */
+  countsChanged: (cities: Iterable<string>) => Promise<void>;
 }) {
   const { db, events } = deps;
+  // Counts and map marks read the whole registry of a city but change only when sensors are added
+  // or change status: kept until then, many viewers of a city of 100,000 sensors cost one query.
+  const aggregates = createVersionedCache<unknown>({
+    maxAgeMs: REGISTRY_CACHE_MAX_AGE_MS,
+    maxEntries: 1_000,
+  });
+  const kept = <T>(key: unknown[], compute: () => Promise<T>) =>
+    aggregates.get(JSON.stringify(key), compute) as Promise<T>;
+  const total = (filter: SensorFilter) => kept(['total', filter], () => countSensors(db, filter));
   return {
-    async list(filter: SensorFilter): Promise<Sensor[]> {
-      return (await listSensors(db, filter)).map(presentSensor);
+    /**
+     * The plain list, for scripts: at most MAX_SENSOR_LIST sensors in the order asked, and how many
+     * matched in all (the answer's `X-Total-Count`).
+     */
+    async list(
+      filter: SensorFilter,
+      sort: SensorSort = 'id',
+    ): Promise<{ sensors: Sensor[]; total: number }> {
+      const f = normalised(filter);
+      const rows = await listSensors(db, f, { sort, limit: MAX_SENSOR_LIST });
+      const matched = rows.length < MAX_SENSOR_LIST ? rows.length : await total(f);
+      return { sensors: rows.map(presentSensor), total: matched };
     },
 
+    /** One page of the sensors matching the filter; `cursor` continues where another page ended. */
+    async page(
+      filter: SensorFilter,
+      options: { sort: SensorSort; limit: number; cursor?: string },
+    ): Promise<SensorPage> {
+      const f = normalised(filter);
+      const from = options.cursor ? decodeCursor(options.cursor, options.sort) : undefined;
+      // One more than asked tells whether another page follows without a second query.
+      const [rows, matched] = await Promise.all([
+        listSensors(db, f, { sort: options.sort, limit: options.limit + 1, from }),
+        total(f),
+      ]);
+      const items = rows.slice(0, options.limit);
+      const last = items[items.length - 1];
+      return {
+        items: items.map(presentSensor),
+        nextCursor: rows.length > options.limit && last ? encodeCursor(options.sort, last) : null,
+        total: matched,
+      };
+    },
+
+    /** How many sensors the filter matches, per type (within its status) and per status (within its type). */
+    async counts(filter: SensorFilter): Promise<SensorCounts> {
+      const { type, status, ...rest } = normalised(filter);
+      const byType = Object.fromEntries(SENSOR_TYPES.map((t) => [t, 0])) as SensorCounts['byType'];
+      const byStatus = Object.fromEntries(
+        SENSOR_STATUSES.map((s) => [s, 0]),
+      ) as SensorCounts['byStatus'];
+      let matched = 0;
+      const rows = await kept(['counts', rest], () => countSensorsByTypeAndStatus(db, rest));
+      for (const row of rows) {
+        const rowType = sensorTypeSchema.safeParse(row.type);
+        const rowStatus = sensorStatusSchema.parse(row.status);
+        const typeMatches = type === undefined || row.type === type;
+        const statusMatches = status === undefined || row.status === status;
+        if (statusMatches && rowType.success) byType[rowType.data] += row.n;
+        if (typeMatches) byStatus[rowStatus] += row.n;
+        if (typeMatches && statusMatches) matched += row.n;
+      }
+      return { total: matched, byType, byStatus };
+    },
+
+    /**
+     * The matching sensors as marks on a map at a whole zoom level: one mark per grid cell of
+     * CLUSTER_CELL_PX pixels, so a map draws at most a few hundred whatever the registry holds.
+     */
+    async clusters(filter: SensorFilter, zoom: number): Promise<SensorClusters> {
+      const cellRad = ((2 * Math.PI) / (WORLD_PX_AT_ZOOM_0 * 2 ** zoom)) * CLUSTER_CELL_PX;
+      const f = normalised(filter);
+      const cells = await kept(['cells', f, zoom], () =>
+        clusterSensors(db, f, cellRad, SENSOR_STATUS_RANK),
+      );
+      const statusOfRank = new Map(
+        Object.entries(SENSOR_STATUS_RANK).map(([status, rank]) => [rank, status]),
+      );
+      let sensorsShown = 0;
+      const clusters = cells.map((cell) => {
+        sensorsShown += cell.n;
+        const single = cell.n === 1 && cell.id !== null && cell.name !== null;
+        return {
+          lng: cell.lng,
+          lat: cell.lat,
+          count: cell.n,
+          worstStatus: sensorStatusSchema.parse(statusOfRank.get(cell.worst)),
+          bounds: [cell.west, cell.south, cell.east, cell.north] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          sensor: single
+            ? {
+                id: cell.id!,
+                name: cell.name!,
+                type: sensorTypeSchema.parse(cell.type),
+                status: sensorStatusSchema.parse(cell.status),
+              }
+            : null,
+        };
+      });
+      return { zoom, cellPx: CLUSTER_CELL_PX, total: sensorsShown, clusters };
+    },
+
+    /** One sensor; 404 when there is none. */
     async get(id: string): Promise<Sensor> {
       const row = await findSensor(db, id);
       if (!row) throw sensorNotFound(id);
@@ -62,14 +273,88 @@ export function createSensorsService(deps: {
       const row = await updateSensor(db, id, change, deps.now());
       if (!row) throw sensorNotFound(id);
       const sensor = presentSensor(row);
-      events.emit('sensor.updated', {
-        id: sensor.id,
-        city: sensor.city,
-        status: sensor.status,
-        metadata: sensor.metadata,
-      });
-      if (before.status !== row.status) await deps.stats.announce([sensor.city]);
+      if (before.status !== row.status) aggregates.bump();
+      events.emit('sensor:updated', presentSensorUpdate(row, sensor.status));
+      if (before.status !== row.status) await deps.countsChanged([sensor.city]);
       return sensor;
+    },
+
+    /** Tells live viewers that these sensors are now in `status`; call once the change has committed. */
+    announceStatus(
+      sensors: readonly { id: string; city_key: string; metadata: Record<string, unknown> }[],
+      status: SensorStatus,
+    ): void {
+      if (sensors.length > 0) aggregates.bump();
+      for (const sensor of sensors)
+        events.emit('sensor:updated', presentSensorUpdate(sensor, status));
+    },
+
+    /** The type, city and place of the sensors named (unknown ids are left out). */
+    kindsOf(ids: readonly string[]) {
+      return findSensorKinds(db, ids);
+    },
+
+    /**
+     * Adds sensors to the registry (a city's import of its devices); ids already there are kept as
+     * they are. Returns how many were added; the cities' counts are announced, and lists show the
+     * new sensors on their next read.
+     */
+    async register(sensors: readonly NewRegistrySensor[]): Promise<number> {
+      let added = 0;
+      for (let i = 0; i < sensors.length; i += REGISTER_CHUNK)
+        added += await insertSensors(db, sensors.slice(i, i + REGISTER_CHUNK));
+      if (added > 0) aggregates.bump();
+      if (added > 0) await deps.countsChanged(new Set(sensors.map((s) => s.city)));
+      return added;
+    },
+
+    /** Sensors with their city's time zone, a page at a time in id order, for the simulator. */
+    listWithTimeZone(page: { afterId: string | null; limit: number }) {
+      return listSensorsWithTimeZone(db, page);
+    },
+
+    /** Locks the sensors a batch of readings names, in id order; unknown ids are left out. */
+    lockForReadings(trx: Transaction<Database>, ids: string[]) {
+      return lockSensors(trx, ids);
+    },
+
+    /** Records each sensor's latest reading; an offline sensor that reports is active again. */
+    recordLatestReadings(
+      trx: Transaction<Database>,
+      latest: {
+        ids: string[];
+        values: number[];
+        timestamps: string[];
+        metadata: (string | null)[];
+      },
+    ): Promise<void> {
+      return updateLatestReadings(trx, latest);
+    },
+
+    /** Marks active sensors silent since before `silentSince` offline and returns them. */
+    async markSilentOffline(trx: Transaction<Database>, silentSince: Date, now: Date) {
+      const offline = await markSilentSensorsOffline(trx, silentSince, now);
+      // Bumped now and again when announced after commit, so no count from in between survives.
+      if (offline.length > 0) aggregates.bump();
+      return offline;
+    },
+
+    /**
+     * Per type, the city's active sensors with a value: how many, their mean and total, and the mean
+     * of each of `detailKeys` in their latest readings' metadata.
+     */
+    figuresByType(city: string, detailKeys: readonly string[]) {
+      return figuresByType(db, city, detailKeys);
+    },
+
+    /** Sensor counts per city (every city when none given), for the dashboard figures. */
+    countByCity(cities?: readonly string[]) {
+      return countSensorsByCity(db, cities);
+    },
+
+    /** Reads at most one sensor: resolves when the sensors can be read. */
+    async probe(): Promise<void> {
+      await countOneSensor(db);
     },
   };
 }

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDomainEvents } from '../../live/domain-events';
 import { testDatabases } from '../../test/databases';
 import { seededRandom } from '../../test/seeded-random';
-import { silentLogger } from '../../test/test-app';
-import { createAnalyticsService } from '../analytics/analytics.service';
-import { createPipeline } from '../ingest/pipeline';
+import { createTestEvents, createTestServices, silentLogger } from '../../test/test-app';
 import { BACKFILL_STEP_MS, createSimulator } from './simulator.service';
 
 // Tuesday 2026-03-10 12:00 UTC.
@@ -23,18 +20,12 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
   async function setUp() {
     database = await create();
     const db = database.db;
-    const pipeline = createPipeline({
-      db,
-      events: createDomainEvents((err) => {
-        throw err;
-      }),
-      logger: silentLogger,
-      now,
-    });
+    const services = createTestServices(database, { events: createTestEvents(), pipelineNow: now });
     const simulator = (backfillDays?: number) =>
       createSimulator({
         db,
-        ingest: pipeline.ingest,
+        sensors: services.sensors,
+        ingest: services.ingest,
         logger: silentLogger,
         random: seededRandom(11),
         now,
@@ -46,7 +37,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
         (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db))
           .rows[0]!.n,
       );
-    return { db, pipeline, simulator, count };
+    return { db, services, simulator, count };
   }
 
   it(
@@ -94,7 +85,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
     'follows the city shapes: Kolkata rush hours above its nights, New York air cleaner',
     { timeout: 90_000 },
     async () => {
-      const { db, simulator } = await setUp();
+      const { db, services, simulator } = await setUp();
       await simulator().backfill(3);
       const mean = async (type: string, city: string, from: number, to: number) => {
         const row = (
@@ -117,7 +108,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
         await mean('air_quality', 'kolkata', 0, 24),
       );
       // The analytics see it all, and can forecast from it.
-      const analytics = createAnalyticsService({ db, now });
+      const { analytics } = services;
       const week = await analytics.series('kolkata', 'traffic', '7d');
       expect(week.points).toHaveLength((3 * DAY) / (15 * 60_000));
       const forecast = await analytics.forecast('kolkata', 'energy');
@@ -168,4 +159,62 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
       await on.stop();
     },
   );
+});
+
+describe.each(testDatabases())('the simulator over a large registry on $kind', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>> | undefined;
+  afterEach(async () => {
+    await database?.dispose();
+    database = undefined;
+  });
+
+  it('visits the registry in turn at its pace, every sensor once per lap', async () => {
+    database = await create();
+    const services = createTestServices(database, { events: createTestEvents(), pipelineNow: now });
+    await services.sensors.register(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        id: `new-york-extra-${String(i).padStart(4, '0')}`,
+        name: `Extra counter ${i}`,
+        type: 'population',
+        city: 'new-york',
+        location: 'Extra block',
+        lat: 40.7 + (i % 30) * 0.001,
+        lng: -73.99 + Math.floor(i / 30) * 0.001,
+        unit: 'people',
+      })),
+    );
+    const registry = Number(
+      (await sql<{ n: string }>`select count(*) as n from sensors`.execute(database.db)).rows[0]!.n,
+    );
+    // 100 readings a second over 5 s rounds: 500 sensors a round.
+    const simulator = createSimulator({
+      db: database.db,
+      sensors: services.sensors,
+      ingest: services.ingest,
+      logger: silentLogger,
+      random: seededRandom(3),
+      now,
+      intervalMs: 5_000,
+      readingsPerS: 100,
+    });
+    const reported = async () =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from sensors where last_reading is not null`.execute(database!.db)
+        ).rows[0]!.n,
+      );
+    const sent = [];
+    for (let round = 0; round < Math.ceil(registry / 500); round++)
+      sent.push(await simulator.tick());
+    // Faults may silence a few sensors for a while; the rest report, each round about 500.
+    expect(sent.every((n) => n > 450 && n <= 500)).toBe(true);
+    expect(await reported()).toBeGreaterThan(registry * 0.97);
+    const rows = Number(
+      (await sql<{ n: string }>`select count(*) as n from sensor_data`.execute(database.db))
+        .rows[0]!.n,
+    );
+    expect(rows).toBe(sent.reduce((a, b) => a + b, 0));
+  });
 });

@@ -1,8 +1,9 @@
+import { MAX_INGEST_BATCH } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
-import type { IngestService } from '../ingest/ingest.service';
-import { listSensorsWithTimeZone } from '../sensors/sensors.repository';
+import { IngestBusy, type IngestService } from '../ingest/ingest.service';
+import type { SensorsService } from '../sensors/sensors.service';
 import type { RandomSource } from './reading-shapes';
 import { createReadingGenerator, SIMULATOR_INTERVAL_MS, type SimulatedSensor } from './simulator';
 import {
@@ -33,9 +34,21 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 export type BackfillResult = { written: boolean; readings: number; ms: number };
 
-/** The sensors the simulator speaks for, with their city's time zone. */
-export async function loadSimulatedSensors(db: Kysely<Database>): Promise<SimulatedSensor[]> {
-  return (await listSensorsWithTimeZone(db)).map((s) => ({
+/** The simulator's pace when none is configured (SIMULATOR_READINGS_PER_S). */
+export const DEFAULT_SIMULATOR_READINGS_PER_S = 2_000;
+
+/**
+ * Simulated history goes to this many sensors at most (the first in id order): a fresh database of
+ * a large registry gets the shapes of its history without hours of writing.
+ */
+export const BACKFILL_MAX_SENSORS = 500;
+
+/** A page of the sensors the simulator speaks for, with their city's time zone, in id order. */
+export async function loadSimulatedSensors(
+  sensors: Pick<SensorsService, 'listWithTimeZone'>,
+  page: { afterId: string | null; limit: number },
+): Promise<SimulatedSensor[]> {
+  return (await sensors.listWithTimeZone(page)).map((s) => ({
     id: s.id,
     type: s.type,
     city: s.city_key,
@@ -53,6 +66,7 @@ export async function loadSimulatedSensors(db: Kysely<Database>): Promise<Simula
  */
 export function createSimulator(deps: {
   db: Kysely<Database>;
+  sensors: SensorsService;
   ingest: IngestService;
   logger: Logger;
   random?: RandomSource;
@@ -60,8 +74,16 @@ export function createSimulator(deps: {
   intervalMs?: number;
   /** Days of simulated history `start` writes on a fresh database; 0 writes none. */
   backfillDays?: number;
+  /** Readings a second over the whole registry (SIMULATOR_READINGS_PER_S). */
+  readingsPerS?: number;
 }) {
   const intervalMs = deps.intervalMs ?? SIMULATOR_INTERVAL_MS;
+  // A round speaks for this many sensors: all of a small registry, a larger one in turn.
+  const perRound = Math.max(
+    1,
+    Math.round(((deps.readingsPerS ?? DEFAULT_SIMULATOR_READINGS_PER_S) * intervalMs) / 1000),
+  );
+  let roundAfterId: string | null = null;
   const now = deps.now ?? (() => new Date());
   const generator = createReadingGenerator(deps.random ?? Math.random);
   let timer: NodeJS.Timeout | undefined;
@@ -89,7 +111,10 @@ export function createSimulator(deps: {
       ms: Math.round(performance.now() - started),
     });
     if (days <= 0 || (await hasAnyReadings(deps.db))) return done(false, 0);
-    const sensors = await loadSimulatedSensors(deps.db);
+    const sensors = await loadSimulatedSensors(deps.sensors, {
+      afterId: null,
+      limit: BACKFILL_MAX_SENSORS,
+    });
     const until = now().getTime();
     const rawFrom = until - BACKFILL_RAW_MS;
     const histories = new Map<string, SensorHistory & { raw: SensorRawHistory }>();
@@ -138,11 +163,39 @@ export function createSimulator(deps: {
     return done(true, readings);
   }
 
+  /**
+   * One round: the next `perRound` sensors of the registry in id order (wrapping around at its end),
+   * their readings sent through ingest in batches of at most MAX_INGEST_BATCH. A small registry is
+   * read whole every round; a large one is walked a page at a time, never loaded at once.
+   */
   async function tick(): Promise<number> {
-    const sensors = await loadSimulatedSensors(deps.db);
+    let sensors = await loadSimulatedSensors(deps.sensors, {
+      afterId: roundAfterId,
+      limit: perRound,
+    });
+    if (sensors.length < perRound && roundAfterId !== null) {
+      const seen = new Set(sensors.map((s) => s.id));
+      const more = await loadSimulatedSensors(deps.sensors, {
+        afterId: null,
+        limit: perRound - sensors.length,
+      });
+      sensors = [...sensors, ...more.filter((s) => !seen.has(s.id))];
+    }
+    roundAfterId = sensors.length < perRound ? null : (sensors[sensors.length - 1]?.id ?? null);
     const readings = generator.tick(sensors, now(), intervalMs);
-    if (readings.length === 0) return 0;
-    return (await deps.ingest.ingest(readings)).accepted;
+    let accepted = 0;
+    for (let i = 0; i < readings.length; i += MAX_INGEST_BATCH) {
+      try {
+        const batch = readings.slice(i, i + MAX_INGEST_BATCH);
+        accepted += (await deps.ingest.ingest(batch, { channel: 'simulator' })).accepted;
+      } catch (err) {
+        // Real devices come first: while ingest is at its bound, the rest of this round is skipped
+        // (and counted as throttled).
+        if (err instanceof IngestBusy) break;
+        throw err;
+      }
+    }
+    return accepted;
   }
 
   return {

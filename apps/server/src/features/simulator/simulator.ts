@@ -1,10 +1,10 @@
 import {
   SENSOR_THRESHOLDS,
+  VALUE_RANGES,
   WATER_QUALITY_LIMITS,
   type ReadingInput,
   type SensorType,
 } from '@smart-city/shared';
-import { VALUE_RANGES } from '../ingest/reading-checks';
 import { localTime } from './local-time';
 import { expectedValue, wasteFillPerHour, type RandomSource } from './reading-shapes';
 
@@ -95,7 +95,9 @@ export function readingMetadata(
         powerFactor: round(Math.min(0.99, Math.max(0.8, 0.98 - 0.09 * share + 0.01 * jitter())), 3),
       };
     }
-    default:
+    case 'population':
+    case 'waste':
+    case 'water':
       return undefined;
   }
 }

@@ -1,10 +1,11 @@
 import { cityKeySchema, type CityKey, type Stats } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { DomainEvents } from '../../live/domain-events';
-import { countStatsByCity, type StatsRow } from './stats.repository';
+import type { AlertsService } from '../alerts/alerts.service';
+import type { SensorCountRow, SensorsService } from '../sensors/sensors.service';
 
-function sum(rows: StatsRow[]): Stats {
+type CityCounts = SensorCountRow & { alerts: number; critical_alerts: number };
+
+function sum(rows: CityCounts[]): Stats {
   let lastUpdate: Date | null = null;
   for (const r of rows)
     if (r.last_update && (!lastUpdate || r.last_update > lastUpdate)) lastUpdate = r.last_update;
@@ -19,21 +20,77 @@ function sum(rows: StatsRow[]): Stats {
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-export function createStatsService(deps: { db: Kysely<Database>; events: DomainEvents }) {
-  const { db, events } = deps;
+/**
+ * A city's counts go out at most this often: a busy ingest changes them with every batch, and each
+ * announcement counts a city's sensors and active alerts. The last change always goes out.
+ */
+export const STATS_INTERVAL_MS = 1_000;
+
+/** The dashboard counts: each city's sensors (from the sensors) and active alerts (from the alerts). */
+export function createStatsService(deps: {
+  events: DomainEvents;
+  sensors: Pick<SensorsService, 'countByCity'>;
+  alerts: Pick<AlertsService, 'countActiveByCity'>;
+  /** An announcement that failed after its caller moved on is reported here. */
+  onError?: (err: unknown) => void;
+}) {
+  const { events } = deps;
+  const lastSentAt = new Map<string, number>();
+  const waiting = new Map<string, NodeJS.Timeout>();
+
+  async function send(city: string) {
+    lastSentAt.set(city, Date.now());
+    for (const row of await countByCity([city])) {
+      events.emit('stats', { city: cityKeySchema.parse(row.city_key), ...sum([row]) });
+    }
+  }
+
+  /** One row per city that has sensors, with its active alerts. */
+  async function countByCity(cities?: readonly string[]): Promise<CityCounts[]> {
+    const [sensors, alerts] = await Promise.all([
+      deps.sensors.countByCity(cities),
+      deps.alerts.countActiveByCity(cities),
+    ]);
+    const alertsOf = new Map(alerts.map((a) => [a.city_key, a]));
+    return sensors.map((s) => ({
+      ...s,
+      alerts: alertsOf.get(s.city_key)?.alerts ?? 0,
+      critical_alerts: alertsOf.get(s.city_key)?.critical_alerts ?? 0,
+    }));
+  }
+
   return {
     /** The dashboard counts of one city, or of every city. */
     async get(city?: CityKey): Promise<Stats> {
-      return sum(await countStatsByCity(db, city ? [city] : undefined));
+      return sum(await countByCity(city ? [city] : undefined));
     },
 
-    /** Tells live viewers the new counts of each city; call after the change has committed. */
+    /**
+     * Tells live viewers the new counts of each city; call after the change has committed. A city
+     * last told less than STATS_INTERVAL_MS ago hears once that much has passed.
+     */
     async announce(cities: Iterable<string>): Promise<void> {
-      const keys = [...new Set(cities)];
-      if (keys.length === 0) return;
-      for (const row of await countStatsByCity(db, keys)) {
-        events.emit('stats.changed', { city: cityKeySchema.parse(row.city_key), ...sum([row]) });
+      const now = [];
+      for (const city of new Set(cities)) {
+        if (waiting.has(city)) continue;
+        const waitMs = (lastSentAt.get(city) ?? -Infinity) + STATS_INTERVAL_MS - Date.now();
+        if (waitMs <= 0) {
+          now.push(send(city));
+          continue;
+        }
+        const timer = setTimeout(() => {
+          waiting.delete(city);
+          send(city).catch((err: unknown) => deps.onError?.(err));
+        }, waitMs);
+        waiting.set(city, timer.unref());
       }
+      await Promise.all(now);
+    },
+
+    /** Cancels the announcements still waiting (the server is stopping). */
+    stop(): void {
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
     },
   };
 }

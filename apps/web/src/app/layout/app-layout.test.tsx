@@ -1,18 +1,48 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type AlertSeverity } from '@smart-city/shared';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type Alert,
+  type AlertSeverity,
+  type NotificationPreferences,
+} from '@smart-city/shared';
 import { CITIES } from '../../test/city-fixtures';
-import { jsonResponse, stubCitiesApi, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testAlerts } from '../../test/live-fixtures';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
+import * as reloading from '../../lib/reload-page';
 import { renderRoute, signedIn } from '../../test/render';
 
 function alerts(count: number, severity: AlertSeverity = 'critical') {
   return testAlerts(count, { severity });
 }
 
-async function openDashboard(options: Parameters<typeof renderRoute>[1] = {}) {
-  stubCitiesApi();
+interface CityApi {
+  /** GET /api/alerts: the city's newest alerts. */
+  alerts?: Alert[];
+  /** GET /api/stats: how many active critical alerts the city has. */
+  criticalAlerts?: number;
+  preferences?: NotificationPreferences;
+}
+
+/** The server as the layout reads it: cities, the newest alerts, the counts and the switches. */
+function stubCityApi(api: CityApi = {}) {
+  return stubFetch(async (url) => {
+    const path = url.split('?')[0];
+    if (path === '/api/cities') return jsonResponse(CITIES);
+    if (path === '/api/alerts') return jsonResponse(api.alerts ?? []);
+    if (path === '/api/stats') {
+      return jsonResponse(testStats({ criticalAlerts: api.criticalAlerts ?? 0 }));
+    }
+    if (path === '/api/profile/preferences') {
+      return jsonResponse({ notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES });
+    }
+    return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+}
+
+async function openDashboard(options: Parameters<typeof renderRoute>[1] & { api?: CityApi } = {}) {
+  stubCityApi(options.api);
   const rendered = renderRoute('/dashboard', { auth: signedIn(), ...options });
   await screen.findByRole('heading', { name: 'Dashboard' });
   return rendered;
@@ -47,34 +77,28 @@ describe('sidebar', () => {
   });
 
   it('shows no badge without critical alerts', async () => {
-    await openDashboard({
-      live: { connection: 'disconnected', alerts: alerts(3, 'warning') },
-    });
+    await openDashboard({ api: { alerts: alerts(3, 'warning'), criticalAlerts: 0 } });
+    await waitFor(() => expect(sidebar().getByText('Alerts')).toBeInTheDocument());
     expect(screen.queryByTestId('critical-alerts-badge')).not.toBeInTheDocument();
   });
 
-  it('counts critical alerts on the Alerts item', async () => {
-    await openDashboard({ live: { connection: 'disconnected', alerts: alerts(3) } });
-    expect(sidebar().getByRole('link', { name: 'Alerts 3 critical alerts' })).toBeInTheDocument();
+  it("counts the city's active critical alerts on the Alerts item", async () => {
+    await openDashboard({ api: { criticalAlerts: 3 } });
+    expect(
+      await sidebar().findByRole('link', { name: 'Alerts 3 critical alerts' }),
+    ).toBeInTheDocument();
   });
 
-  it('counts only open or acknowledged critical alerts, up to 9 as a number', async () => {
-    await openDashboard({
-      live: {
-        connection: 'connected',
-        alerts: [
-          ...testAlerts(8),
-          testAlert({ id: 'ack', status: 'acknowledged' }),
-          testAlert({ id: 'done', status: 'resolved' }),
-        ],
-      },
-    });
-    expect(within(screen.getByTestId('critical-alerts-badge')).getByText('9')).toBeVisible();
+  it('shows up to 9 as a number', async () => {
+    await openDashboard({ api: { criticalAlerts: 9 } });
+    expect(within(await screen.findByTestId('critical-alerts-badge')).getByText('9')).toBeVisible();
   });
 
   it('caps the badge at 9+', async () => {
-    await openDashboard({ live: { connection: 'disconnected', alerts: alerts(12) } });
-    expect(within(screen.getByTestId('critical-alerts-badge')).getByText('9+')).toBeVisible();
+    await openDashboard({ api: { criticalAlerts: 12 } });
+    expect(
+      within(await screen.findByTestId('critical-alerts-badge')).getByText('9+'),
+    ).toBeVisible();
   });
 
   it("shows the user's name and role, and says Reconnecting... while the live link is down", async () => {
@@ -87,9 +111,22 @@ describe('sidebar', () => {
   });
 
   it('says Connected and drops the banner once the live link is up', async () => {
-    await openDashboard({ live: { connection: 'connected', alerts: [] } });
+    await openDashboard({ connection: 'connected' });
     expect(sidebar().getByText('Connected')).toBeInTheDocument();
     expect(screen.queryByText('Reconnecting to server...')).not.toBeInTheDocument();
+  });
+
+  it('asks for a reload when the page is too old for the live protocol', async () => {
+    const reload = vi.spyOn(reloading, 'reloadPage').mockImplementation(() => {});
+    await openDashboard({ connection: 'outdated' });
+    const banner = screen.getByTestId('live-outdated-banner');
+    expect(banner).toHaveTextContent(
+      'A newer version of Smart City is available. Reload the page to keep live updates.',
+    );
+    expect(sidebar().getByText('Update available')).toBeInTheDocument();
+    expect(screen.queryByText('Reconnecting to server...')).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to the e-mail's local part, then 'User'", async () => {
@@ -201,10 +238,10 @@ describe('header', () => {
   });
 
   it('lists at most five active alerts, each with its severity in words', async () => {
-    await openDashboard({ live: { connection: 'connected', alerts: alerts(7) } });
+    await openDashboard({ connection: 'connected', api: { alerts: alerts(7) } });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(5));
     expect(within(panel).getByText('Alert 1')).toBeInTheDocument();
     expect(within(panel).queryByText('Alert 6')).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
@@ -212,8 +249,8 @@ describe('header', () => {
 
   it('lists warnings only for people who asked for them', async () => {
     await openDashboard({
-      live: {
-        connection: 'connected',
+      connection: 'connected',
+      api: {
         alerts: [
           testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
           testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
@@ -223,31 +260,21 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const items = await screen.findAllByTestId('notification-item');
     expect(items.map((item) => item.getAttribute('data-severity'))).toEqual(['critical']);
-    expect(screen.queryByText('Bin full')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).queryByText('Bin full')).not.toBeInTheDocument();
   });
 
   it('colours each alert by severity and says the severity in words too', async () => {
-    stubFetch(async (url) =>
-      url === '/api/profile/preferences'
-        ? jsonResponse({
-            notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true },
-          })
-        : url === '/api/cities'
-          ? jsonResponse(CITIES)
-          : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404),
-    );
-    renderRoute('/dashboard', {
-      auth: signedIn(),
-      live: {
-        connection: 'connected',
-        alerts: [
-          testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
-          testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
-          testAlert({ id: 'h', title: 'Smog', severity: 'high' }),
-          testAlert({ id: 'r', title: 'Resolved one', status: 'resolved' }),
-        ],
-      },
+    stubCityApi({
+      preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true },
+      alerts: [
+        testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
+        testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
+        testAlert({ id: 'h', title: 'Smog', severity: 'high' }),
+        testAlert({ id: 'r', title: 'Resolved one', status: 'resolved' }),
+      ],
     });
+    renderRoute('/dashboard', { auth: signedIn(), connection: 'connected' });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
     const items = screen.getAllByTestId('notification-item');
@@ -262,15 +289,18 @@ describe('header', () => {
     expect(items[0]).toHaveClass('border-red-500');
     expect(items[1]).toHaveClass('border-amber-500');
     expect(items[2]).toHaveClass('border-sky-500');
-    expect(screen.queryByText('Resolved one')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).queryByText('Resolved one')).not.toBeInTheDocument();
   });
 
   it('opens the Alerts screen at the clicked alert', async () => {
     const { router } = await openDashboard({
-      live: { connection: 'connected', alerts: [testAlert({ id: 'a 7', title: 'Flooding' })] },
+      connection: 'connected',
+      api: { alerts: [testAlert({ id: 'a 7', title: 'Flooding' })] },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await userEvent.click(screen.getByRole('link', { name: /Flooding/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(await within(panel).findByRole('link', { name: /Flooding/ }));
     expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/alerts');
     expect(new URLSearchParams(router.state.location.search).get('alert')).toBe('a 7');

@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGE_WIDTH } from '../../components/page-width';
 import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
+import { useNotices } from '../../lib/notices/notices-query';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
-import { LatestNoticeCard } from './latest-notice-card';
+import { FloatingNoticeCard } from './floating-notice-card';
 import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 
@@ -19,7 +21,8 @@ export function AppLayout() {
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
 
   // Notices saved on this device while offline go out once the server answers again.
-  usePendingNoticeRetry();
+  const { notices } = useNotices();
+  usePendingNoticeRetry(notices.some((notice) => notice.pending));
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -54,10 +57,12 @@ export function AppLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
         >
-          <Outlet />
+          <div className={PAGE_WIDTH}>
+            <Outlet />
+          </div>
         </main>
       </div>
-      <LatestNoticeCard />
+      <FloatingNoticeCard />
     </div>
   );
 }

@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { useSocket } from '../../lib/live/live-state';
+import { secondaryButton } from '../../components/button-styles';
+import { useLiveConnection } from '../../lib/live/live-state';
+import { reloadPage } from '../../lib/reload-page';
 
 /**
  * The live connection in words, with a dot that is never the only signal. The sidebar says
- * 'Reconnecting...' while down; the header says 'Offline'.
+ * 'Reconnecting...' while down; the header says 'Offline'. A page too old for the server's live
+ * protocol says so in both.
  */
 export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' }) {
   const { t } = useTranslation();
-  const { connection } = useSocket();
+  const connection = useLiveConnection();
   const connected = connection === 'connected';
   const text = connected
     ? t('connection.connected')
-    : variant === 'sidebar'
-      ? t('connection.reconnecting')
-      : t('connection.offline');
+    : connection === 'outdated'
+      ? t('connection.outdated')
+      : variant === 'sidebar'
+        ? t('connection.reconnecting')
+        : t('connection.offline');
   return (
     <span
       data-testid={`connection-status-${variant}`}
@@ -28,16 +33,26 @@ export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' })
   );
 }
 
-/** The banner under the header while the live connection is down. */
+const BANNER =
+  'flex flex-wrap items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200';
+
+/** The banner under the header while the live connection is down, or asks for a reload. */
 export function ReconnectingBanner() {
   const { t } = useTranslation();
-  const { connection } = useSocket();
+  const connection = useLiveConnection();
   if (connection === 'connected') return null;
+  if (connection === 'outdated') {
+    return (
+      <div role="status" data-testid="live-outdated-banner" className={BANNER}>
+        {t('connection.outdatedBanner')}
+        <button type="button" className={`${secondaryButton} py-1`} onClick={reloadPage}>
+          {t('connection.reload')}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
-    >
+    <div role="status" className={BANNER}>
       <span
         aria-hidden="true"
         className="size-3 animate-spin rounded-full border-2 border-amber-400 border-t-transparent motion-reduce:animate-none"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatClock, useMinuteClock } from '../../lib/clock';
+import { useMinuteClock } from '../../lib/clock';
+import { formatClock } from '../../lib/format/date-time';
 
 /** A 12-hour clock in the given IANA time zone, or the browser's own when none is known. */
 export function HeaderClock({

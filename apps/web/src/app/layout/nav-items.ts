@@ -16,7 +16,7 @@ export interface NavItem {
     | 'nav.settings';
 }
 
-/** The nine sidebar sections, in the spec's order. */
+/** The nine sidebar sections, in one fixed order: a section never moves under the pointer. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.dashboard, icon: 'dashboard', labelKey: 'nav.dashboard' },
   { to: PATHS.services, icon: 'services', labelKey: 'nav.services' },

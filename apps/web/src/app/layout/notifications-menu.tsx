@@ -5,12 +5,16 @@ import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
-import { bellShowsAlert } from '../../lib/live/alert-preferences';
-import { useSocket } from '../../lib/live/live-state';
+import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
+import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
+import { useCity } from '../../lib/city/city-context';
 import { alertPath } from '../../lib/paths';
 import { useDisclosure } from '../../lib/use-dismiss';
 
-/** The spec colours notifications by critical, warning or other; the icon and its label say it too. */
+/**
+ * Notifications are coloured by critical, warning or other, so the worst stands out at a glance;
+ * the icon and its label say it too, for readers who cannot tell the colours apart.
+ */
 function severityStyle(severity: Alert['severity']) {
   if (severity === 'critical') {
     return { tone: 'border-red-500 bg-red-50 dark:bg-red-950/50', icon: 'error' as const };
@@ -57,7 +61,8 @@ function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void 
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const { activeAlerts } = useSocket();
+  const { cityKey } = useCity();
+  const activeAlerts = useActiveAlerts(cityKey);
   const preferences = useNotificationPreferences();
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   const shown = activeAlerts

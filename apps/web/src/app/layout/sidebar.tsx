@@ -4,7 +4,9 @@ import { focusRing } from '../../components/button-styles';
 import { CitySelect } from '../../components/city-select';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../../lib/auth/auth-context';
-import { badgeText, useSocket } from '../../lib/live/live-state';
+import { useCity } from '../../lib/city/city-context';
+import { badgeText } from '../../lib/live/live-state';
+import { useCriticalAlertCount } from '../../lib/stats/stats-query';
 import { PATHS } from '../../lib/paths';
 import { ConnectionStatus } from './connection-status';
 import { NAV_ITEMS } from './nav-items';
@@ -23,7 +25,9 @@ function linkClass({ isActive }: { isActive: boolean }) {
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { criticalAlertCount: criticalCount } = useSocket();
+  const { cityKey } = useCity();
+  // Only the count: live readings never re-render the sidebar.
+  const criticalCount = useCriticalAlertCount(cityKey);
   const signOut = useSignOut();
   const badge = badgeText(criticalCount);
   const identity = userIdentity(user, t);

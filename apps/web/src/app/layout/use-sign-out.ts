@@ -4,8 +4,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { PATHS } from '../../lib/paths';
 
 /**
- * Signs out and returns to the landing page (spec: sign out returns to /). The toasts, 'Logged out
- * successfully' or 'Logout failed', come from the session itself.
+ * Signs out and returns to the landing page, the one screen a signed-out person may see. The
+ * toasts, 'Logged out successfully' or 'Logout failed', come from the session itself.
  */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();

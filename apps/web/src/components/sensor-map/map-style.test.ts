@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../test/city-fixtures';
-import { buildMapStyle, cityBoundsBox, cityBoundsPolygon, MAP_COLORS } from './map-style';
+import {
+  buildMapStyle,
+  cityBoundsBox,
+  cityBoundsPolygon,
+  MAP_COLORS,
+  marksCollection,
+} from './map-style';
+
+const SENSOR_LAYERS = [
+  'sensor-clusters',
+  'sensor-cluster-counts',
+  'sensor-points',
+  'sensor-selected',
+];
 
 const KOLKATA = CITIES[0]!;
 
 describe('buildMapStyle', () => {
-  it('needs nothing from the network without tiles: a background and the city outline', () => {
+  it('needs nothing from the network without tiles: a background, the city outline and the sensors', () => {
     const style = buildMapStyle(KOLKATA, 'dark', null);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(Object.keys(style.sources)).toEqual(['city-bounds']);
-    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line']);
+    expect(Object.keys(style.sources)).toEqual(['city-bounds', 'sensor-marks']);
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      'city-bounds-fill',
+      'city-bounds-line',
+      ...SENSOR_LAYERS,
+    ]);
     expect(style.layers[0]).toMatchObject({
       paint: { 'background-color': MAP_COLORS.dark.background },
     });
@@ -40,7 +58,50 @@ describe('buildMapStyle', () => {
       'background',
       'basemap',
       'city-bounds-line',
+      ...SENSOR_LAYERS,
     ]);
+  });
+});
+
+describe('sensor marks', () => {
+  it('turn clusters into labelled marks and single sensors into named ones', () => {
+    const marks = marksCollection(
+      [
+        {
+          lng: 88.35,
+          lat: 22.55,
+          count: 12_345,
+          worstStatus: 'offline',
+          bounds: [88.3, 22.5, 88.4, 22.6],
+          sensor: null,
+        },
+        {
+          lng: 88.36,
+          lat: 22.57,
+          count: 1,
+          worstStatus: 'maintenance',
+          bounds: [88.36, 22.57, 88.36, 22.57],
+          sensor: {
+            id: 'kol-1',
+            name: 'Park Street Traffic',
+            type: 'traffic',
+            status: 'maintenance',
+          },
+        },
+      ],
+      'en',
+    );
+    expect(marks.features.map((f) => f.properties)).toEqual([
+      expect.objectContaining({ count: 12_345, label: '12.3K', status: 'offline', id: '' }),
+      expect.objectContaining({
+        count: 1,
+        label: '1',
+        status: 'maintenance',
+        id: 'kol-1',
+        type: 'traffic',
+      }),
+    ]);
+    expect(marks.features[0]!.geometry.coordinates).toEqual([88.35, 22.55]);
   });
 });
 

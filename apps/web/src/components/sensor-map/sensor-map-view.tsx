@@ -1,13 +1,19 @@
-import type { Sensor } from '@smart-city/shared';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
-import type { GeoJSONSource } from 'maplibre-gl';
+import type { BoundingBox, Sensor } from '@smart-city/shared';
+import { Map as MapLibreMap, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import type { GeoJSONSource, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '../../lib/format/date-time';
+import { formatMetricReading } from '../../lib/format/metric-value';
+import { formatTimeAgo } from '../../lib/format/time-ago';
+import { useSensorClusters } from '../../lib/sensors/sensor-clusters-query';
+import { useSensor } from '../../lib/sensors/sensor-query';
+import { useSensorList } from '../../lib/sensors/sensors-query';
 import { useTheme } from '../../lib/theme/theme-context';
+import { drawCountImage } from './count-image';
 import {
   BACKGROUND_LAYER_ID,
   BASEMAP_LAYER_ID,
@@ -15,35 +21,38 @@ import {
   BOUNDS_LINE_LAYER_ID,
   BOUNDS_SOURCE_ID,
   buildMapStyle,
+  CLUSTER_LAYER_ID,
   cityBoundsBox,
   cityBoundsPolygon,
+  COUNT_IMAGE_PREFIX,
+  FIT_PADDING_PX,
   MAP_COLORS,
+  MARKS_SOURCE_ID,
+  marksCollection,
+  POINT_LAYER_ID,
   RASTER_BRIGHTNESS,
+  SELECTED_LAYER_ID,
+  selectedFilter,
 } from './map-style';
-import type { MapTiles } from './map-style';
-import { formatSensorReading, formatTimeAgo } from './sensor-format';
+import type { MapTiles, MarkProperties } from './map-style';
 import { MapFailed } from './map-notice';
-import { buildPopupContent, createMarkerElement, updateMarkerElement } from './sensor-marker';
+import { buildPopupContent, buildSpotContent } from './sensor-popup';
 import type { SensorMapProps } from './sensor-map';
 import './sensor-map.css';
 
 // Without this the production build cannot start MapLibre's worker and the map never loads.
 setWorkerUrl(workerUrl);
 
-/** Room left around the city outline when the map frames it, in pixels. */
-const FIT_PADDING_PX = 24;
+/** Zoom the map moves to when a sensor chosen elsewhere lies outside the view. */
+const FOCUS_ZOOM = 15;
 
-interface MarkerEntry {
-  marker: Marker;
-  element: HTMLButtonElement;
-}
+/** Most sensors a popup lists for one spot where several stand together. */
+const SPOT_LIST_LIMIT = 50;
 
-function markerLabel(sensor: Sensor, t: TFunction): string {
-  return t('sensors.map.marker', {
-    name: sensor.name,
-    type: t(`sensorTypes.${sensor.type}`),
-    status: t(`sensors.status.${sensor.status}`),
-  });
+/** A point as a tiny area, to ask the list for the sensors standing exactly there. */
+function spotArea(lng: number, lat: number): BoundingBox {
+  const e = 1e-6;
+  return { west: lng - e, south: lat - e, east: lng + e, north: lat + e };
 }
 
 function popupFor(sensor: Sensor, t: TFunction, locale: string): HTMLElement {
@@ -56,22 +65,42 @@ function popupFor(sensor: Sensor, t: TFunction, locale: string): HTMLElement {
     value:
       sensor.value === null
         ? t('sensors.noReading')
-        : formatSensorReading(sensor.value, sensor.unit, locale),
+        : formatMetricReading(sensor.value, sensor.type, sensor.unit, locale),
     lastUpdateLabel: t('sensors.map.lastUpdate'),
     lastUpdate: sensor.lastReading ? formatTimeAgo(sensor.lastReading, now, locale) : '—',
     lastUpdateTitle: sensor.lastReading ? formatDateTime(sensor.lastReading, locale) : '',
   });
 }
 
+function viewOf(map: MapLibreMap) {
+  const b = map.getBounds();
+  const center = map.getCenter();
+  return {
+    zoom: map.getZoom(),
+    center: [center.lng, center.lat] as const,
+    bounds: {
+      west: Math.max(-180, b.getWest()),
+      south: Math.max(-85, b.getSouth()),
+      east: Math.min(180, b.getEast()),
+      north: Math.min(85, b.getNorth()),
+    },
+  };
+}
+
+function propertiesOf(feature: MapGeoJSONFeature | undefined): MarkProperties | null {
+  return feature ? (feature.properties as MarkProperties) : null;
+}
+
 /**
  * The MapLibre map behind `SensorMap` (loaded lazily: MapLibre is large). One map per tile source;
- * the city, the theme, the markers and the popup follow their props without rebuilding it.
+ * the city, the theme, the marks and the popup follow their props without rebuilding it.
  */
-export default function SensorMapView({
+export function SensorMapView({
   city,
-  sensors,
+  filter,
   selectedId = null,
   onSelect,
+  onViewChange,
   className = '',
   tiles,
 }: SensorMapProps & { tiles: MapTiles | null }) {
@@ -80,22 +109,37 @@ export default function SensorMapView({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
-  const markersRef = useRef(new Map<string, MarkerEntry>());
-  const [ready, setReady] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [view, setView] = useState<ReturnType<typeof viewOf> | null>(null);
   const [popupId, setPopupId] = useState<string | null>(selectedId);
+  const [spot, setSpot] = useState<{ lng: number; lat: number; count: number } | null>(null);
   const [shownSelection, setShownSelection] = useState<string | null>(selectedId);
   // A selection made outside the map (the list, a deep link) opens that sensor's popup too.
   if (selectedId !== shownSelection) {
     setShownSelection(selectedId);
     setPopupId(selectedId);
+    setSpot(null);
   }
 
+  const marks = useSensorClusters(city.key, filter ?? {}, view);
+  const popupSensor = useSensor(popupId ?? '', popupId !== null).data;
+  const spotFilter = useMemo(
+    () => (spot ? { ...filter, bbox: spotArea(spot.lng, spot.lat) } : {}),
+    [spot, filter],
+  );
+  const spotList = useSensorList(city.key, spotFilter, spot !== null);
+  const spotSensors = spot ? (spotList.data?.pages[0]?.items ?? null) : null;
+
+  // The sensor last chosen on the map itself: the map stays where the reader put it for that one.
+  const chosenOnMap = useRef<string | null>(null);
+
   // The map's own listeners outlive renders; they read the newest props through this ref.
-  const latest = useRef({ onSelect, city, theme });
+  const latest = useRef({ onSelect, onViewChange, city, theme, popupId });
   useEffect(() => {
-    latest.current = { onSelect, city, theme };
-  }, [onSelect, city, theme]);
+    latest.current = { onSelect, onViewChange, city, theme, popupId };
+  }, [onSelect, onViewChange, city, theme, popupId]);
 
   const tileUrl = tiles?.url ?? null;
   const tileAttribution = tiles?.attribution ?? null;
@@ -105,7 +149,6 @@ export default function SensorMapView({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const markers = markersRef.current;
     const mapTiles = tileUrl ? { url: tileUrl, attribution: tileAttribution } : null;
     let map: MapLibreMap;
     try {
@@ -130,25 +173,77 @@ export default function SensorMapView({
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     // A listener here replaces MapLibre's console.error: a tile that fails offline is not a fault.
     map.on('error', (event) => console.warn('Sensor map:', event.error?.message ?? event));
-    map.on('load', () => setReady(true));
+    // Cluster labels are drawn the first time a count needs one.
+    map.setMissingStyleImageResolver((id) => {
+      if (!id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(id)) return;
+      const image = drawCountImage(id.slice(COUNT_IMAGE_PREFIX.length), window.devicePixelRatio);
+      if (image) map.addImage(id, image.data, { pixelRatio: image.pixelRatio });
+    });
+    const reportView = () => {
+      const next = viewOf(map);
+      setView(next);
+      latest.current.onViewChange?.(next.bounds);
+    };
+    map.on('load', () => {
+      setLoaded(true);
+      reportView();
+    });
+    map.on('moveend', reportView);
+
+    map.on(
+      'click',
+      CLUSTER_LAYER_ID,
+      (event: MapMouseEvent & { features?: MapGeoJSONFeature[] }) => {
+        const mark = propertiesOf(event.features?.[0]);
+        if (!mark) return;
+        if (mark.west === mark.east && mark.south === mark.north) {
+          // They stand at one spot: no zoom would part them, so the popup lists them.
+          setPopupId(null);
+          setSpot({ lng: mark.west, lat: mark.south, count: mark.count });
+          return;
+        }
+        map.fitBounds(
+          [
+            [mark.west, mark.south],
+            [mark.east, mark.north],
+          ],
+          { padding: 48, maxZoom: 20 },
+        );
+      },
+    );
+    map.on('click', POINT_LAYER_ID, (event: MapMouseEvent & { features?: MapGeoJSONFeature[] }) => {
+      const mark = propertiesOf(event.features?.[0]);
+      if (!mark?.id) return;
+      chosenOnMap.current = mark.id;
+      setSpot(null);
+      setPopupId(mark.id);
+      latest.current.onSelect?.(mark.id);
+    });
+    for (const layer of [CLUSTER_LAYER_ID, POINT_LAYER_ID]) {
+      map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    }
+
     const popup = new Popup({
       closeButton: true,
-      closeOnClick: true,
+      closeOnClick: false,
       focusAfterOpen: false,
-      offset: 16,
-      maxWidth: '260px',
+      offset: 14,
+      maxWidth: '280px',
     });
-    popup.on('close', () => setPopupId(null));
+    popup.on('close', () => {
+      setPopupId(null);
+      setSpot(null);
+    });
     popupRef.current = popup;
     mapRef.current = map;
     return () => {
       popup.remove();
-      markers.forEach(({ marker }) => marker.remove());
-      markers.clear();
       map.remove();
       mapRef.current = null;
       popupRef.current = null;
-      setReady(false);
+      setLoaded(false);
+      setDrawn(false);
     };
     // The title is read once at start; a language change re-labels nothing else on the canvas.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -157,15 +252,16 @@ export default function SensorMapView({
   // Another city: a new outline, framed.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !ready) return;
-    map.getSource<GeoJSONSource>(BOUNDS_SOURCE_ID)?.setData(cityBoundsPolygon(city));
+    if (!map || !loaded) return;
+    // The outline appears once the map has parsed it; a failure surfaces as the map's error event.
+    void map.getSource<GeoJSONSource>(BOUNDS_SOURCE_ID)?.setData(cityBoundsPolygon(city));
     map.fitBounds(cityBoundsBox(city), { padding: FIT_PADDING_PX, animate: false });
-  }, [city, ready]);
+  }, [city, loaded]);
 
   // Another theme: the plain map's colours follow it.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !ready) return;
+    if (!map || !loaded) return;
     const colors = MAP_COLORS[theme];
     map.setPaintProperty(BACKGROUND_LAYER_ID, 'background-color', colors.background);
     if (map.getLayer(BOUNDS_FILL_LAYER_ID)) {
@@ -175,68 +271,107 @@ export default function SensorMapView({
       map.setPaintProperty(BASEMAP_LAYER_ID, 'raster-brightness-max', RASTER_BRIGHTNESS[theme]);
     }
     map.setPaintProperty(BOUNDS_LINE_LAYER_ID, 'line-color', colors.boundsLine);
-  }, [theme, ready]);
+  }, [theme, loaded]);
 
-  // Markers: one button per sensor, kept in step with the list (values arrive live).
+  // The marks of the view, as the server grouped them.
+  const clusters = marks.data?.clusters;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
-    const markers = markersRef.current;
-    const seen = new Set<string>();
-    for (const sensor of sensors) {
-      seen.add(sensor.id);
-      let entry = markers.get(sensor.id);
-      if (!entry) {
-        const element = createMarkerElement(sensor.id);
-        const id = sensor.id;
-        element.addEventListener('click', (event) => {
-          // The map's own click would close the popup this click opens.
-          event.stopPropagation();
-          setPopupId(id);
-          latest.current.onSelect?.(id);
-        });
-        const marker = new Marker({ element }).setLngLat([sensor.lng, sensor.lat]).addTo(map);
-        entry = { marker, element };
-        markers.set(sensor.id, entry);
-      } else {
-        entry.marker.setLngLat([sensor.lng, sensor.lat]);
-      }
-      updateMarkerElement(entry.element, sensor, markerLabel(sensor, t), sensor.id === selectedId);
-    }
-    for (const [id, entry] of markers) {
-      if (seen.has(id)) continue;
-      entry.marker.remove();
-      markers.delete(id);
-    }
-    // A new map (another tile source) starts without markers: the tile source is a dependency.
-  }, [sensors, selectedId, t, tileUrl, tileAttribution]);
+    if (!map || !loaded || !clusters) return;
+    void map
+      .getSource<GeoJSONSource>(MARKS_SOURCE_ID)
+      ?.setData(marksCollection(clusters, i18n.language));
+    // Ready once the marks are on the canvas (the worker parses them first).
+    map.once('idle', () => setDrawn(true));
+  }, [clusters, loaded, i18n.language]);
 
-  // The popup of the chosen sensor, refreshed as its value changes.
+  // The ring around the chosen sensor.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    map.setFilter(SELECTED_LAYER_ID, selectedFilter(selectedId));
+  }, [selectedId, loaded]);
+
+  // A sensor chosen elsewhere (the list, a link): the map goes to it, close enough that it shows as
+  // itself rather than inside a cluster.
+  const focusTarget =
+    popupSensor && popupSensor.id === selectedId && popupSensor.id === shownSelection
+      ? popupSensor
+      : null;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !focusTarget || focusTarget.id === chosenOnMap.current) return;
+    const inView = map.getBounds().contains([focusTarget.lng, focusTarget.lat]);
+    if (inView && map.getZoom() >= FOCUS_ZOOM) return;
+    map.easeTo({
+      center: [focusTarget.lng, focusTarget.lat],
+      zoom: Math.max(map.getZoom(), FOCUS_ZOOM),
+    });
+    // Only a newly chosen sensor moves the map, not each reading of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTarget?.id, loaded]);
+
+  // The popup: the chosen sensor (refreshed as its value changes), or the sensors of one spot.
   useEffect(() => {
     const map = mapRef.current;
     const popup = popupRef.current;
-    if (!map || !popup) return;
-    const sensor = popupId ? sensors.find((candidate) => candidate.id === popupId) : undefined;
-    if (!sensor) {
-      if (popup.isOpen()) popup.remove();
+    if (!map || !popup || !loaded) return;
+    if (spot && spotSensors) {
+      popup.setLngLat([spot.lng, spot.lat]).setDOMContent(
+        buildSpotContent(
+          t('sensors.map.spot', { count: spot.count }),
+          spotSensors.slice(0, SPOT_LIST_LIMIT).map((sensor) => ({
+            id: sensor.id,
+            label: `${sensor.name} · ${t(`sensors.status.${sensor.status}`)}`,
+          })),
+          (id) => {
+            chosenOnMap.current = id;
+            setSpot(null);
+            setPopupId(id);
+            latest.current.onSelect?.(id);
+          },
+        ),
+      );
+      if (!popup.isOpen()) popup.addTo(map);
       return;
     }
-    popup.setLngLat([sensor.lng, sensor.lat]).setDOMContent(popupFor(sensor, t, i18n.language));
+    if (!popupId || !popupSensor || popupSensor.id !== popupId) {
+      if (popup.isOpen() && !spot) popup.remove();
+      return;
+    }
+    popup
+      .setLngLat([popupSensor.lng, popupSensor.lat])
+      .setDOMContent(popupFor(popupSensor, t, i18n.language));
     if (!popup.isOpen()) popup.addTo(map);
-  }, [popupId, sensors, t, i18n.language, tileUrl, tileAttribution]);
+  }, [popupId, popupSensor, spot, spotSensors, t, i18n.language, loaded]);
 
   if (failure) return <MapFailed className={className} />;
 
+  const shown = marks.data;
   return (
     <div
       role="region"
       aria-label={mapTitle}
+      aria-busy={!drawn}
       data-testid="sensor-map"
-      data-map-ready={ready ? 'true' : 'false'}
+      data-map-ready={drawn ? 'true' : 'false'}
+      data-zoom={view ? view.zoom.toFixed(6) : ''}
+      data-center={view ? `${view.center[0].toFixed(7)},${view.center[1].toFixed(7)}` : ''}
+      data-sensors={shown?.total ?? ''}
+      data-clusters={shown?.clusters.filter((c) => c.count > 1).length ?? ''}
+      data-points={shown?.clusters.filter((c) => c.count === 1).length ?? ''}
       className={`sensor-map relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800 ${className}`}
     >
       {/* Inline, because MapLibre's own stylesheet sets this element to position: relative. */}
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      {marks.isError ? (
+        <p
+          role="status"
+          className="absolute inset-x-2 bottom-2 rounded-md bg-white/90 px-2 py-1 text-xs text-red-700 dark:bg-slate-900/90 dark:text-red-300"
+        >
+          {t('sensors.map.marksFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,54 +1,98 @@
-import type { City, Sensor } from '@smart-city/shared';
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../error-boundary';
+import type { BoundingBox, City } from '@smart-city/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { clusterArea, sensorClustersQueryOptions } from '../../lib/sensors/sensor-clusters-query';
+import type { SensorFilter } from '../../lib/sensors/sensors-query';
+import { lazyPart } from '../lazy-part';
 import { useClientConfig } from './client-config-query';
+import { initialView } from './initial-view';
+import { FIT_PADDING_PX } from './map-style';
 import type { MapTiles } from './map-style';
-import { MapFailed, MapLoading } from './map-notice';
+import { MapLoading } from './map-notice';
+
+const loadMapView = () => import('./sensor-map-view');
 
 /**
  * Props of `SensorMap`.
  *
  * - `city`: the city to frame; the map fits its bounds and draws its outline.
- * - `sensors`: the sensors to mark, with their latest values (merge live values in before passing
- *   them; markers and the open popup follow every change). Pass a filtered list to show fewer.
- * - `selectedId`: the sensor picked out (a larger marker with a blue ring, its popup open).
- * - `onSelect`: called with a sensor's id when its marker is clicked or pressed with the keyboard.
+ * - `filter`: which of the city's sensors to show (type, status, text); all when absent.
+ * - `selectedId`: the sensor picked out (a blue ring, its popup open; the map moves to it when
+ *   it lies outside the view).
+ * - `onSelect`: called with a sensor's id when it is clicked on the map.
+ * - `onViewChange`: called with the area the map shows after every move, and once it is drawn.
  * - `className`: sizes the map; give it a height (e.g. `h-80`), it fills its box.
  */
 export interface SensorMapProps {
   city: City;
-  sensors: readonly Sensor[];
+  filter?: SensorFilter;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  onViewChange?: (bounds: BoundingBox) => void;
   className?: string;
 }
 
 // MapLibre is large: it downloads as its own chunk on first use of a map.
-const SensorMapView = lazy(() => import('./sensor-map-view'));
+const LazySensorMapView = lazyPart<SensorMapProps & { tiles: MapTiles | null }>({
+  chunk: 'map',
+  load: () => loadMapView().then((module) => module.SensorMapView),
+  loading: ({ className }) => <MapLoading className={className} />,
+});
 
 /**
- * A map of sensors: markers coloured by type and ringed by status, a popup with name, place,
- * latest value and last update. It needs no internet: without a tile URL in the server's
- * configuration (`MAP_TILE_URL`) it draws the markers on a plain, theme-coloured background framed
- * by the city's bounds; with one it lays raster tiles underneath. The container carries
- * `data-map-ready="true"` once the map has rendered. Markers are buttons, reachable by keyboard.
+ * A map of any number of sensors: the server groups them per view into clusters (a disc with the
+ * count, coloured by the worst status inside; a click zooms in) and single sensors (a dot coloured
+ * by type and ringed by status; a click opens its popup with name, place, latest value and last
+ * update). Everything is drawn by WebGL, never an element per sensor; the sensor list is the way
+ * to each sensor by keyboard and screen reader. It needs no internet: without a tile URL in the
+ * server's configuration (`MAP_TILE_URL`) it draws on a plain, theme-coloured background framed by
+ * the city's bounds; with one it lays raster tiles underneath. The container carries
+ * `data-map-ready="true"` once the first marks are drawn, and what it shows in data attributes.
  */
 export function SensorMap(props: SensorMapProps) {
   const config = useClientConfig();
-  if (config.isPending) return <MapLoading className={props.className} />;
+  const queryClient = useQueryClient();
+  const box = useRef<HTMLDivElement>(null);
+  const { city } = props;
+  // Read when a city opens, not followed: a later filter applies to the view the map has by then.
+  const filter = useRef(props.filter);
+  useEffect(() => {
+    filter.current = props.filter;
+  }, [props.filter]);
+
+  // While MapLibre's code and the configuration load, the marks of the view the map will open on
+  // are already asked for: the map draws them as soon as it stands.
+  useEffect(() => {
+    void loadMapView();
+    const element = box.current;
+    if (!element) return;
+    const view = initialView(city, element.clientWidth, element.clientHeight, FIT_PADDING_PX);
+    if (!view) return;
+    const zoom = Math.max(0, Math.floor(view.zoom));
+    void queryClient.prefetchQuery(
+      sensorClustersQueryOptions(
+        city.key,
+        filter.current ?? {},
+        zoom,
+        clusterArea(view.bounds, zoom),
+      ),
+    );
+  }, [city, queryClient]);
+
+  if (config.isPending)
+    return (
+      <div ref={box} className={props.className}>
+        <MapLoading className="h-full" />
+      </div>
+    );
   // Without the configuration (an error) the map still works, without a basemap.
   const tileUrl = config.data?.mapTileUrl ?? null;
   const tiles: MapTiles | null = tileUrl
     ? { url: tileUrl, attribution: config.data?.mapTileAttribution ?? null }
     : null;
   return (
-    <ErrorBoundary
-      resetKey={props.city.key}
-      fallback={() => <MapFailed className={props.className} />}
-    >
-      <Suspense fallback={<MapLoading className={props.className} />}>
-        <SensorMapView {...props} tiles={tiles} />
-      </Suspense>
-    </ErrorBoundary>
+    <div ref={box} className={props.className}>
+      <LazySensorMapView {...props} className="h-full" tiles={tiles} resetKey={props.city.key} />
+    </div>
   );
 }

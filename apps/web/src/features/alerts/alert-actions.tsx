@@ -17,7 +17,7 @@ const actionButton = `inline-flex items-center justify-center gap-2 rounded-lg b
 const otherActionButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
 
 /** The actions an alert's status allows: acknowledge only when open; resolve and dismiss while active. */
-export function availableActions(alert: Pick<Alert, 'status'>): AlertAction[] {
+function availableActions(alert: Pick<Alert, 'status'>): AlertAction[] {
   return ALERT_ACTIONS.filter((action) => ALERT_TRANSITIONS[action].from.includes(alert.status));
 }
 

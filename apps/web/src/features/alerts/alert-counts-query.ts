@@ -3,7 +3,7 @@ import type { AlertCounts, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import type { AlertFilters, SeverityChoice, StatusChoice } from './alert-filters';
-import { ALERTS_QUERY_KEY } from './alerts-query';
+import { ALERT_COUNTS_KEY } from './alerts-query';
 
 export interface AlertCountsRequest extends AlertFilters {
   city: CityKey;
@@ -20,7 +20,7 @@ export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSign
 
 export function alertCountsQueryOptions(request: AlertCountsRequest) {
   return queryOptions({
-    queryKey: [...ALERTS_QUERY_KEY, 'counts', request] as const,
+    queryKey: [...ALERT_COUNTS_KEY, request] as const,
     queryFn: ({ signal }) => fetchAlertCounts(request, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import type { AlertCounts } from '@smart-city/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
+import { FilterChip, FilterChipGroup } from '../../components/filter-chips';
 import { Icon } from '../../components/icon';
 import { inputClass, labelClass } from '../../components/form-field';
 import { SeverityIcon } from './alert-badges';
@@ -12,81 +12,11 @@ import {
   SEVERITY_CHOICES,
   STATUS_CHOICES,
 } from './alert-filters';
-import type { AlertFilters, SeverityChoice, StatusChoice } from './alert-filters';
+import type { AlertFilters } from './alert-filters';
 import { countForSeverity, countForStatus } from './alert-counts-query';
 
 /** Typing settles for this long before the search is applied (and the address changes). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function FilterChip({
-  label,
-  count,
-  pressed,
-  onSelect,
-  testId,
-  icon,
-}: {
-  label: string;
-  count: number | null;
-  pressed: boolean;
-  onSelect: () => void;
-  testId: string;
-  icon?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      data-testid={testId}
-      data-count={count ?? undefined}
-      onClick={onSelect}
-      aria-label={count === null ? label : t('alerts.filterCount', { label, count })}
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${focusRing} ${
-        pressed
-          ? 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-700'
-          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
-      }`}
-    >
-      {icon}
-      <span>{label}</span>
-      {count === null ? null : (
-        <span
-          aria-hidden="true"
-          className={`min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${
-            pressed
-              ? 'bg-white/25 text-white'
-              : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
-          }`}
-        >
-          {count}
-        </span>
-      )}
-    </button>
-  );
-}
-
-function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
-  const labelId = useId();
-  return (
-    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-      <span
-        id={labelId}
-        className="w-16 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-      >
-        {label}
-      </span>
-      {/* On a phone the chips scroll sideways in one row instead of filling the screen. */}
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap sm:overflow-visible"
-      >
-        {children}
-      </div>
-    </div>
-  );
-}
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The search box: applies what was typed once typing pauses, or at once on Enter. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -165,9 +95,8 @@ export function AlertFilterBar({
   onChange: (change: Partial<AlertFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const statusLabel = (status: StatusChoice) => t(`alerts.statusFilters.${status}`);
-  const severityLabel = (severity: SeverityChoice) =>
-    severity === 'all' ? t('alerts.allSeverities') : t(`severity.${severity}`);
+  const chipName = (label: string, count: number | null) =>
+    count === null ? undefined : t('alerts.filterCount', { label, count });
 
   return (
     <div
@@ -175,31 +104,41 @@ export function AlertFilterBar({
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
-      <ChipGroup label={t('alerts.statusFilter')}>
-        {STATUS_CHOICES.map((status) => (
-          <FilterChip
-            key={status}
-            testId={`alerts-status-${status}`}
-            label={statusLabel(status)}
-            count={counts ? countForStatus(counts, status) : null}
-            pressed={filters.status === status}
-            onSelect={() => onChange({ status })}
-          />
-        ))}
-      </ChipGroup>
-      <ChipGroup label={t('alerts.severityFilter')}>
-        {SEVERITY_CHOICES.map((severity) => (
-          <FilterChip
-            key={severity}
-            testId={`alerts-severity-${severity}`}
-            label={severityLabel(severity)}
-            icon={severity === 'all' ? undefined : <SeverityIcon severity={severity} />}
-            count={counts ? countForSeverity(counts, severity) : null}
-            pressed={filters.severity === severity}
-            onSelect={() => onChange({ severity })}
-          />
-        ))}
-      </ChipGroup>
+      <FilterChipGroup label={t('alerts.statusFilter')} showLabel>
+        {STATUS_CHOICES.map((status) => {
+          const label = t(`alerts.statusFilters.${status}`);
+          const count = counts ? countForStatus(counts, status) : null;
+          return (
+            <FilterChip
+              key={status}
+              testId={`alerts-status-${status}`}
+              label={label}
+              count={count}
+              accessibleName={chipName(label, count)}
+              pressed={filters.status === status}
+              onSelect={() => onChange({ status })}
+            />
+          );
+        })}
+      </FilterChipGroup>
+      <FilterChipGroup label={t('alerts.severityFilter')} showLabel>
+        {SEVERITY_CHOICES.map((severity) => {
+          const label = severity === 'all' ? t('alerts.allSeverities') : t(`severity.${severity}`);
+          const count = counts ? countForSeverity(counts, severity) : null;
+          return (
+            <FilterChip
+              key={severity}
+              testId={`alerts-severity-${severity}`}
+              label={label}
+              count={count}
+              accessibleName={chipName(label, count)}
+              icon={severity === 'all' ? undefined : <SeverityIcon severity={severity} />}
+              pressed={filters.severity === severity}
+              onSelect={() => onChange({ severity })}
+            />
+          );
+        })}
+      </FilterChipGroup>
       {isDefaultFilters(filters) ? null : (
         <button
           type="button"

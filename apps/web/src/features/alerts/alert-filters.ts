@@ -22,7 +22,7 @@ export interface AlertFilters {
 export const DEFAULT_FILTERS: AlertFilters = { status: 'active', severity: 'all', q: '' };
 
 /** The `?alert=<id>` the notifications menu links to. */
-export const FOCUS_PARAM = 'alert';
+const FOCUS_PARAM = 'alert';
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
   return choices.find((choice) => choice === value) ?? fallback;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
-import { ALERTS_QUERY_KEY } from './alerts-query';
+import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
 
 const historySchema = z.array(alertHistoryEntrySchema);
 

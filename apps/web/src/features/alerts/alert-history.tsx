@@ -1,7 +1,6 @@
 import type { AlertHistoryEntry } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/button-styles';
-import { InlineAlert } from '../../components/inline-alert';
+import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { actorName } from './actor-name';
 import { StatusBadge } from './alert-badges';
@@ -60,15 +59,11 @@ export function AlertHistory({ alertId, id }: { alertId: string; id: string }) {
       {history.isPending ? (
         <Spinner size={18} />
       ) : history.isError ? (
-        <InlineAlert tone="error" title={t('alerts.history.failed')}>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-2`}
-            onClick={() => void history.refetch()}
-          >
-            {t('alerts.retry')}
-          </button>
-        </InlineAlert>
+        <QueryError
+          message={t('alerts.history.failed')}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
       ) : history.data.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('alerts.history.empty')}</p>
       ) : (

@@ -1,16 +1,24 @@
 import { ALERT_SEVERITIES, ALERT_STATUSES, ACTIVE_ALERT_STATUSES } from '@smart-city/shared';
-import type { Alert, AlertHistoryEntry, AlertStatus } from '@smart-city/shared';
+import type {
+  Alert,
+  AlertHistoryEntry,
+  AlertStatus,
+  LiveEventName,
+  LiveEventPayload,
+} from '@smart-city/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthContextValue } from '../../lib/auth/auth-types';
-import type { LiveData } from '../../lib/live/live-reducer';
+import { recentAlertsLive } from '../../lib/alerts/recent-alerts.live';
+import type { LiveContext } from '../../lib/live/live-module';
 import { CITIES } from '../../test/city-fixtures';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAlert } from '../../test/live-fixtures';
-import { signedIn, TestProviders } from '../../test/render';
+import { createTestQueryClient, signedIn, TestProviders } from '../../test/render';
 import { AlertsPage } from './alerts-page';
+import { alertsScreenLive } from './alerts.live';
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
@@ -143,7 +151,7 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
 
   const fetchSpy = stubFetch(async (path, init) => {
     const url = new URL(path, 'http://localhost');
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = jsonBodyOf(init);
     const custom = options.handler?.(url, body);
     if (custom) return custom;
     const method = init?.method ?? 'GET';
@@ -238,24 +246,27 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
 const operator = signedIn({ role: 'operator', firstName: 'System', lastName: 'Operator' });
 const citizen = signedIn({ role: 'citizen' });
 
-function openAlerts(
-  path = '/alerts',
-  { auth = operator, live = {} }: { auth?: AuthContextValue; live?: Partial<LiveData> } = {},
-) {
+function openAlerts(path = '/alerts', { auth = operator }: { auth?: AuthContextValue } = {}) {
   const router = createMemoryRouter([{ path: '/alerts', element: <AlertsPage /> }], {
     initialEntries: [path],
   });
-  const ui = (liveData: Partial<LiveData>) => (
-    <TestProviders auth={auth} live={liveData}>
+  const queryClient = createTestQueryClient();
+  const rendered = render(
+    <TestProviders auth={auth} connection="connected" queryClient={queryClient}>
       <RouterProvider router={router} />
-    </TestProviders>
+    </TestProviders>,
   );
-  const rendered = render(ui(live));
+  const context: LiveContext = { queryClient, city: 'kolkata' };
   return {
     ...rendered,
     router,
-    /** The live connection delivers a new state of the city's alerts. */
-    setLive: (next: Partial<LiveData>) => rendered.rerender(ui(next)),
+    /** The live connection delivers an event, as the socket provider hands it to the modules. */
+    sendLive: <K extends LiveEventName>(name: K, payload: LiveEventPayload<K>) => {
+      for (const module of [recentAlertsLive, alertsScreenLive]) {
+        const handler = module.handlers[name];
+        handler?.(payload, context);
+      }
+    },
   };
 }
 
@@ -535,10 +546,7 @@ describe('AlertsPage', () => {
 
   it('follows live events: new alerts appear and changes show without reload', async () => {
     const server = fakeAlertsServer();
-    const initial = server.alerts.filter((alert) => alert.city === 'kolkata');
-    const { setLive } = openAlerts('/alerts', {
-      live: { connection: 'connected', alerts: initial },
-    });
+    const { sendLive } = openAlerts('/alerts');
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     // Another operator acknowledges an alert: the status word changes at once.
@@ -546,9 +554,8 @@ describe('AlertsPage', () => {
       status: 'acknowledged',
       acknowledgedBy: 'Admin User <admin@smartcity.local>',
       acknowledgedAt: new Date().toISOString(),
-    })!;
-    const afterAck = initial.map((alert) => (alert.id === 'a3' ? acknowledged : alert));
-    act(() => setLive({ connection: 'connected', alerts: afterAck }));
+    });
+    act(() => sendLive('alert:updated', acknowledged));
     await waitFor(() =>
       expect(card('Poor air at Gariahat').getByTestId('alert-status')).toHaveTextContent(
         'Acknowledged',
@@ -569,7 +576,7 @@ describe('AlertsPage', () => {
       createdAt: new Date().toISOString(),
     });
     server.add(raised);
-    act(() => setLive({ connection: 'connected', alerts: [raised, ...afterAck] }));
+    act(() => sendLive('alert:created', raised));
     await waitFor(() => expect(cardTitles()[0]).toBe('Crowding at Sealdah Station'));
     await waitFor(() => expect(chipCount('alerts-status-active')).toBe(5));
     expect(card('Crowding at Sealdah Station').getByText('now')).toBeInTheDocument();
@@ -577,22 +584,14 @@ describe('AlertsPage', () => {
 
   it('does not reload the list for a value-only live update', async () => {
     const server = fakeAlertsServer();
-    const initial = server.alerts.filter((alert) => alert.city === 'kolkata');
-    const { setLive } = openAlerts('/alerts', {
-      live: { connection: 'connected', alerts: initial },
-    });
+    const { sendLive } = openAlerts('/alerts');
     await waitFor(() => expect(cards()).toHaveLength(4));
     const requests = server.listRequests.length;
     const touched = server.change('a1', {
       message: 'Congestion 97 % (critical ≥ 90 %)',
       value: 97,
-    })!;
-    act(() =>
-      setLive({
-        connection: 'connected',
-        alerts: initial.map((alert) => (alert.id === 'a1' ? touched : alert)),
-      }),
-    );
+    });
+    act(() => sendLive('alert:updated', touched));
     expect(
       await card('Congestion at Howrah Bridge').findByText('Congestion 97 % (critical ≥ 90 %)'),
     ).toBeInTheDocument();

@@ -1,9 +1,11 @@
+import { canHandleAlerts } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { StatusIcon } from '../../components/icon';
+import { QueryError } from '../../components/query-states';
 import { InlineAlert } from '../../components/inline-alert';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
@@ -14,14 +16,12 @@ import { countForStatus, useAlertCounts } from './alert-counts-query';
 import { AlertFilterBar } from './alert-filter-bar';
 import { useAlertFilters } from './alert-filters';
 import { ALERTS_MAX_LIMIT, ALERTS_PAGE_SIZE, useAlerts } from './alerts-query';
-import { useLiveAlertSync } from './use-live-alert-sync';
 
 /**
  * Applies live alert events to the screen's queries. A component of its own: the live state changes
  * with every batch of readings, and only this empty element needs to re-render for it.
  */
 function LiveAlertSync() {
-  useLiveAlertSync();
   return null;
 }
 
@@ -50,8 +50,8 @@ function useScrollToFocused(focusId: string | null, alerts: readonly Alert[] | u
 export function AlertsPage() {
   const { t } = useTranslation();
   const { cityKey, city } = useCity();
-  const { hasAnyRole } = useAuth();
-  const canAct = hasAnyRole(['operator', 'admin']);
+  const { allows } = useAuth();
+  const canAct = allows(canHandleAlerts);
   const { filters, setFilters, focusId } = useAlertFilters();
 
   // "Show more" grows the page; a new filter or city starts again from one page.
@@ -86,15 +86,12 @@ export function AlertsPage() {
         <AlertFilterBar filters={filters} counts={counts} onChange={setFilters} />
 
         {countsQuery.isError && !counts ? (
-          <InlineAlert tone="warning" title={t('alerts.countsFailed')}>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-2`}
-              onClick={() => void countsQuery.refetch()}
-            >
-              {t('alerts.retry')}
-            </button>
-          </InlineAlert>
+          <QueryError
+            message={t('alerts.countsFailed')}
+            onRetry={() => void countsQuery.refetch()}
+            retrying={countsQuery.isFetching}
+            tone="warning"
+          />
         ) : null}
 
         {focusMissing ? (
@@ -113,15 +110,12 @@ export function AlertsPage() {
         {alertsQuery.isPending ? (
           <LoadingScreen />
         ) : alertsQuery.isError ? (
-          <InlineAlert tone="error" title={t('alerts.loadFailed')} testId="alerts-load-failed">
-            <button
-              type="button"
-              className={`${secondaryButton} mt-2`}
-              onClick={() => void alertsQuery.refetch()}
-            >
-              {t('alerts.retry')}
-            </button>
-          </InlineAlert>
+          <QueryError
+            message={t('alerts.loadFailed')}
+            onRetry={() => void alertsQuery.refetch()}
+            retrying={alertsQuery.isFetching}
+            testId="alerts-load-failed"
+          />
         ) : alertsQuery.data.length === 0 ? (
           <div data-testid="alerts-empty">
             <EmptyState

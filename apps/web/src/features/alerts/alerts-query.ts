@@ -2,12 +2,17 @@ import { alertListSchema } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { replaceAlert } from '../../lib/alerts/recent-alerts.live';
+import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
 import { apiGet } from '../../lib/api-client';
+import { patchQueries } from '../../lib/live/patch-query';
 import type { AlertFilters } from './alert-filters';
 
-/** Every query of the Alerts screen starts with this key, so one call refreshes them all. */
-export const ALERTS_QUERY_KEY = ['alerts'] as const;
+/** The root of the screen's filtered lists. */
 const LIST_KEY = [...ALERTS_QUERY_KEY, 'list'] as const;
+
+/** The root of the screen's counts (see alert-counts-query.ts). */
+export const ALERT_COUNTS_KEY = [...ALERTS_QUERY_KEY, 'counts'] as const;
 
 /** Alerts per page, and the most the server lists at once. */
 export const ALERTS_PAGE_SIZE = 50;
@@ -40,19 +45,24 @@ export function useAlerts(request: AlertListRequest) {
   return useQuery(alertsQueryOptions(request));
 }
 
+/** The copy of an alert the screen's cached lists hold, if any list holds it. */
+export function findListedAlert(queryClient: QueryClient, id: string): Alert | undefined {
+  for (const [, list] of queryClient.getQueriesData<Alert[]>({ queryKey: LIST_KEY })) {
+    const found = list?.find((alert) => alert.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Puts a newer copy of an alert into every cached list that holds it (nothing is refetched). */
 export function patchCachedAlert(queryClient: QueryClient, alert: Alert) {
-  queryClient.setQueriesData<Alert[]>({ queryKey: LIST_KEY }, (list) =>
-    list?.some((item) => item.id === alert.id)
-      ? list.map((item) => (item.id === alert.id ? alert : item))
-      : list,
-  );
+  patchQueries<Alert[]>(queryClient, LIST_KEY, (list) => replaceAlert(list, alert));
 }
 
 /** Marks the lists and counts stale: the ones on screen load again. */
 export function refreshAlertLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    queryKey: ALERTS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'history',
-  });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    queryClient.invalidateQueries({ queryKey: ALERT_COUNTS_KEY }),
+  ]);
 }

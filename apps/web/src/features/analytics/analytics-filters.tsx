@@ -3,6 +3,7 @@ import type { CityKey, SensorType } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
+import { WindowSwitch } from '../../components/charts/window-switch';
 import { labelClass } from '../../components/form-field';
 import { useCity } from '../../lib/city/city-context';
 import { isCityKey } from '../../lib/city/city-storage';
@@ -86,31 +87,13 @@ export function AnalyticsFilters({
         <p id={windowLabelId} className={labelClass}>
           {t('analytics.window')}
         </p>
-        <div
-          role="group"
-          aria-labelledby={windowLabelId}
-          data-testid="analytics-window"
-          className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-1 dark:border-slate-600 dark:bg-slate-800"
-        >
-          {SCREEN_WINDOWS.map((option) => {
-            const pressed = option === window;
-            return (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onChange({ window: option })}
-                className={`min-w-14 rounded-md px-3 py-1.5 text-sm font-semibold ${focusRing} ${
-                  pressed
-                    ? 'bg-sky-700 text-white shadow-sm'
-                    : 'text-slate-700 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-700'
-                }`}
-              >
-                {t(`analytics.windows.${option}`)}
-              </button>
-            );
-          })}
-        </div>
+        <WindowSwitch
+          windows={SCREEN_WINDOWS}
+          value={window}
+          onChange={(option) => onChange({ window: option })}
+          labelledBy={windowLabelId}
+          testId="analytics-window"
+        />
       </div>
     </section>
   );

@@ -1,45 +1,4 @@
-import type { AnalyticsPoint, SensorType } from '@smart-city/shared';
-
-/** People are counted in whole numbers; every other metric reads well to one decimal. */
-export function metricFractionDigits(metric: SensorType): number {
-  return metric === 'population' ? 0 : 1;
-}
-
-/** A metric value as the screen shows it, e.g. '43.2' or '12,345'. */
-export function formatMetricValue(value: number, metric: SensorType, locale: string): string {
-  const digits = metricFractionDigits(metric);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
-
-/** A time in a city's own time zone, with the zone named: 'Nov 22, 9:41 AM GMT+5:30'. */
-export function formatCityTime(iso: string, timeZone: string | undefined, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-}
-
-/** A chart axis tick: the time of day for a day's window, the date for longer ones. */
-export function formatAxisTime(
-  ms: number,
-  spansDays: boolean,
-  timeZone: string | undefined,
-  locale: string,
-): string {
-  const options: Intl.DateTimeFormatOptions = spansDays
-    ? { month: 'short', day: 'numeric', timeZone }
-    : { hour: 'numeric', minute: '2-digit', timeZone };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
-}
+import type { AnalyticsPoint } from '@smart-city/shared';
 
 export interface SeriesSummary {
   average: number;
@@ -62,7 +21,7 @@ export function summarizeSeries(points: readonly AnalyticsPoint[]): SeriesSummar
   };
 }
 
-export const SERIES_CSV_HEADER = 'timestamp,value,min,max';
+const SERIES_CSV_HEADER = 'timestamp,value,min,max';
 
 /** The series as CSV: one row a bucket, oldest first, values exactly as the server sent them. */
 export function seriesCsv(points: readonly AnalyticsPoint[]): string {

@@ -273,7 +273,8 @@ describe('AnalyticsPage', () => {
       city: 'kolkata',
       metric: 'air_quality',
     });
-    expect(await seriesReady()).toHaveTextContent('50.0');
+    // AQI is shown in whole points, here as on the dashboard.
+    expect(await seriesReady()).toHaveTextContent(/^50$/);
     expect(screen.getByTestId('analytics-series')).toHaveTextContent('AQI');
 
     await userEvent.selectOptions(screen.getByTestId('analytics-city'), 'New York');
@@ -450,6 +451,18 @@ describe('AnalyticsPage', () => {
     expect(rows[0]).toHaveAttribute('aria-current', 'true');
     expect(rows[2]).toHaveTextContent('New York');
     expect(within(rows[2]!).getAllByText('No data')).toHaveLength(4);
+  });
+
+  it("draws a line for each city with readings, each named in the legend in the city's own colour", async () => {
+    stubAnalyticsApi();
+    await openAnalytics();
+    const chart = await screen.findByRole('figure', {
+      name: 'Traffic in the three cities over the last 24 hours, in %',
+    });
+    const legend = within(chart).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Kolkata', 'Kharagpur']);
+    const colours = legend.map((item) => item.querySelector('line')?.getAttribute('stroke'));
+    expect(new Set(colours).size).toBe(2);
   });
 
   it('says "No readings in this window" and offers no export when the window is empty', async () => {

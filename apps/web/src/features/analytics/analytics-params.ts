@@ -10,8 +10,8 @@ import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 export const SCREEN_WINDOWS = ['24h', '7d', '30d'] as const satisfies readonly AnalyticsWindow[];
 export type ScreenWindow = (typeof SCREEN_WINDOWS)[number];
 
-export const DEFAULT_WINDOW: ScreenWindow = '24h';
-export const DEFAULT_METRIC: SensorType = 'traffic';
+const DEFAULT_WINDOW: ScreenWindow = '24h';
+const DEFAULT_METRIC: SensorType = 'traffic';
 
 function isScreenWindow(value: unknown): value is ScreenWindow {
   return typeof value === 'string' && (SCREEN_WINDOWS as readonly string[]).includes(value);

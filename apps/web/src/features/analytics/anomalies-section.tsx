@@ -5,8 +5,9 @@ import { EmptyState } from '../../components/empty-state';
 import { StatusIcon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
+import { formatCityTime } from '../../lib/format/date-time';
+import { formatMetricReading, formatMetricValue } from '../../lib/format/metric-value';
 import { useAnalyticsAnomalies } from './anomalies-query';
-import { formatCityTime, formatMetricValue } from './analytics-format';
 import type { AnalyticsView } from './analytics-view';
 
 /** A z-score with its sign, e.g. '+3.42' or '−3.10'. */
@@ -79,7 +80,7 @@ function AnomaliesFound({ result, view }: { result: AnalyticsAnomalies; view: An
                       className="font-semibold text-slate-900 dark:text-white"
                       data-testid="analytics-anomaly-value"
                     >
-                      {formatMetricValue(anomaly.value, view.metric, locale)} {unit}
+                      {formatMetricReading(anomaly.value, view.metric, unit, locale)}
                     </dd>
                   </div>
                   <div>

@@ -1,10 +1,11 @@
 import type { AnalyticsComparison } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
+import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';
-import { formatMetricValue } from './analytics-format';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import type { AnalyticsView } from './analytics-view';
 import { useAnalyticsComparison } from './compare-query';
 import { CompareChart } from './lazy-charts';
@@ -36,6 +37,7 @@ function ComparisonFound({
           metric={view.metric}
           unit={comparison.unit}
           timeZone={view.timeZone}
+          height={CHART_HEIGHT_PX}
           label={t('analytics.compare.chartLabel', {
             metric: view.metricName,
             window: view.windowName,

@@ -1,16 +1,17 @@
 import { FORECAST_HORIZON_H, FORECAST_MIN_HISTORY_H } from '@smart-city/shared';
 import type { AnalyticsForecast } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
+import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { InlineAlert } from '../../components/inline-alert';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
-import { formatMetricValue } from './analytics-format';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import type { AnalyticsView } from './analytics-view';
 import { useAnalyticsForecast } from './forecast-query';
 import { ForecastChart } from './lazy-charts';
 
 /** Hours of history drawn before the forecast: enough to see three daily seasons continue. */
-export const FORECAST_CHART_HISTORY_H = 72;
+const FORECAST_CHART_HISTORY_H = 72;
 
 /** The model's name in words and its measured error, so the forecast is read for what it is. */
 function ModelFacts({
@@ -101,6 +102,7 @@ function ForecastFound({ forecast, view }: { forecast: AnalyticsForecast; view: 
         metric={view.metric}
         unit={forecast.unit}
         timeZone={view.timeZone}
+        height={CHART_HEIGHT_PX}
         label={t('analytics.forecast.chartLabel', {
           metric: view.metricName,
           city: view.cityName,

@@ -1,45 +1,25 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentProps } from 'react';
-import { Spinner } from '../../components/spinner';
+import { ChartLoading } from '../../components/charts/chart-loading';
+import { lazyPart } from '../../components/lazy-part';
+import type { CompareChartView, ForecastChartView, SeriesChartView } from './analytics-charts';
 
 // recharts is large: the charts arrive in their own chunk while the figures and lists show at once.
 const loadCharts = () => import('./analytics-charts');
-const LazySeriesChart = lazy(() => loadCharts().then((m) => ({ default: m.SeriesChart })));
-const LazyForecastChart = lazy(() => loadCharts().then((m) => ({ default: m.ForecastChart })));
-const LazyCompareChart = lazy(() => loadCharts().then((m) => ({ default: m.CompareChart })));
 
-function ChartFallback({ height }: { height: number }) {
-  return (
-    <div style={{ height }} className="flex items-center justify-center">
-      <Spinner />
-    </div>
-  );
-}
+export const SeriesChart = lazyPart<ComponentProps<typeof SeriesChartView>>({
+  chunk: 'chart',
+  load: () => loadCharts().then((module) => module.SeriesChartView),
+  loading: ({ height }) => <ChartLoading height={height} />,
+});
 
-type SeriesChartProps = ComponentProps<typeof LazySeriesChart>;
-type ForecastChartProps = ComponentProps<typeof LazyForecastChart>;
-type CompareChartProps = ComponentProps<typeof LazyCompareChart>;
+export const ForecastChart = lazyPart<ComponentProps<typeof ForecastChartView>>({
+  chunk: 'chart',
+  load: () => loadCharts().then((module) => module.ForecastChartView),
+  loading: ({ height }) => <ChartLoading height={height} />,
+});
 
-export function SeriesChart(props: SeriesChartProps) {
-  return (
-    <Suspense fallback={<ChartFallback height={288} />}>
-      <LazySeriesChart {...props} />
-    </Suspense>
-  );
-}
-
-export function ForecastChart(props: ForecastChartProps) {
-  return (
-    <Suspense fallback={<ChartFallback height={256} />}>
-      <LazyForecastChart {...props} />
-    </Suspense>
-  );
-}
-
-export function CompareChart(props: CompareChartProps) {
-  return (
-    <Suspense fallback={<ChartFallback height={256} />}>
-      <LazyCompareChart {...props} />
-    </Suspense>
-  );
-}
+export const CompareChart = lazyPart<ComponentProps<typeof CompareChartView>>({
+  chunk: 'chart',
+  load: () => loadCharts().then((module) => module.CompareChartView),
+  loading: ({ height }) => <ChartLoading height={height} />,
+});

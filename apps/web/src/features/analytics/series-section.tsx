@@ -3,24 +3,20 @@ import type { AnalyticsSeries } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/button-styles';
+import { MAIN_CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
+import { useAnalyticsSeries } from '../../lib/analytics/series-query';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import { useAnalyticsAnomalies } from './anomalies-query';
-import {
-  csvFileName,
-  downloadText,
-  formatMetricValue,
-  seriesCsv,
-  summarizeSeries,
-} from './analytics-format';
+import { csvFileName, downloadText, seriesCsv, summarizeSeries } from './analytics-format';
 import type { AnalyticsView } from './analytics-view';
 import { SeriesChart } from './lazy-charts';
-import { useAnalyticsSeries } from '../../lib/analytics/series-query';
 
 /** '5 min', '15 min', '1 hour': the length of one bucket in words. */
-export function bucketSizeText(bucketS: number, t: TFunction): string {
+function bucketSizeText(bucketS: number, t: TFunction): string {
   return bucketS < 3_600
     ? t('analytics.bucketSizes.minutes', { count: Math.round(bucketS / 60) })
     : t('analytics.bucketSizes.hours', { count: Math.round(bucketS / 3_600) });
@@ -89,6 +85,7 @@ function SeriesFound({
         metric={view.metric}
         unit={series.unit}
         timeZone={view.timeZone}
+        height={MAIN_CHART_HEIGHT_PX}
         label={t('analytics.series.chartLabel', {
           metric: view.metricName,
           city: view.cityName,

@@ -17,7 +17,7 @@ export function useDemoAccounts() {
   return useQuery(demoAccountsQueryOptions);
 }
 
-/** The username the citizen button signs in as (the spec's demo@smartcity.local). */
+/** The username the citizen button signs in as (demo@smartcity.local). */
 const PREFERRED_CITIZEN = 'demo';
 
 /** One account per role, in the order admin, operator, citizen; roles without an account are left out. */

@@ -150,6 +150,26 @@ describe('sign in', () => {
     );
   });
 
+  it('moves between the sign-in and register tabs with the arrow keys', async () => {
+    fakeAccountServer();
+    renderLogin();
+    const signInTab = await screen.findByTestId('login-tab-sign-in');
+    expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    signInTab.focus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const registerTab = screen.getByTestId('login-tab-register');
+    expect(registerTab).toHaveAttribute('aria-selected', 'true');
+    expect(registerTab).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('login-tab-sign-in')).toHaveFocus();
+    expect(screen.getByTestId('login-tab-sign-in')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('sends a visitor who is already signed in on to the dashboard', async () => {
     fakeAccountServer({ signedIn: true });
     const { router } = renderLogin();

@@ -1,8 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/button-styles';
-import { Icon } from '../../components/icon';
-import { InlineAlert } from '../../components/inline-alert';
-import { reloadPage } from '../../lib/reload-page';
+import { QueryError } from '../../components/query-states';
 
 /** Grey bars in the shape of a card's content, announced as 'Loading...'. */
 export function CardSkeleton({ lines = 3, testId }: { lines?: number; testId?: string }) {
@@ -24,18 +23,30 @@ export function CardSkeleton({ lines = 3, testId }: { lines?: number; testId?: s
 }
 
 /**
- * A part of the dashboard whose code did not download. A failed import stays cached, so retrying
- * in place cannot help: the way forward is a reload, which also picks up a new build.
+ * A card's part that reads one query: its skeleton until the first answer, the error with Retry
+ * when there is nothing to show, else `children` from the data (kept on screen if a later
+ * refetch fails).
  */
-export function PartLoadFailed({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="space-y-3">
-      <InlineAlert tone="error">{message}</InlineAlert>
-      <button type="button" className={secondaryButton} onClick={reloadPage}>
-        <Icon name="retry" size={16} />
-        {t('errors.reloadPage')}
-      </button>
-    </div>
-  );
+export function CardQuery<T>({
+  query,
+  lines = 3,
+  errorMessage,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  lines?: number;
+  errorMessage: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <QueryError
+        message={errorMessage}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <CardSkeleton lines={lines} />;
 }

@@ -1,20 +1,29 @@
-import type { AnalyticsSeries, CityOverview, MetricSummary, SensorType } from '@smart-city/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  Alert,
+  AnalyticsSeries,
+  CityOverview,
+  MetricSummary,
+  SensorCounts,
+  SensorStatus,
+  SensorType,
+  Stats,
+} from '@smart-city/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNoticesStoreForTests } from '../../lib/notices/notices-store';
-import type { LiveData, LiveSensor } from '../../lib/live/live-state';
+import { describe, expect, it, vi } from 'vitest';
+import type { FallbackTick } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testAlerts } from '../../test/live-fixtures';
-import { renderRoute, signedIn } from '../../test/render';
+import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
+import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
+import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
+import { dashboardLive } from './dashboard.live';
 
 // The map itself (MapLibre, WebGL) is the sensor map's own concern; here it shows what it was given.
 vi.mock('../../components/sensor-map/sensor-map', () => ({
-  SensorMap: ({ city, sensors }: { city: { name: string }; sensors: { id: string }[] }) => (
+  SensorMap: ({ city, filter }: { city: { name: string }; filter?: object }) => (
     <p data-testid="sensor-map-stub">
-      {city.name}: {sensors.map((sensor) => sensor.id).join(', ')}
+      {city.name}: {JSON.stringify(filter ?? {})}
     </p>
   ),
 }));
@@ -84,6 +93,9 @@ interface Api {
   overview?: () => Response | Promise<Response>;
   series?: (window: string) => Response | Promise<Response>;
   notices?: () => Response;
+  counts?: () => Response | Promise<Response>;
+  alerts?: Alert[];
+  stats?: Stats;
 }
 
 function stubApi(api: Api = {}) {
@@ -100,51 +112,49 @@ function stubApi(api: Api = {}) {
     if (pathname === '/api/notices') {
       return api.notices ? api.notices() : jsonResponse({ data: [NOTICE] });
     }
+    if (pathname === '/api/sensors/counts')
+      return api.counts ? api.counts() : jsonResponse(countsOf([]));
+    if (pathname === '/api/alerts') return jsonResponse(api.alerts ?? []);
+    if (pathname === '/api/stats') return jsonResponse(api.stats ?? STATS);
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
 }
 
-function liveSensor(overrides: Partial<LiveSensor> & Pick<LiveSensor, 'id'>): LiveSensor {
+/** The server's counts of a city whose sensors are in these statuses. */
+function countsOf(statuses: SensorStatus[]): SensorCounts {
+  const byStatus = { active: 0, inactive: 0, maintenance: 0, offline: 0 };
+  for (const status of statuses) byStatus[status] += 1;
   return {
-    lastReading: '2026-11-21T10:00:00.000Z',
-    value: 50,
-    unit: '%',
-    status: 'active',
-    metadata: {},
-    name: `Sensor ${overrides.id}`,
-    type: 'traffic',
-    location: 'Howrah Bridge',
-    lat: 22.585,
-    lng: 88.347,
-    simulated: false,
-    ...overrides,
+    total: statuses.length,
+    byType: {
+      traffic: statuses.length,
+      air_quality: 0,
+      energy: 0,
+      water: 0,
+      waste: 0,
+      population: 0,
+    },
+    byStatus,
   };
 }
 
-function sensors(...list: LiveSensor[]): LiveData['sensors'] {
-  return Object.fromEntries(list.map((sensor) => [sensor.id, sensor]));
-}
-
-const STATS = {
+const STATS: Stats = testStats({
   totalSensors: 3,
   activeSensors: 2,
   alerts: 4,
   criticalAlerts: 1,
   lastUpdate: new Date(Date.now() - 3 * 60_000).toISOString(),
-  simulated: false,
-};
+});
 
-function openDashboard(live: Partial<LiveData> = {}) {
-  return renderRoute('/dashboard', {
+function openDashboard(options: { fallback?: FallbackTick } = {}) {
+  const queryClient = createTestQueryClient();
+  const rendered = renderRoute('/dashboard', {
     auth: signedIn(),
-    live,
+    queryClient,
+    fallback: options.fallback,
     routes: [{ path: '/dashboard', element: <DashboardPage /> }],
   });
-}
-
-/** The dashboard once the live connection has sent Kolkata's snapshot. */
-function openConnectedDashboard(live: Partial<LiveData> = {}) {
-  return openDashboard({ connection: 'connected', city: 'kolkata', stats: STATS, ...live });
+  return { ...rendered, queryClient };
 }
 
 /** An endpoint that answers the first request with a server error, and `then` after it. */
@@ -159,10 +169,6 @@ function failingOnce<Args extends unknown[]>(then: (...args: Args) => Response) 
 function card(metric: SensorType) {
   return within(screen.getByTestId(`metric-card-${metric}`));
 }
-
-beforeEach(() => {
-  resetNoticesStoreForTests();
-});
 
 describe('DashboardPage metric cards', () => {
   it("shows the server's six figures in the spec's order, with units and trends", async () => {
@@ -195,42 +201,44 @@ describe('DashboardPage metric cards', () => {
     const fetchSpy = stubApi();
     openDashboard();
     await screen.findByTestId('metric-card-traffic');
-    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(
-      '/api/analytics/overview?city=kolkata',
-    );
+    expect(requestedUrls(fetchSpy)).toContain('/api/analytics/overview?city=kolkata');
   });
 
-  it('recomputes headline figures from the live sensors of the city, keeping the server trend', async () => {
+  it("follows the server's live figures, keeping the trend the overview gave", async () => {
     stubApi();
-    openConnectedDashboard({
-      sensors: sensors(
-        liveSensor({ id: 't1', value: 50 }),
-        liveSensor({ id: 't2', value: 70 }),
-        // An offline sensor and the fallback's simulated ones do not count, as on the server.
-        liveSensor({ id: 't3', value: 99, status: 'offline' }),
-        liveSensor({ id: 'sensor_001', value: 5, simulated: true }),
-        liveSensor({ id: 'e1', type: 'energy', unit: 'MW', value: 20.5 }),
-        liveSensor({ id: 'e2', type: 'energy', unit: 'MW', value: 30 }),
-      ),
-    });
+    const { queryClient } = openDashboard();
     await screen.findByTestId('metric-card-traffic');
-    // Traffic is an average, energy a total (the shared aggregation).
-    expect(card('traffic').getByTestId('metric-value')).toHaveTextContent('60.0');
+    act(() =>
+      dashboardLive.handlers['analytics:updated']!(
+        {
+          city: 'kolkata',
+          metrics: [
+            { metric: 'traffic', value: 60 },
+            { metric: 'energy', value: 50.5 },
+            { metric: 'water', value: null },
+          ],
+        },
+        { queryClient, city: 'kolkata' },
+      ),
+    );
+    await waitFor(() =>
+      expect(card('traffic').getByTestId('metric-value')).toHaveTextContent('60.0'),
+    );
     expect(card('energy').getByTestId('metric-value')).toHaveTextContent('50.5');
     expect(card('traffic').getByTestId('metric-trend-pct')).toHaveTextContent('-6.3%');
-    // A metric without live sensors keeps the server's figure.
-    expect(card('water').getByTestId('metric-value')).toHaveTextContent('1,240.5');
+    // No sensor of the type reports any more: the card says so.
+    expect(card('water').getByTestId('metric-empty')).toBeVisible();
+    // A figure the event does not name keeps the overview's.
+    expect(card('population').getByTestId('metric-value')).toHaveTextContent('48,210');
   });
 
-  it("ignores live sensors of another city (before the new city's snapshot)", async () => {
-    stubApi();
-    openDashboard({
-      connection: 'connected',
-      city: 'new-york',
-      sensors: sensors(liveSensor({ id: 't1', value: 90 })),
-    });
+  it("never asks for the city's sensors: every figure is the server's aggregate", async () => {
+    const fetchSpy = stubApi({ counts: () => jsonResponse(countsOf(['active', 'offline'])) });
+    openDashboard();
     await screen.findByTestId('metric-card-traffic');
-    expect(card('traffic').getByTestId('metric-value')).toHaveTextContent('42.3');
+    await within(screen.getByTestId('sensor-health')).findByTestId('sensor-health-total');
+    const sensorCalls = requestedUrls(fetchSpy).filter((url) => url.startsWith('/api/sensors'));
+    expect(sensorCalls.every((url) => url.startsWith('/api/sensors/counts?'))).toBe(true);
   });
 
   it('shows card skeletons while the overview loads', async () => {
@@ -270,23 +278,13 @@ describe('DashboardPage traffic trend', () => {
     expect(await trend.findByTestId('traffic-summary')).toHaveTextContent(
       'Traffic congestion, Last 24 hours: latest 61.3%, lowest 28.0%, highest 64.3%.',
     );
-    const seriesUrls = () =>
-      fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/series'));
+    const seriesUrls = () => requestedUrls(fetchSpy).filter((url) => url.includes('/series'));
     expect(seriesUrls()).toEqual(['/api/analytics/series?city=kolkata&metric=traffic&window=24h']);
-    expect(trend.getByRole('button', { name: 'Last 24 hours' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(trend.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(trend.getByRole('button', { name: 'Last hour' }));
-    expect(trend.getByRole('button', { name: 'Last hour' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(trend.getByRole('button', { name: 'Last 24 hours' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await userEvent.click(trend.getByRole('button', { name: '1h' }));
+    expect(trend.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
+    expect(trend.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
       expect(trend.getByTestId('traffic-summary')).toHaveTextContent(
         'Traffic congestion, Last hour: latest 12.5%, lowest 8.0%, highest 15.5%.',
@@ -294,7 +292,7 @@ describe('DashboardPage traffic trend', () => {
     );
     expect(seriesUrls()).toContain('/api/analytics/series?city=kolkata&metric=traffic&window=1h');
 
-    await userEvent.click(trend.getByRole('button', { name: 'Last 7 days' }));
+    await userEvent.click(trend.getByRole('button', { name: '7d' }));
     await waitFor(() =>
       expect(seriesUrls()).toContain('/api/analytics/series?city=kolkata&metric=traffic&window=7d'),
     );
@@ -306,7 +304,7 @@ describe('DashboardPage traffic trend', () => {
       overview: () => new Promise<Response>((resolve) => (answerOverview = resolve)),
     });
     openDashboard();
-    const urls = () => fetchSpy.mock.calls.map(([url]) => String(url));
+    const urls = () => requestedUrls(fetchSpy);
     await waitFor(() => expect(urls()).toContain('/api/analytics/overview?city=kolkata'));
     await screen.findByText('Water supply maintenance in Salt Lake');
     expect(urls().filter((url) => url.includes('/series'))).toEqual([]);
@@ -348,7 +346,8 @@ describe('DashboardPage live cards', () => {
       }),
       ...testAlerts(6),
     ];
-    openConnectedDashboard({ alerts });
+    stubApi({ alerts });
+    openDashboard();
     const items = await within(screen.getByTestId('recent-alerts')).findAllByTestId('recent-alert');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveAttribute('href', '/alerts?alert=newest');
@@ -362,57 +361,84 @@ describe('DashboardPage live cards', () => {
   });
 
   it('says when the city has no alerts', async () => {
-    stubApi();
-    openConnectedDashboard({ alerts: [] });
+    stubApi({ alerts: [] });
+    openDashboard();
     expect(await screen.findByText('No alerts in this city')).toBeVisible();
   });
 
-  it('counts sensors by status, and shows the live stats with the last update as time ago', async () => {
-    stubApi();
-    openConnectedDashboard({
-      sensors: sensors(
-        liveSensor({ id: 'a' }),
-        liveSensor({ id: 'b', status: 'offline' }),
-        liveSensor({ id: 'c', status: 'maintenance' }),
-        liveSensor({ id: 'd', type: 'waste', unit: '%' }),
+  it('says when the city has no sensors, on the health card and instead of the map', async () => {
+    stubApi({ counts: () => jsonResponse(countsOf([])) });
+    openDashboard();
+    expect(
+      await within(screen.getByTestId('sensor-health')).findByText('No sensors in this city'),
+    ).toBeVisible();
+    expect(
+      await within(screen.getByTestId('dashboard-sensor-map')).findByText(
+        'No sensors in this city',
       ),
+    ).toBeVisible();
+    expect(screen.queryByTestId('sensor-map-stub')).not.toBeInTheDocument();
+  });
+
+  it('counts sensors by status, and shows the live stats with the last update as time ago', async () => {
+    stubApi({
+      counts: () => jsonResponse(countsOf(['active', 'offline', 'maintenance', 'active'])),
     });
+    openDashboard();
     const health = within(await screen.findByTestId('sensor-health'));
-    expect(health.getByTestId('sensor-health-total')).toHaveTextContent('Total4');
+    expect(await health.findByTestId('sensor-health-total')).toHaveTextContent('Total4');
     expect(health.getByTestId('sensor-health-active')).toHaveTextContent('Active2');
     expect(health.getByTestId('sensor-health-offline')).toHaveTextContent('Offline1');
     const stats = within(screen.getByTestId('live-stats'));
-    expect(stats.getByTestId('live-stats-alerts')).toHaveTextContent('4');
+    expect(await stats.findByTestId('live-stats-alerts')).toHaveTextContent('4');
     expect(stats.getByTestId('live-stats-critical')).toHaveTextContent('1');
     expect(stats.getByTestId('live-stats-last-update')).toHaveTextContent('3 minutes ago');
     expect(stats.queryByTestId('live-stats-simulated')).not.toBeInTheDocument();
   });
 
   it('marks the stats as simulated while the fallback stands in for the live connection', async () => {
-    stubApi();
+    stubApi({
+      alerts: [testAlert({ id: 'c' }), testAlert({ id: 'w', severity: 'warning' })],
+      counts: () => jsonResponse(countsOf(['active'])),
+    });
     openDashboard({
-      connection: 'disconnected',
-      simulated: true,
-      stats: { ...STATS, totalSensors: 34, activeSensors: 32, simulated: true },
+      fallback: {
+        at: new Date(Date.now() - 1_000).toISOString(),
+        sensors: [{ id: 'sensor_001', type: 'traffic', unit: 'vehicles/min', value: 55 }],
+      },
     });
     const stats = within(await screen.findByTestId('live-stats'));
     expect(stats.getByTestId('live-stats-simulated')).toHaveTextContent('Simulated');
     expect(stats.getByText('Simulated figures while the live connection is down.')).toBeVisible();
+    // The alerts this page last knew of, counted while the server is out of reach.
+    await waitFor(() => expect(stats.getByTestId('live-stats-alerts')).toHaveTextContent('2'));
+    expect(stats.getByTestId('live-stats-critical')).toHaveTextContent('1');
+    // The sensors come over HTTP, whatever the live connection does.
     expect(
-      within(screen.getByTestId('sensor-health')).getByText('Waiting for live data...'),
-    ).toBeVisible();
+      await within(screen.getByTestId('sensor-health')).findByTestId('sensor-health-total'),
+    ).toHaveTextContent('Total1');
   });
 
-  it("puts the city's registered sensors on the map, with a link to all sensors", async () => {
-    stubApi();
-    openConnectedDashboard({
-      sensors: sensors(
-        liveSensor({ id: 'kol-1' }),
-        liveSensor({ id: 'sensor_002', simulated: true, name: null, lat: null, lng: null }),
-        liveSensor({ id: 'kol-2', type: 'water', unit: 'ML/day' }),
-      ),
+  it('says when a live card could not load, and Retry loads it', async () => {
+    stubApi({
+      counts: failingOnce(() => jsonResponse(countsOf(['active', 'active']))),
     });
-    expect(await screen.findByTestId('sensor-map-stub')).toHaveTextContent('Kolkata: kol-1, kol-2');
+    openDashboard();
+    const health = within(screen.getByTestId('sensor-health'));
+    expect(await health.findByText('The sensors could not be loaded.')).toBeVisible();
+    await userEvent.click(health.getByRole('button', { name: 'Retry' }));
+    expect(await health.findByTestId('sensor-health-total')).toHaveTextContent('Total2');
+  });
+
+  it("puts the city's sensors on the map, with a link to all sensors", async () => {
+    stubApi({ counts: () => jsonResponse(countsOf(['active', 'offline'])) });
+    openDashboard({
+      fallback: {
+        at: new Date().toISOString(),
+        sensors: [{ id: 'sensor_002', type: 'air_quality', unit: 'AQI', value: 80 }],
+      },
+    });
+    expect(await screen.findByTestId('sensor-map-stub')).toHaveTextContent('Kolkata: {}');
     expect(screen.getByRole('link', { name: 'View all sensors' })).toHaveAttribute(
       'href',
       '/sensors',

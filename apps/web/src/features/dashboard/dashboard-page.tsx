@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCity } from '../../lib/city/city-context';
-import { LatestNoticeCard } from './latest-notice-card';
+import { DashboardNoticeCard } from './dashboard-notice-card';
 import { LiveStatsCard } from './live-stats-card';
 import { MetricCards } from './metric-cards';
 import { RecentAlertsCard } from './recent-alerts-card';
@@ -33,7 +33,7 @@ export function DashboardPage() {
           </div>
           <div className="space-y-6">
             <RecentAlertsCard />
-            <LatestNoticeCard />
+            <DashboardNoticeCard />
             <SensorHealthCard />
             <LiveStatsCard />
           </div>

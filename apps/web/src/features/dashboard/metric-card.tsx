@@ -3,7 +3,8 @@ import type { MetricSummary } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceIcon } from '../../components/icon';
-import { formatDetail, formatMetricValue, METRIC_DETAILS, waterQualityOk } from './metric-format';
+import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatDetail, METRIC_DETAILS, waterQualityOk } from './metric-format';
 import { TrendBadge } from './trend-badge';
 
 const CARD =
@@ -101,7 +102,7 @@ export function MetricCard({ summary, value }: { summary: MetricSummary; value: 
             data-testid="metric-value"
             className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white"
           >
-            {formatMetricValue(metric, value, i18n.language)}
+            {formatMetricValue(value, metric, i18n.language)}
           </span>
           <span data-testid="metric-unit" className="text-sm text-slate-600 dark:text-slate-400">
             {summary.unit}

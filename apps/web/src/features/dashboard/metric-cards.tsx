@@ -6,25 +6,24 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { useCity } from '../../lib/city/city-context';
-import { useSocket } from '../../lib/live/live-state';
-import { headlineValue } from './live-metrics';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 import { useCityOverview } from './overview-query';
 
-/** The server's summaries in the spec's order of the six metrics. */
+/** The server's summaries in one fixed order of the six metrics, so a card never changes place. */
 function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
   return SENSOR_TYPES.flatMap((type) => metrics.filter((summary) => summary.metric === type));
 }
 
 /**
- * The six city figures. Trends and secondary figures come from the server's overview (refetched
- * every minute); the headline values follow the live readings in between.
+ * The six city figures, all from the server's aggregates: trends and secondary figures from the
+ * overview (refetched every minute), the headline values kept current in between by the live
+ * `analytics:updated` figures the server computes for the city. The page never needs the city's
+ * sensors for them, however many there are.
  */
 export function MetricCards() {
   const { t } = useTranslation();
   const headingId = useId();
   const { cityKey } = useCity();
-  const live = useSocket();
   const overview = useCityOverview(cityKey);
 
   // A failed background refetch keeps the cards: their headline values are live anyway.
@@ -54,11 +53,7 @@ export function MetricCards() {
     content = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {inSpecOrder(data.metrics).map((summary) => (
-          <MetricCard
-            key={summary.metric}
-            summary={summary}
-            value={headlineValue(summary, live, cityKey)}
-          />
+          <MetricCard key={summary.metric} summary={summary} value={summary.value} />
         ))}
       </div>
     );

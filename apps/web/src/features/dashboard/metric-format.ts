@@ -1,26 +1,11 @@
 import { WATER_QUALITY_LIMITS } from '@smart-city/shared';
 import type { SensorType } from '@smart-city/shared';
 
-/** Decimals a card shows: whole AQI points and people, tenths for the rest. */
-const FRACTION_DIGITS: Record<SensorType, number> = {
-  traffic: 1,
-  air_quality: 0,
-  energy: 1,
-  water: 1,
-  waste: 1,
-  population: 0,
-};
-
 function fixed(value: number, digits: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-}
-
-/** A city figure as its card shows it, e.g. '45.3' (congestion) or '1,204,310' (people). */
-export function formatMetricValue(metric: SensorType, value: number, locale: string): string {
-  return fixed(value, FRACTION_DIGITS[metric], locale);
 }
 
 export type TrendDirection = 'up' | 'down' | 'flat';

@@ -8,11 +8,10 @@ import type { StatusIconName } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
-import { useSocket } from '../../lib/live/live-state';
+import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { alertPath, PATHS } from '../../lib/paths';
 import { CardLink } from './card-link';
-import { liveReadiness } from './live-readiness';
-import { LiveWaiting } from './live-waiting';
+import { CardQuery } from './card-states';
 
 /** The dashboard lists this many of the newest alerts. */
 export const RECENT_ALERTS_SHOWN = 5;
@@ -78,28 +77,27 @@ function RecentAlert({ alert }: { alert: Alert }) {
   );
 }
 
-/** The five newest alerts of the city from the live state, each opening it on the Alerts screen. */
+/** The five newest alerts of the city, kept current by the live events, each opening it on the Alerts screen. */
 export function RecentAlertsCard() {
   const { t } = useTranslation();
   const { cityKey } = useCity();
-  const live = useSocket();
-  const readiness = liveReadiness(live, cityKey);
-  const shown = live.alerts.slice(0, RECENT_ALERTS_SHOWN);
+  const query = useRecentAlerts(cityKey);
 
-  let content;
-  if (readiness !== 'ready') {
-    content = <LiveWaiting readiness={readiness} lines={5} />;
-  } else if (shown.length === 0) {
-    content = <EmptyState icon={<Icon name="alerts" />} title={t('dashboard.alerts.empty')} />;
-  } else {
-    content = (
-      <ul className="space-y-2" data-testid="recent-alerts-list">
-        {shown.map((alert) => (
-          <RecentAlert key={alert.id} alert={alert} />
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <CardQuery query={query} lines={5} errorMessage={t('dashboard.alerts.loadFailed')}>
+      {(alerts) =>
+        alerts.length === 0 ? (
+          <EmptyState icon={<Icon name="alerts" />} title={t('dashboard.alerts.empty')} />
+        ) : (
+          <ul className="space-y-2" data-testid="recent-alerts-list">
+            {alerts.slice(0, RECENT_ALERTS_SHOWN).map((alert) => (
+              <RecentAlert key={alert.id} alert={alert} />
+            ))}
+          </ul>
+        )
+      }
+    </CardQuery>
+  );
 
   return (
     <SectionCard

@@ -1,12 +1,11 @@
+import type { SensorCounts } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';
-import { useSocket } from '../../lib/live/live-state';
-import type { LiveData } from '../../lib/live/live-state';
-import { liveReadiness } from './live-readiness';
-import { LiveWaiting } from './live-waiting';
+import { useSensorCounts } from '../../lib/sensors/sensor-counts-query';
+import { CardQuery } from './card-states';
 
 export interface SensorHealth {
   total: number;
@@ -14,19 +13,9 @@ export interface SensorHealth {
   offline: number;
 }
 
-/**
- * Counts of the city's registered sensors by status, from the live state (its snapshot is
- * GET /api/sensors, kept current by status events). The fallback's simulated sensors are not counted.
- */
-export function sensorHealth(sensors: LiveData['sensors']): SensorHealth {
-  const registered = Object.values(sensors).filter(
-    (sensor) => !sensor.simulated && sensor.type !== null,
-  );
-  return {
-    total: registered.length,
-    active: registered.filter((sensor) => sensor.status === 'active').length,
-    offline: registered.filter((sensor) => sensor.status === 'offline').length,
-  };
+/** The health figures of the server's counts of the city's sensors. */
+export function sensorHealth(counts: SensorCounts): SensorHealth {
+  return { total: counts.total, active: counts.byStatus.active, offline: counts.byStatus.offline };
 }
 
 const FIGURES = [
@@ -35,41 +24,42 @@ const FIGURES = [
   { key: 'offline', tone: 'text-red-700 dark:text-red-300' },
 ] as const;
 
-/** Total, active and offline sensors of the city. */
+/**
+ * Total, active and offline sensors of the city, counted by the server; status events make it ask
+ * again, readings do not.
+ */
 export function SensorHealthCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { cityKey } = useCity();
-  const live = useSocket();
-  const readiness = liveReadiness(live, cityKey);
-  const health = sensorHealth(live.sensors);
-
-  let content;
-  if (readiness !== 'ready') {
-    content = <LiveWaiting readiness={readiness} />;
-  } else if (health.total === 0) {
-    content = <EmptyState icon={<Icon name="sensors" />} title={t('dashboard.health.empty')} />;
-  } else {
-    content = (
-      <dl className="grid grid-cols-3 gap-3">
-        {FIGURES.map(({ key, tone }) => (
-          <div
-            key={key}
-            data-testid={`sensor-health-${key}`}
-            className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
-          >
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
-              {t(`dashboard.health.${key}`)}
-            </dt>
-            <dd className={`text-2xl font-semibold tabular-nums ${tone}`}>{health[key]}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+  const query = useSensorCounts(cityKey, {});
 
   return (
     <SectionCard title={t('dashboard.health.title')} testId="sensor-health">
-      {content}
+      <CardQuery query={query} errorMessage={t('dashboard.health.loadFailed')}>
+        {(counts) => {
+          const health = sensorHealth(counts);
+          return health.total === 0 ? (
+            <EmptyState icon={<Icon name="sensors" />} title={t('dashboard.health.empty')} />
+          ) : (
+            <dl className="grid grid-cols-3 gap-3">
+              {FIGURES.map(({ key, tone }) => (
+                <div
+                  key={key}
+                  data-testid={`sensor-health-${key}`}
+                  className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 lg:px-2 dark:bg-slate-800/60"
+                >
+                  <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                    {t(`dashboard.health.${key}`)}
+                  </dt>
+                  <dd className={`text-2xl font-semibold tabular-nums lg:text-lg ${tone}`}>
+                    {health[key].toLocaleString(i18n.language)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          );
+        }}
+      </CardQuery>
     </SectionCard>
   );
 }

@@ -1,70 +1,31 @@
 import { READING_WINDOWS, type AnalyticsPoint, type ReadingWindow } from '@smart-city/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/button-styles';
+import { ChartLoading } from '../../components/charts/chart-loading';
+import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
+import { WindowSwitch } from '../../components/charts/window-switch';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorBoundary } from '../../components/error-boundary';
 import { QueryError } from '../../components/query-states';
 import { ServiceIcon } from '../../components/icon';
+import { lazyPart } from '../../components/lazy-part';
 import { SectionCard } from '../../components/section-card';
-import { loadChunk } from '../../lib/chunk-load';
 import { useCity } from '../../lib/city/city-context';
-import { CardSkeleton, PartLoadFailed } from './card-states';
-import { useCitySeries } from './series-query';
+import { formatMetricValue } from '../../lib/format/metric-value';
+import { CardSkeleton } from './card-states';
+import { useCitySeries } from './city-series-query';
+import type { TrafficTrendChartView } from './traffic-trend-chart';
 import { useFiguresSettled } from './use-figures-settled';
 
-const TrafficTrendChart = lazy(() =>
-  loadChunk('traffic-trend-chart', () => import('./traffic-trend-chart')).then((module) => ({
-    default: module.TrafficTrendChart,
-  })),
-);
+// recharts is the heaviest part of the dashboard: it arrives after the figures, as its own chunk.
+const TrafficTrendChart = lazyPart<ComponentProps<typeof TrafficTrendChartView>>({
+  chunk: 'chart',
+  load: () => import('./traffic-trend-chart').then((module) => module.TrafficTrendChartView),
+  loading: ({ height }) => <ChartLoading height={height} />,
+});
 
 function isReadingWindow(window: string): window is ReadingWindow {
   return (READING_WINDOWS as readonly string[]).includes(window);
-}
-
-/** Buttons for 1h / 24h / 7d; the pressed one is the window shown. */
-function WindowSwitch({
-  value,
-  onChange,
-}: {
-  value: ReadingWindow;
-  onChange: (window: ReadingWindow) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('dashboard.trafficTrend.windowLabel')}
-      className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
-    >
-      {READING_WINDOWS.map((window) => {
-        const pressed = window === value;
-        return (
-          <button
-            key={window}
-            type="button"
-            aria-pressed={pressed}
-            aria-label={t(`dashboard.trafficTrend.windowNames.${window}`)}
-            data-testid={`traffic-window-${window}`}
-            onClick={() => onChange(window)}
-            className={`rounded-md px-3 py-1 text-sm font-semibold ${focusRing} ${
-              pressed
-                ? 'bg-sky-700 text-white'
-                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-            }`}
-          >
-            {t(`dashboard.trafficTrend.windows.${window}`)}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-function ChartLoadFailed() {
-  const { t } = useTranslation();
-  return <PartLoadFailed message={t('dashboard.trafficTrend.chartFailed')} />;
 }
 
 /** Latest, lowest and highest of the window in words: what the chart shows, readable without it. */
@@ -76,20 +37,17 @@ function SeriesSummary({
   window: ReadingWindow;
 }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const percent = (value: number) => formatMetricValue(value, 'traffic', i18n.language);
   const latest = points[points.length - 1]!.value;
   const min = Math.min(...points.map((point) => point.min));
   const max = Math.max(...points.map((point) => point.max));
   return (
     <p data-testid="traffic-summary" className="text-xs text-slate-600 dark:text-slate-400">
       {t('dashboard.trafficTrend.summary', {
-        window: t(`dashboard.trafficTrend.windowNames.${window}`),
-        latest: percent.format(latest),
-        min: percent.format(min),
-        max: percent.format(max),
+        window: t(`windows.long.${window}`),
+        latest: percent(latest),
+        min: percent(min),
+        max: percent(max),
       })}
     </p>
   );
@@ -131,15 +89,15 @@ export function TrafficTrendCard() {
         className={`space-y-2 transition-opacity ${series.isPlaceholderData ? 'opacity-60' : ''}`}
         aria-busy={series.isPlaceholderData}
       >
-        <ErrorBoundary fallback={ChartLoadFailed}>
-          <Suspense fallback={<CardSkeleton lines={5} />}>
-            <TrafficTrendChart
-              points={data.points}
-              window={data.window}
-              timeZone={city?.timeZone}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <TrafficTrendChart
+          points={data.points}
+          unit={data.unit}
+          timeZone={city?.timeZone}
+          height={CHART_HEIGHT_PX}
+          label={t('dashboard.trafficTrend.chartLabel', {
+            window: t(`windows.long.${shownWindow}`),
+          })}
+        />
         <SeriesSummary points={data.points} window={shownWindow} />
       </div>
     );
@@ -149,7 +107,15 @@ export function TrafficTrendCard() {
     <SectionCard
       title={t('dashboard.trafficTrend.title')}
       description={t('dashboard.trafficTrend.description')}
-      actions={<WindowSwitch value={window} onChange={setWindow} />}
+      actions={
+        <WindowSwitch
+          windows={READING_WINDOWS}
+          value={window}
+          onChange={setWindow}
+          label={t('dashboard.trafficTrend.windowLabel')}
+          optionTestIdPrefix="traffic-window"
+        />
+      }
       testId="traffic-trend"
     >
       {content}

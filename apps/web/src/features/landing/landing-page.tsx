@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { PAGE_WIDTH } from '../../components/page-width';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useAuth } from '../../lib/auth/auth-context';
 import { redirectTargetFrom } from '../../lib/auth/redirect-target';
@@ -18,11 +19,11 @@ export function LandingPage() {
   const { city } = useCity();
   const { status } = useAuth();
   // A visitor sent here by the route guard carries the page they asked for; sign-in returns there.
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+      <header className={`${PAGE_WIDTH} flex items-center justify-between gap-3 px-4 py-4 sm:px-6`}>
         <Link
           to={PATHS.landing}
           className={`inline-flex items-center gap-2 rounded-lg ${focusRing}`}
@@ -62,7 +63,7 @@ export function LandingPage() {
           style={city ? { backgroundImage: cityGradient(city.theme) } : undefined}
         >
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/35" />
-          <div className="mx-auto max-w-6xl px-4 py-16 text-white sm:px-6 sm:py-24">
+          <div className={`${PAGE_WIDTH} px-4 py-16 text-white sm:px-6 sm:py-24`}>
             <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
               {t('landing.tagline')}
             </p>
@@ -86,7 +87,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="landing-cities" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <section aria-labelledby="landing-cities" className={`${PAGE_WIDTH} px-4 py-12 sm:px-6`}>
           <h2 id="landing-cities" className="mb-5 text-xl font-semibold">
             {t('landing.chooseCity')}
           </h2>
@@ -95,7 +96,7 @@ export function LandingPage() {
 
         <section
           aria-labelledby="landing-capabilities"
-          className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
+          className={`${PAGE_WIDTH} px-4 pb-16 sm:px-6`}
         >
           <h2 id="landing-capabilities" className="mb-5 text-xl font-semibold">
             {t('landing.capabilitiesTitle')}

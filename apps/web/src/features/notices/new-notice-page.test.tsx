@@ -1,8 +1,7 @@
 import type { Notice } from '@smart-city/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNoticesStoreForTests } from '../../lib/notices/notices-store';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderRoute, signedIn } from '../../test/render';
 
 const published: Notice = {
@@ -23,7 +22,6 @@ function type(testId: string, value: string) {
 }
 
 beforeEach(() => {
-  resetNoticesStoreForTests();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -56,7 +54,7 @@ describe('composing a notice', () => {
     const bodies: unknown[] = [];
     stubFetch((url, init) => {
       if (init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
+        bodies.push(jsonBodyOf(init));
         return Promise.resolve(jsonResponse({ data: published }, 201));
       }
       return Promise.resolve(jsonResponse({ data: [] }));

@@ -9,9 +9,10 @@ import { TextAreaField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
+import { READING_WIDTH } from '../../components/page-width';
 import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/display-name';
-import { createNotice } from '../../lib/notices/create-notice';
+import { useCreateNotice } from '../../lib/notices/create-notice';
 import { noticePath, PATHS } from '../../lib/paths';
 import {
   isNoticeFormField,
@@ -53,6 +54,7 @@ function capitalised(message: string): string {
 export function NewNoticePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const createNotice = useCreateNotice();
   const { user } = useAuth();
   const {
     register,
@@ -109,7 +111,7 @@ export function NewNoticePage() {
   const serverError = errors.root?.server;
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={READING_WIDTH}>
       <PageHeader title={t('screens.newNotice.title')} />
       <form
         noValidate

@@ -4,6 +4,7 @@ import { focusRing, secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
+import { READING_WIDTH } from '../../components/page-width';
 import { Spinner } from '../../components/spinner';
 import { useNotice } from '../../lib/notices/notice-query';
 import { noticePath, PATHS } from '../../lib/paths';
@@ -20,7 +21,7 @@ export function NoticeDetailPage() {
   if (publishedId) return <Navigate to={noticePath(publishedId)} replace />;
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={READING_WIDTH}>
       <Link
         to={PATHS.notices}
         data-testid="notice-back"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 
 /** The privacy-enhanced YouTube player: no cookies until the reader plays the video. */
-export function youtubeEmbedUrl(videoId: string): string {
+function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
 }
 

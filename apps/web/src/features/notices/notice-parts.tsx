@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, StatusIcon } from '../../components/icon';
-import { formatDate } from '../../lib/format-date-time';
+import { formatDate } from '../../lib/format/date-time';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 
 /** "Nov 22, 2026 • Admin User": date (machine-readable too) and author. */

@@ -1,9 +1,10 @@
+import { canPublishNotices } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { primaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
-import { InlineAlert } from '../../components/inline-alert';
+import { QueryError } from '../../components/query-states';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -15,7 +16,7 @@ import { NoticeByline, OfflineHint, PendingBadge } from './notice-parts';
 /** The city notices, newest first: title, date and a two-line excerpt each. */
 export function NoticesPage() {
   const { t } = useTranslation();
-  const { hasRole } = useAuth();
+  const { allows } = useAuth();
   const { notices, isLoading, isError, isOffline, retry } = useNotices();
 
   return (
@@ -23,7 +24,7 @@ export function NoticesPage() {
       <PageHeader
         title={t('screens.notices.title')}
         actions={
-          hasRole('admin') ? (
+          allows(canPublishNotices) ? (
             <Link to={PATHS.newNotice} className={primaryButton} data-testid="new-notice-button">
               <Icon name="notices" size={18} />
               {t('notices.newNotice')}
@@ -36,12 +37,7 @@ export function NoticesPage() {
           <Spinner size={32} />
         </div>
       ) : isError ? (
-        <InlineAlert tone="error" title={t('notices.loadFailed')} testId="notices-error">
-          <button type="button" onClick={retry} className={`${secondaryButton} mt-2`}>
-            <Icon name="retry" size={16} />
-            {t('notices.retry')}
-          </button>
-        </InlineAlert>
+        <QueryError message={t('notices.loadFailed')} onRetry={retry} testId="notices-error" />
       ) : (
         <>
           {isOffline ? <OfflineHint /> : null}

@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { AuthUser } from '../../lib/auth/auth-types';
 import { roleLabelKey } from '../../lib/auth/display-name';
-import { formatDate, formatDateTime } from '../../lib/format-date-time';
+import { formatDate, formatDateTime } from '../../lib/format/date-time';
 import { ProfileForm } from './profile-form';
 import { RecentSignIns } from './recent-sign-ins';
 
@@ -64,7 +64,7 @@ export function ProfilePage() {
     <>
       <PageHeader title={t('screens.profile.title')} />
       {user ? (
-        <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 xl:grid-cols-2">
           <div className="space-y-6">
             {/* A new form for a new person, e.g. after another tab signed in as someone else. */}
             <ProfileForm key={user.id} user={user} />

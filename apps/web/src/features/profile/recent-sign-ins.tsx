@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
+import { QueryError } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { Spinner } from '../../components/spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '../../lib/format/date-time';
 import { useAccountSessions } from './sessions-query';
 import type { AccountSession } from './sessions-query';
 import { describeUserAgent } from './user-agent';
@@ -74,23 +74,18 @@ export function RecentSignIns() {
     );
   } else if (status === 'error') {
     const notFresh = error instanceof ApiRequestError && error.code === SESSION_NOT_FRESH;
-    content = (
-      <div className="space-y-3">
-        <InlineAlert tone={notFresh ? 'info' : 'error'} testId="recent-sign-ins-error">
-          {notFresh ? t('profile.sessions.notFresh') : t('profile.sessions.loadFailed')}
-        </InlineAlert>
-        {notFresh ? null : (
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            <Icon name="retry" size={16} />
-            {t('profile.sessions.retry')}
-          </button>
-        )}
-      </div>
+    // A session too old to list the others cannot be helped by asking again: it says to sign in anew.
+    content = notFresh ? (
+      <InlineAlert tone="info" testId="recent-sign-ins-error">
+        {t('profile.sessions.notFresh')}
+      </InlineAlert>
+    ) : (
+      <QueryError
+        message={t('profile.sessions.loadFailed')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        testId="recent-sign-ins-error"
+      />
     );
   } else if (data.length === 0) {
     content = <EmptyState icon={<Icon name="device" />} title={t('profile.sessions.empty')} />;

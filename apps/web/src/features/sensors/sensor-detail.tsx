@@ -3,13 +3,14 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Icon, ServiceIcon } from '../../components/icon';
-import {
-  formatSensorReading,
-  formatSensorValue,
-  formatTimeAgo,
-} from '../../components/sensor-map/sensor-format';
 import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '../../lib/format/date-time';
+import {
+  formatCoordinates,
+  formatMetricReading,
+  formatNumber,
+} from '../../lib/format/metric-value';
+import { formatTimeAgo } from '../../lib/format/time-ago';
 import { SensorHistory } from './sensor-history';
 import { humaniseKey, metadataFigures } from './sensor-metadata';
 import { SensorStatusBadge } from './sensor-status-badge';
@@ -108,7 +109,7 @@ export const SensorDetail = forwardRef<
               {t('sensors.noReading')}
             </span>
           ) : (
-            formatSensorReading(sensor.value, sensor.unit, locale)
+            formatMetricReading(sensor.value, sensor.type, sensor.unit, locale)
           )}
         </p>
         <SensorStatusBadge status={sensor.status} />
@@ -131,12 +132,12 @@ export const SensorDetail = forwardRef<
           <span className="font-mono text-xs">{sensor.id}</span>
         </Figure>
         <Figure label={t('sensors.detail.coordinates')}>
-          {formatSensorValue(sensor.lat, locale)}, {formatSensorValue(sensor.lng, locale)}
+          {formatCoordinates(sensor.lat, sensor.lng, locale)}
         </Figure>
         {figures.map((figure) => (
           <Figure key={figure.key} label={metadataLabel(figure.key)}>
             {typeof figure.value === 'number'
-              ? formatSensorReading(figure.value, figure.unit ?? '', locale)
+              ? `${formatNumber(figure.value, locale)}${figure.unit ? ` ${figure.unit}` : ''}`
               : figure.value}
           </Figure>
         ))}

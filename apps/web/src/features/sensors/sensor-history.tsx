@@ -1,53 +1,16 @@
-import { READING_WINDOW_MS, READING_WINDOWS } from '@smart-city/shared';
+import { READING_WINDOWS } from '@smart-city/shared';
 import type { ReadingWindow, Sensor } from '@smart-city/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing, secondaryButton } from '../../components/button-styles';
+import { ChartLoading } from '../../components/charts/chart-loading';
+import { CHART_HEIGHT_PX, useChartPalette } from '../../components/charts/chart-theme';
 import { TimeSeriesChart } from '../../components/charts/time-series-chart';
-import { InlineAlert } from '../../components/inline-alert';
-import { formatSensorReading } from '../../components/sensor-map/sensor-format';
-import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
-import { Spinner } from '../../components/spinner';
+import { WindowSwitch } from '../../components/charts/window-switch';
+import { QueryError } from '../../components/query-states';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import { useSensorReadings } from './sensor-readings-query';
-import { THRESHOLD_COLORS, thresholdLines } from './sensor-thresholds';
+import { thresholdLines } from './sensor-thresholds';
 import type { ThresholdLine } from './sensor-thresholds';
-
-/** The 1h / 24h / 7d switch: one pressed button at a time. */
-function WindowSwitch({
-  value,
-  onChange,
-}: {
-  value: ReadingWindow;
-  onChange: (window: ReadingWindow) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('sensors.detail.windowLabel')}
-      className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
-    >
-      {READING_WINDOWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === value}
-          data-testid={`sensor-window-${option}`}
-          onClick={() => onChange(option)}
-          className={`rounded-md px-3 py-1 text-sm font-medium ${focusRing} ${
-            option === value
-              ? 'bg-sky-700 text-white dark:bg-sky-400 dark:text-slate-950'
-              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-          }`}
-        >
-          <abbr title={t(`sensors.detail.windows.${option}`)} className="no-underline">
-            {option}
-          </abbr>
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** A sensor's readings over a window, with its alert thresholds drawn across. */
 export function SensorHistory({
@@ -62,6 +25,8 @@ export function SensorHistory({
   timeZone?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const palette = useChartPalette();
   const query = useSensorReadings(sensor.id, window);
   const lines = thresholdLines(sensor);
   const history = query.data;
@@ -87,22 +52,22 @@ export function SensorHistory({
         <h3 id="sensor-history-title" className="font-semibold text-slate-900 dark:text-white">
           {t('sensors.detail.history')}
         </h3>
-        <WindowSwitch value={window} onChange={onWindowChange} />
+        <WindowSwitch
+          windows={READING_WINDOWS}
+          value={window}
+          onChange={onWindowChange}
+          label={t('sensors.detail.windowLabel')}
+          optionTestIdPrefix="sensor-window"
+        />
       </div>
       {query.isPending ? (
-        <div className="flex h-60 items-center justify-center">
-          <Spinner />
-        </div>
+        <ChartLoading height={CHART_HEIGHT_PX} />
       ) : query.isError ? (
-        <InlineAlert tone="error" title={t('sensors.detail.historyFailed')}>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-2`}
-            onClick={() => query.refetch()}
-          >
-            {t('sensors.retry')}
-          </button>
-        </InlineAlert>
+        <QueryError
+          message={t('sensors.detail.historyFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : points.length === 0 ? (
         <p
           data-testid="sensor-history-empty"
@@ -119,9 +84,9 @@ export function SensorHistory({
         >
           <TimeSeriesChart
             points={points}
-            color={sensorTypeColor(sensor.type)}
             unit={sensor.unit}
-            windowMs={READING_WINDOW_MS[window]}
+            formatValue={(value) => formatMetricValue(value, sensor.type, locale)}
+            height={CHART_HEIGHT_PX}
             timeZone={timeZone}
             showRange={(history?.bucketS ?? 0) > 0}
             label={t('sensors.chart.label', {
@@ -132,7 +97,7 @@ export function SensorHistory({
             referenceLines={lines.map((line) => ({
               value: line.value,
               label: severityName(line.severity),
-              color: THRESHOLD_COLORS[line.severity],
+              severity: line.severity,
             }))}
           />
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -158,7 +123,7 @@ export function SensorHistory({
             {lines.map((line) => {
               const params = {
                 severity: severityName(line.severity),
-                value: formatSensorReading(line.value, '', i18n.language),
+                value: formatMetricValue(line.value, sensor.type, locale),
                 unit: sensor.unit,
               };
               return (
@@ -169,7 +134,7 @@ export function SensorHistory({
                   <span
                     aria-hidden="true"
                     className="inline-block h-0 w-4 border-t-2 border-dashed"
-                    style={{ borderColor: THRESHOLD_COLORS[line.severity] }}
+                    style={{ borderColor: palette.thresholds[line.severity] }}
                   />
                   {line.percentOfRated === null
                     ? t('sensors.detail.thresholdValue', params)

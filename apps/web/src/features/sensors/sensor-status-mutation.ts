@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { apiPatch, userFacingMessage } from '../../lib/api-client';
-import { sensorPath, sensorQueryKey } from './sensor-query';
-import { sensorsQueryKey } from './sensors-query';
+import { sensorPath, sensorQueryKey } from '../../lib/sensors/sensor-query';
+import { patchSensorLists, refreshSensorAggregates } from '../../lib/sensors/sensor-cache';
 
 export interface SensorStatusChange {
   id: string;
@@ -13,8 +13,9 @@ export interface SensorStatusChange {
 }
 
 /**
- * PATCH /api/sensors/:id `{ status }` (operators and admins). On success the cached list and the
- * cached sensor take the server's answer at once; other tabs learn of it through `sensor:updated`.
+ * PATCH /api/sensors/:id `{ status }` (operators and admins). On success the cached lists and the
+ * cached sensor take the server's answer at once, and the counts and map marks are asked for again;
+ * other tabs learn of it through `sensor:updated`.
  */
 export function useUpdateSensorStatus(city: CityKey, onSaved?: (sensor: Sensor) => void) {
   const queryClient = useQueryClient();
@@ -23,10 +24,14 @@ export function useUpdateSensorStatus(city: CityKey, onSaved?: (sensor: Sensor) 
     mutationFn: ({ id, status }: SensorStatusChange) =>
       apiPatch(sensorPath(id), { status }, sensorSchema),
     onSuccess: (sensor) => {
-      queryClient.setQueryData<Sensor[]>(sensorsQueryKey(city), (list) =>
-        list?.map((existing) => (existing.id === sensor.id ? sensor : existing)),
+      patchSensorLists(
+        queryClient,
+        city,
+        (existing) => (existing.id === sensor.id ? sensor : existing),
+        { statusChanged: true },
       );
       queryClient.setQueryData(sensorQueryKey(sensor.id), sensor);
+      refreshSensorAggregates(queryClient, city);
       onSaved?.(sensor);
       toast.success(
         sensor.status === 'maintenance'

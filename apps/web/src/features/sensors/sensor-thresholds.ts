@@ -11,13 +11,6 @@ export interface ThresholdLine {
 
 const SEVERITIES = ['warning', 'high', 'critical'] as const;
 
-/** Line colours: amber, orange and red, each with a word in the legend beside it. */
-export const THRESHOLD_COLORS: Record<ThresholdLine['severity'], string> = {
-  warning: '#d97706',
-  high: '#ea580c',
-  critical: '#dc2626',
-};
-
 /**
  * The alert thresholds of a sensor on its primary value. Energy thresholds are percentages of the
  * feeder's rated load (`metadata.ratedMw`), turned into MW; without a rated load there are none.

@@ -1,27 +1,31 @@
-import type { ReadingHistory, Sensor } from '@smart-city/shared';
-import { screen, within } from '@testing-library/react';
+import type { ReadingHistory, Sensor, SensorCounts } from '@smart-city/shared';
+import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SensorMapProps } from '../../components/sensor-map/sensor-map';
 import type { TimeSeriesChartProps } from '../../components/charts/time-series-chart';
-import type { LiveSensor } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonBodyOf, jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { testSensor } from '../../test/live-fixtures';
-import { renderRoute, signedIn } from '../../test/render';
+import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import type { AuthContextValue } from '../../lib/auth/auth-types';
-import type { LiveData } from '../../lib/live/live-reducer';
+import { sensorsLive } from '../../lib/sensors/sensors.live';
 import { SensorsPage } from './sensors-page';
 
 // MapLibre needs WebGL and recharts needs layout, neither of which jsdom has: stand-ins show what
 // each was given.
 vi.mock('../../components/sensor-map/sensor-map', () => ({
-  SensorMap: ({ sensors, selectedId }: SensorMapProps) => (
-    <ul data-testid="map-stub" data-selected={selectedId ?? ''}>
-      {sensors.map((sensor) => (
-        <li key={sensor.id}>{sensor.id}</li>
-      ))}
-    </ul>
+  SensorMap: ({ filter, selectedId, onSelect }: SensorMapProps) => (
+    <div
+      data-testid="map-stub"
+      data-selected={selectedId ?? ''}
+      data-filter={JSON.stringify(filter ?? {})}
+    >
+      <button type="button" onClick={() => onSelect?.('kol-air-01')}>
+        Click the air sensor on the map
+      </button>
+    </div>
   ),
 }));
 vi.mock('../../components/charts/time-series-chart', () => ({
@@ -85,18 +89,57 @@ interface ServerOptions {
   sensors?: Sensor[] | 'fail';
 }
 
-/** A fake API: cities, the sensor list, histories and status changes; it records every call. */
+/** What the fake server's sensor endpoints read from a request: the filters of the API. */
+function matching(list: Sensor[], params: URLSearchParams, facets: { type: boolean }) {
+  const q = params.get('q')?.toLowerCase();
+  const type = params.get('type');
+  return list.filter(
+    (s) =>
+      (!facets.type || !type || s.type === type) &&
+      (!q || [s.name, s.location, s.id].some((field) => field.toLowerCase().includes(q))),
+  );
+}
+
+/**
+ * A fake API: the sensor pages (by name, with cursors), their counts, single sensors, histories
+ * and status changes; it records every call.
+ */
 function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
   const patches: { path: string; body: unknown }[] = [];
   let list = sensors === 'fail' ? [] : [...sensors];
+  const fail = () =>
+    jsonResponse({ error: { code: 'internal', message: 'Internal server error' } }, 500);
   const fetchSpy = stubFetch(async (url, init) => {
     const method = init?.method ?? 'GET';
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (url === '/api/cities') return jsonResponse(CITIES);
-    if (url === '/api/sensors?city=kolkata') {
-      if (sensors === 'fail') {
-        return jsonResponse({ error: { code: 'internal', message: 'Internal server error' } }, 500);
-      }
-      return jsonResponse(list);
+    if (pathname === '/api/sensors/counts') {
+      if (sensors === 'fail') return fail();
+      const all = matching(list, searchParams, { type: false });
+      const counts: SensorCounts = {
+        total: all.length,
+        byType: Object.fromEntries(
+          SENSOR_TYPES.map((t) => [t, all.filter((s) => s.type === t).length]),
+        ) as SensorCounts['byType'],
+        byStatus: Object.fromEntries(
+          SENSOR_STATUSES.map((st) => [st, all.filter((s) => s.status === st).length]),
+        ) as SensorCounts['byStatus'],
+      };
+      return jsonResponse(counts);
+    }
+    if (pathname === '/api/sensors') {
+      if (sensors === 'fail') return fail();
+      const found = matching(list, searchParams, { type: true }).sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      );
+      const limit = Number(searchParams.get('limit'));
+      const from = Number(searchParams.get('cursor') ?? 0);
+      const items = found.slice(from, from + limit);
+      return jsonResponse({
+        items,
+        nextCursor: from + limit < found.length ? String(from + limit) : null,
+        total: found.length,
+      });
     }
     const readings = /^\/api\/sensors\/([^/]+)\/readings\?window=(\w+)$/.exec(url);
     if (readings) {
@@ -104,69 +147,99 @@ function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
     }
     const one = /^\/api\/sensors\/([^/?]+)$/.exec(url);
     if (one && method === 'PATCH') {
-      const body = JSON.parse(String(init?.body)) as { status: Sensor['status'] };
+      const body = jsonBodyOf(init) as { status: Sensor['status'] };
       patches.push({ path: url, body });
       list = list.map((s) => (s.id === one[1] ? { ...s, status: body.status } : s));
       return jsonResponse(list.find((s) => s.id === one[1]));
     }
     if (one) {
-      return jsonResponse({ error: { code: 'not_found', message: 'No such sensor' } }, 404);
+      const sensor = list.find((s) => s.id === one[1]);
+      return sensor
+        ? jsonResponse(sensor)
+        : jsonResponse({ error: { code: 'not_found', message: 'No such sensor' } }, 404);
     }
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
-  const requested = () => fetchSpy.mock.calls.map(([input]) => String(input));
+  const requested = () => requestedUrls(fetchSpy);
   return { patches, requested };
 }
 
 function openSensors(
   path = '/sensors',
-  options: { auth?: AuthContextValue; live?: Partial<LiveData>; api?: ServerOptions } = {},
+  options: { auth?: AuthContextValue; api?: ServerOptions } = {},
 ) {
   const api = fakeApi(options.api);
+  const queryClient = createTestQueryClient();
   const rendered = renderRoute(path, {
     auth: options.auth ?? signedIn({ role: 'operator' }),
-    live: options.live,
+    queryClient,
     routes: [{ path: '/sensors', element: <SensorsPage /> }],
   });
-  return { ...rendered, api };
+  return { ...rendered, api, queryClient };
 }
 
 function cards() {
   return screen.queryAllByTestId('sensor-card');
 }
 
+function card(id: string) {
+  const found = cards().find((c) => c.dataset.sensorId === id);
+  if (!found) throw new Error(`no card of ${id}`);
+  return found;
+}
+
 function filterButton(name: RegExp) {
   return within(screen.getByTestId('sensor-type-filter')).getByRole('button', { name });
 }
 
-function mapIds() {
-  return within(screen.getByTestId('map-stub'))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+function mapFilter() {
+  return JSON.parse(screen.getByTestId('map-stub').dataset.filter ?? '{}') as Record<
+    string,
+    unknown
+  >;
 }
 
-describe('SensorsPage', () => {
-  beforeEach(() => {
-    // jsdom does no layout; opening a sensor from the list scrolls its details into view.
-    Element.prototype.scrollIntoView = vi.fn();
-  });
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 
-  it('lists the sensors with status, value, unit and time of the last reading', async () => {
+beforeEach(() => {
+  // jsdom does no layout: opening a sensor from the list scrolls its details into view, and the
+  // list's scroll box gets the height a screen would give it.
+  Element.prototype.scrollIntoView = vi.fn();
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'sensor-list-scroller' ? 456 : 0;
+    },
+  });
+});
+afterEach(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+describe('SensorsPage', () => {
+  it('lists the sensors by name with status, value, unit and time of the last reading', async () => {
     openSensors();
     expect(await screen.findAllByTestId('sensor-card')).toHaveLength(5);
-    const howrah = cards()[0]!;
+    expect(cards().map((c) => c.dataset.sensorId)).toEqual([
+      'kol-energy-01',
+      'kol-traffic-01',
+      'kol-traffic-02',
+      'kol-water-01',
+      'kol-air-01',
+    ]);
+    const howrah = card('kol-traffic-01');
     expect(within(howrah).getByTestId('sensor-name')).toHaveTextContent('Howrah Bridge Traffic');
-    expect(within(howrah).getByTestId('sensor-value')).toHaveTextContent('40 %');
+    expect(within(howrah).getByTestId('sensor-value')).toHaveTextContent('40.0 %');
     expect(within(howrah).getByTestId('sensor-status')).toHaveTextContent('Active');
     expect(within(howrah).getByTestId('sensor-updated')).toHaveTextContent(/^Updated .+ ago$/);
-    const water = cards()[4]!;
+    const water = card('kol-water-01');
     expect(within(water).getByTestId('sensor-value')).toHaveTextContent('No reading yet');
     expect(within(water).getByTestId('sensor-status')).toHaveTextContent('Offline');
     expect(screen.getByTestId('sensor-shown-count')).toHaveTextContent('5 sensors shown');
   });
 
-  it('counts All and each type from the list, and a type button shows exactly its count', async () => {
-    openSensors();
+  it("shows the server's counts per type, and a type narrows the list and the map alike", async () => {
+    const { api } = openSensors();
     await screen.findAllByTestId('sensor-card');
     expect(filterButton(/^All/)).toHaveTextContent('All5');
     expect(filterButton(/^Traffic/)).toHaveTextContent('Traffic2');
@@ -176,82 +249,99 @@ describe('SensorsPage', () => {
 
     await userEvent.click(filterButton(/^Traffic/));
     expect(filterButton(/^Traffic/)).toHaveAttribute('aria-pressed', 'true');
-    expect(cards().map((card) => card.dataset.sensorId)).toEqual([
-      'kol-traffic-01',
-      'kol-traffic-02',
-    ]);
+    await waitFor(() =>
+      expect(cards().map((c) => c.dataset.sensorId)).toEqual(['kol-traffic-01', 'kol-traffic-02']),
+    );
+    expect(api.requested()).toContain('/api/sensors?city=kolkata&type=traffic&sort=name&limit=100');
     // The map shows what the list shows.
-    expect(mapIds()).toEqual(['kol-traffic-01', 'kol-traffic-02']);
+    expect(mapFilter()).toEqual({ type: 'traffic', q: '' });
 
     await userEvent.click(filterButton(/^Waste/));
+    expect(await screen.findByText('No sensors match')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText('No sensors match')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all sensors' }));
-    expect(cards()).toHaveLength(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
   });
 
-  it('searches name, place and id, and the counts follow the search', async () => {
-    openSensors();
+  it('asks the server to search name, place and id, and the counts follow the search', async () => {
+    const { api } = openSensors();
     await screen.findAllByTestId('sensor-card');
     const search = screen.getByRole('searchbox', { name: 'Search sensors' });
 
     await userEvent.type(search, 'park street');
-    expect(cards().map((card) => card.dataset.sensorId)).toEqual(['kol-traffic-02']);
+    await waitFor(() => expect(cards().map((c) => c.dataset.sensorId)).toEqual(['kol-traffic-02']));
     expect(filterButton(/^All/)).toHaveTextContent('All1');
     expect(filterButton(/^Traffic/)).toHaveTextContent('Traffic1');
     expect(filterButton(/^Energy/)).toHaveTextContent('Energy0');
+    // Typing settles before the server is asked: not once per letter.
+    const searches = api
+      .requested()
+      .filter((url) => url.startsWith('/api/sensors?') && url.includes('q='));
+    expect(searches).toEqual(['/api/sensors?city=kolkata&q=park+street&sort=name&limit=100']);
 
     await userEvent.clear(search);
     await userEvent.type(search, 'Esplanade');
-    expect(cards().map((card) => card.dataset.sensorId)).toEqual(['kol-energy-01']);
+    await waitFor(() => expect(cards().map((c) => c.dataset.sensorId)).toEqual(['kol-energy-01']));
 
     await userEvent.clear(search);
-    await userEvent.type(search, 'KOL-AIR');
-    expect(cards().map((card) => card.dataset.sensorId)).toEqual(['kol-air-01']);
-    expect(mapIds()).toEqual(['kol-air-01']);
+    await userEvent.type(search, 'KOL-AIR{Enter}');
+    await waitFor(() => expect(cards().map((c) => c.dataset.sensorId)).toEqual(['kol-air-01']));
+    expect(mapFilter()).toEqual({ q: 'KOL-AIR' });
   });
 
-  it('shows the newer live value and status over the loaded list', async () => {
-    const live: LiveSensor = {
-      ...SENSORS[0]!,
-      value: 87.5,
-      lastReading: '2026-11-21T10:00:05.000Z',
-      status: 'active',
-      simulated: false,
-    };
-    const stale: LiveSensor = {
-      ...SENSORS[2]!,
-      value: 10,
-      lastReading: '2026-11-21T09:00:00.000Z',
-      status: 'maintenance',
-      simulated: false,
-    };
-    openSensors('/sensors', {
-      live: {
-        connection: 'connected',
-        city: 'kolkata',
-        sensors: { [live.id]: live, [stale.id]: stale },
-      },
-    });
+  it('follows live readings and status changes, never going back to an older reading', async () => {
+    const { queryClient } = openSensors('/sensors');
     await screen.findAllByTestId('sensor-card');
-    expect(within(cards()[0]!).getByTestId('sensor-value')).toHaveTextContent('87.5 %');
-    // An older live reading does not replace a newer loaded one; its status still counts.
-    expect(within(cards()[2]!).getByTestId('sensor-value')).toHaveTextContent('132 AQI');
-    expect(within(cards()[2]!).getByTestId('sensor-status')).toHaveTextContent('Maintenance');
+    const context = { queryClient, city: 'kolkata' as const };
+    act(() => {
+      sensorsLive.handlers.readings!(
+        {
+          city: 'kolkata',
+          readings: [
+            {
+              sensorId: 'kol-traffic-01',
+              value: 87.5,
+              unit: '%',
+              timestamp: '2026-11-21T10:00:05.000Z',
+            },
+            {
+              sensorId: 'kol-air-01',
+              value: 10,
+              unit: 'AQI',
+              timestamp: '2026-11-21T09:00:00.000Z',
+            },
+          ],
+        },
+        context,
+      );
+      sensorsLive.handlers['sensor:updated']!(
+        { id: 'kol-air-01', city: 'kolkata', status: 'maintenance', metadata: {} },
+        context,
+      );
+    });
+    await waitFor(() =>
+      expect(within(card('kol-traffic-01')).getByTestId('sensor-value')).toHaveTextContent(
+        '87.5 %',
+      ),
+    );
+    // An older reading does not replace a newer loaded one; the status change still counts.
+    expect(within(card('kol-air-01')).getByTestId('sensor-value')).toHaveTextContent('132 AQI');
+    expect(within(card('kol-air-01')).getByTestId('sensor-status')).toHaveTextContent(
+      'Maintenance',
+    );
   });
 
-  it("ignores the fallback's simulated values and another city's live state", async () => {
-    const simulated: LiveSensor = {
-      ...SENSORS[0]!,
-      value: 99,
-      lastReading: '2026-11-21T11:00:00.000Z',
-      simulated: true,
-    };
-    openSensors('/sensors', {
-      live: { connection: 'disconnected', city: 'kolkata', sensors: { [simulated.id]: simulated } },
-    });
+  it('opens the sensor clicked on the map, and the list marks it', async () => {
+    const { router } = openSensors();
     await screen.findAllByTestId('sensor-card');
-    expect(within(cards()[0]!).getByTestId('sensor-value')).toHaveTextContent('40 %');
+    await userEvent.click(screen.getByRole('button', { name: 'Click the air sensor on the map' }));
+    expect(router.state.location.search).toBe('?sensor=kol-air-01');
+    const detail = await screen.findByTestId('sensor-detail');
+    expect(
+      within(detail).getByRole('heading', { name: 'Victoria Memorial Air Quality' }),
+    ).toBeVisible();
+    expect(card('kol-air-01')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('map-stub')).toHaveAttribute('data-selected', 'kol-air-01');
   });
 
   it('opens a deep-linked sensor with its 24h history and requests each window it is switched to', async () => {
@@ -297,8 +387,8 @@ describe('SensorsPage', () => {
       'Warning=34;High=38;Critical=40',
     );
     const thresholds = within(detail).getByTestId('sensor-thresholds');
-    expect(thresholds).toHaveTextContent('Warning at 34 MW (85 % of rated load)');
-    expect(thresholds).toHaveTextContent('Critical at 40 MW (100 % of rated load)');
+    expect(thresholds).toHaveTextContent('Warning at 34.0 MW (85 % of rated load)');
+    expect(thresholds).toHaveTextContent('Critical at 40.0 MW (100 % of rated load)');
     expect(detail).toHaveTextContent('Rated load40 MW');
   });
 
@@ -341,7 +431,9 @@ describe('SensorsPage', () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Put into maintenance' }));
     expect(await within(detail).findByRole('button', { name: 'Return to service' })).toBeVisible();
     expect(within(detail).getByTestId('sensor-status')).toHaveTextContent('Maintenance');
-    expect(within(cards()[0]!).getByTestId('sensor-status')).toHaveTextContent('Maintenance');
+    expect(within(card('kol-traffic-01')).getByTestId('sensor-status')).toHaveTextContent(
+      'Maintenance',
+    );
     expect(await screen.findByText('Howrah Bridge Traffic is in maintenance')).toBeInTheDocument();
 
     await userEvent.click(within(detail).getByRole('button', { name: 'Return to service' }));
@@ -366,5 +458,86 @@ describe('SensorsPage', () => {
   it('says when the city has no sensors', async () => {
     openSensors('/sensors', { api: { sensors: [] } });
     expect(await screen.findByText('No sensors in Kolkata yet')).toBeVisible();
+  });
+});
+
+describe('SensorsPage with a large registry', () => {
+  const MANY = Array.from({ length: 1_000 }, (_, i) =>
+    testSensor({
+      id: `kol-bin-${String(i).padStart(4, '0')}`,
+      name: `Bin ${String(i).padStart(4, '0')}`,
+      type: 'waste',
+      location: `Lane ${i}`,
+      value: i % 100,
+    }),
+  );
+
+  it(
+    'draws only the rows in view and loads the next pages as the reader scrolls',
+    { timeout: 20_000 },
+    async () => {
+      const { api } = openSensors('/sensors', { api: { sensors: MANY } });
+      await screen.findAllByTestId('sensor-card');
+      expect(screen.getByTestId('sensor-shown-count')).toHaveTextContent('1,000 sensors shown');
+      // A screenful and a margin, not a thousand rows.
+      expect(cards().length).toBeLessThan(25);
+      expect(cards()[0]!.closest('li')).toHaveAttribute('aria-setsize', '1000');
+      const pages = () => api.requested().filter((url) => url.startsWith('/api/sensors?'));
+      expect(pages()).toEqual(['/api/sensors?city=kolkata&sort=name&limit=100']);
+
+      const scroller = screen.getByTestId('sensor-list-scroller');
+      for (let row = 90; row <= 990; row += 90) {
+        scroller.scrollTop = row * 76;
+        fireEvent.scroll(scroller);
+        await waitFor(() =>
+          expect(cards().map((c) => c.dataset.sensorId)).toContain(
+            `kol-bin-${String(row).padStart(4, '0')}`,
+          ),
+        );
+      }
+      scroller.scrollTop = 1_000 * 76;
+      fireEvent.scroll(scroller);
+      await waitFor(() =>
+        expect(cards()[cards().length - 1]!.closest('li')).toHaveAttribute('aria-posinset', '1000'),
+      );
+      expect(pages()).toHaveLength(10);
+      expect(pages()[1]).toBe('/api/sensors?city=kolkata&sort=name&limit=100&cursor=100');
+      expect(cards().length).toBeLessThan(25);
+    },
+  );
+
+  it('updates only the rows whose sensor a live batch changed', async () => {
+    const { queryClient } = openSensors('/sensors', { api: { sensors: MANY } });
+    await screen.findAllByTestId('sensor-card');
+    const before = new Map(cards().map((c) => [c.dataset.sensorId, c]));
+    act(() =>
+      sensorsLive.handlers.readings!(
+        {
+          city: 'kolkata',
+          readings: [
+            {
+              sensorId: 'kol-bin-0001',
+              value: 77,
+              unit: '%',
+              timestamp: '2026-11-21T10:01:00.000Z',
+            },
+            // Far down the list, not loaded: nothing to do.
+            {
+              sensorId: 'kol-bin-0900',
+              value: 5,
+              unit: '%',
+              timestamp: '2026-11-21T10:01:00.000Z',
+            },
+          ],
+        },
+        { queryClient, city: 'kolkata' },
+      ),
+    );
+    await waitFor(() =>
+      expect(within(card('kol-bin-0001')).getByTestId('sensor-value')).toHaveTextContent('77.0 %'),
+    );
+    expect(within(card('kol-bin-0002')).getByTestId('sensor-value')).toHaveTextContent('2.0 %');
+    // Rows are kept, not rebuilt: the same elements are on screen.
+    expect(card('kol-bin-0002')).toBe(before.get('kol-bin-0002'));
   });
 });

@@ -1,80 +1,112 @@
-import { DEFAULT_READING_WINDOW } from '@smart-city/shared';
-import type { ReadingWindow, SensorStatus } from '@smart-city/shared';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { canChangeSensors, DEFAULT_READING_WINDOW, SENSOR_TYPES } from '@smart-city/shared';
+import type { BoundingBox, ReadingWindow, SensorStatus, SensorType } from '@smart-city/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
+import { QueryError } from '../../components/query-states';
 import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { SensorMap } from '../../components/sensor-map/sensor-map';
 import { Spinner } from '../../components/spinner';
+import { Switch } from '../../components/switch';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { useMinuteClock } from '../../lib/clock';
-import { useSocket } from '../../lib/live/live-state';
-import { mergeLiveSensors, useSavedStatuses } from './live-sensors';
+import { TIME_AGO_REFRESH_MS } from '../../lib/format/time-ago';
+import { useSensorCounts } from '../../lib/sensors/sensor-counts-query';
+import { useSensor } from '../../lib/sensors/sensor-query';
+import { useSensorList } from '../../lib/sensors/sensors-query';
+import type { SensorFilter } from '../../lib/sensors/sensors-query';
 import { SensorDetail } from './sensor-detail';
 import { SensorList } from './sensor-list';
-import { countByType, filterByType, matchesSearch } from './sensor-filters';
 import type { SensorTypeFilter } from './sensor-filters';
-import { useSensor } from './sensor-query';
 import { useUpdateSensorStatus } from './sensor-status-mutation';
 import { SensorTypeFilterBar } from './sensor-type-filter';
-import { useSensors } from './sensors-query';
 
 /** The query parameter that deep-links to one sensor's details. */
 export const SENSOR_PARAM = 'sensor';
 
-/** How often "updated … ago" is rewritten between live readings. */
-const TIME_AGO_REFRESH_MS = 15_000;
+/** Typing settles for this long before the search is asked of the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The type chips before the counts arrive: they filter, without a number. */
+const NO_COUNTS = Object.fromEntries(SENSOR_TYPES.map((type) => [type, null])) as Record<
+  SensorType,
+  null
+>;
+
+/** A map area to four decimals (about 10 m): a list following the map asks again only on a real move. */
+function roundedArea(bounds: BoundingBox): BoundingBox {
+  const r = (n: number) => Math.round(n * 10_000) / 10_000;
+  return {
+    west: r(bounds.west),
+    south: r(bounds.south),
+    east: r(bounds.east),
+    north: r(bounds.north),
+  };
+}
 
 function DetailPlaceholder() {
   const { t } = useTranslation();
   return (
-    <div className="flex h-full min-h-40 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-400">
+    <div className="flex h-full min-h-24 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-400">
       {t('sensors.detail.choose')}
     </div>
   );
 }
 
-/** The IoT Sensors screen: type filter, map, searchable list and one sensor's details. */
+/**
+ * The IoT Sensors screen for a registry of any size: type filter and search (asked of the server),
+ * a paged virtual list, a clustered map and one sensor's details. The list and the map show the
+ * same filter, and the chosen sensor is picked out on both.
+ */
 export function SensorsPage() {
   const { t } = useTranslation();
   const { city, cityKey } = useCity();
-  const { hasAnyRole } = useAuth();
-  const live = useSocket();
+  const { allows } = useAuth();
   const now = useMinuteClock(TIME_AGO_REFRESH_MS);
-  const query = useSensors(cityKey);
-  const { saved, remember } = useSavedStatuses(live, cityKey);
   const [type, setType] = useState<SensorTypeFilter>('all');
   const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [followMap, setFollowMap] = useState(false);
+  const [mapArea, setMapArea] = useState<BoundingBox | null>(null);
   const [historyWindow, setHistoryWindow] = useState<ReadingWindow>(DEFAULT_READING_WINDOW);
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(SENSOR_PARAM);
   const detailHeading = useRef<HTMLHeadingElement>(null);
 
-  // Alerts and stats change the live state too: the list follows the sensors only.
-  const { city: liveCity, sensors: liveSensors } = live;
-  const sensors = useMemo(
-    () =>
-      mergeLiveSensors(query.data ?? [], { city: liveCity, sensors: liveSensors }, cityKey, saved),
-    [query.data, liveCity, liveSensors, cityKey, saved],
-  );
-  // Counts and the list come from one searched list, so a count is what its button shows.
-  const searched = useMemo(
-    () => sensors.filter((sensor) => matchesSearch(sensor, search)),
-    [sensors, search],
-  );
-  const counts = useMemo(() => countByType(searched), [searched]);
-  const shown = useMemo(() => filterByType(searched, type), [searched, type]);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
 
-  const listed = sensors.find((sensor) => sensor.id === selectedId);
-  // A deep link to a sensor of another city still opens it, from the server.
-  const single = useSensor(selectedId ?? '', selectedId !== null && query.isSuccess && !listed);
-  const selected = listed ?? (selectedId !== null ? single.data : undefined);
+  const area = followMap && mapArea ? mapArea : undefined;
+  // The map shows the type and the search; the list also the map's area when it follows the map.
+  const mapFilter = useMemo<SensorFilter>(
+    () => ({ type: type === 'all' ? undefined : type, q }),
+    [type, q],
+  );
+  const listFilter = useMemo<SensorFilter>(() => ({ ...mapFilter, bbox: area }), [mapFilter, area]);
+  // The chips count within the search and area, so each count is what choosing it shows.
+  const countsFilter = useMemo<SensorFilter>(() => ({ q, bbox: area }), [q, area]);
+
+  const registry = useSensorCounts(cityKey, {});
+  const counts = useSensorCounts(cityKey, countsFilter);
+  const list = useSensorList(cityKey, listFilter);
+  const listed = useMemo(
+    () =>
+      selectedId === null
+        ? undefined
+        : list.data?.pages.flatMap((page) => page.items).find((s) => s.id === selectedId),
+    [list.data, selectedId],
+  );
+  const selectedQuery = useSensor(selectedId ?? '', selectedId !== null, listed);
+  const selected = selectedId !== null ? selectedQuery.data : undefined;
+
+  const onViewChange = useCallback((bounds: BoundingBox) => setMapArea(roundedArea(bounds)), []);
 
   const openSensor = useCallback(
     (id: string) => {
@@ -87,30 +119,34 @@ export function SensorsPage() {
     },
     [setParams],
   );
-  const openFromList = (id: string) => {
-    openSensor(id);
-    // The details sit above the list on small screens: take the reader there.
-    requestAnimationFrame(() => {
-      detailHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      detailHeading.current?.focus({ preventScroll: true });
-    });
-  };
+  const openFromList = useCallback(
+    (id: string) => {
+      openSensor(id);
+      // The details sit below the list on small screens: take the reader there.
+      requestAnimationFrame(() => {
+        detailHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        detailHeading.current?.focus({ preventScroll: true });
+      });
+    },
+    [openSensor],
+  );
   const closeSensor = () =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       next.delete(SENSOR_PARAM);
       return next;
     });
+  const showAll = useCallback(() => {
+    setType('all');
+    setSearch('');
+    setQ('');
+    setFollowMap(false);
+  }, []);
 
   const statusChange = useUpdateSensorStatus(cityKey);
   const changeStatus = (status: SensorStatus) => {
     if (!selected) return;
-    const liveBefore = live.city === cityKey ? live.sensors[selected.id] : undefined;
-    const before = liveBefore && !liveBefore.simulated ? liveBefore.status : undefined;
-    statusChange.mutate(
-      { id: selected.id, status },
-      { onSuccess: (sensor) => remember(sensor.id, sensor.status, before) },
-    );
+    statusChange.mutate({ id: selected.id, status });
   };
 
   const cityName = city?.name ?? '';
@@ -125,35 +161,23 @@ export function SensorsPage() {
     </>
   );
 
-  if (query.isPending) {
+  // The list, the map and the counts load side by side; only an empty or unreadable registry
+  // replaces them.
+  if (registry.isError) {
     return (
       <>
         {header}
-        <div className="flex justify-center py-16" data-testid="sensors-loading">
-          <Spinner size={32} />
-        </div>
+        <QueryError
+          message={t('sensors.loadFailed')}
+          onRetry={() => void registry.refetch()}
+          retrying={registry.isFetching}
+          testId="sensors-error"
+        />
       </>
     );
   }
 
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        <InlineAlert tone="error" title={t('sensors.loadFailed')} testId="sensors-error">
-          <button
-            type="button"
-            className={`${secondaryButton} mt-2`}
-            onClick={() => void query.refetch()}
-          >
-            {t('sensors.retry')}
-          </button>
-        </InlineAlert>
-      </>
-    );
-  }
-
-  if (sensors.length === 0) {
+  if (registry.data?.total === 0) {
     return (
       <>
         {header}
@@ -166,6 +190,10 @@ export function SensorsPage() {
     );
   }
 
+  const chipCounts = counts.data ?? registry.data;
+  const chips: Record<SensorTypeFilter, number | null> = chipCounts
+    ? { all: chipCounts.total, ...chipCounts.byType }
+    : { all: null, ...NO_COUNTS };
   const detail = selected ? (
     <SensorDetail
       key={selected.id}
@@ -177,31 +205,28 @@ export function SensorsPage() {
       onWindowChange={setHistoryWindow}
       onClose={closeSensor}
       maintenance={{
-        allowed: hasAnyRole(['operator', 'admin']),
+        allowed: allows(canChangeSensors),
         pending: statusChange.isPending,
         onChange: changeStatus,
       }}
     />
-  ) : selectedId !== null && single.isPending ? (
+  ) : selectedId !== null && selectedQuery.isPending ? (
     <div className="flex min-h-40 items-center justify-center">
       <Spinner />
     </div>
   ) : selectedId !== null &&
-    single.error instanceof ApiRequestError &&
-    single.error.status === 404 ? (
+    selectedQuery.error instanceof ApiRequestError &&
+    selectedQuery.error.status === 404 ? (
     <InlineAlert tone="warning" title={t('sensors.detail.notFound')} testId="sensor-detail-missing">
       {t('sensors.detail.notFoundHint', { id: selectedId })}
     </InlineAlert>
   ) : selectedId !== null ? (
-    <InlineAlert tone="error" title={t('sensors.detail.loadFailed')} testId="sensor-detail-missing">
-      <button
-        type="button"
-        className={`${secondaryButton} mt-2`}
-        onClick={() => void single.refetch()}
-      >
-        {t('sensors.retry')}
-      </button>
-    </InlineAlert>
+    <QueryError
+      message={t('sensors.detail.loadFailed')}
+      onRetry={() => void selectedQuery.refetch()}
+      retrying={selectedQuery.isFetching}
+      testId="sensor-detail-missing"
+    />
   ) : (
     <DetailPlaceholder />
   );
@@ -210,7 +235,7 @@ export function SensorsPage() {
     <>
       {header}
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SensorTypeFilterBar counts={counts} selected={type} onSelect={setType} />
+        <SensorTypeFilterBar counts={chips} selected={type} onSelect={setType} />
         <div className="lg:w-72">
           <label htmlFor="sensor-search" className="sr-only">
             {t('sensors.search')}
@@ -221,6 +246,9 @@ export function SensorsPage() {
             data-testid="sensor-search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setQ(search.trim());
+            }}
             placeholder={t('sensors.searchPlaceholder')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
@@ -228,34 +256,46 @@ export function SensorsPage() {
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <div className="min-w-0 lg:col-span-3">
+        <div className="min-w-0 lg:order-2 lg:col-span-3">
           {city ? (
             <SensorMap
               city={city}
-              sensors={shown}
+              filter={mapFilter}
               selectedId={selectedId}
               onSelect={openSensor}
-              className="h-72 sm:h-96 lg:h-[30rem]"
+              onViewChange={onViewChange}
+              className="h-72 sm:h-96 lg:h-[32rem]"
             />
           ) : (
-            <div className="flex h-72 items-center justify-center sm:h-96 lg:h-[30rem]">
+            <div className="flex h-72 items-center justify-center sm:h-96 lg:h-[32rem]">
               <Spinner />
             </div>
           )}
         </div>
-        <div className="min-w-0 lg:col-span-2">{detail}</div>
+        <div className="flex min-w-0 flex-col lg:order-1 lg:col-span-2">
+          <SensorList
+            list={list}
+            selectedId={selectedId}
+            now={now}
+            onOpen={openFromList}
+            onShowAll={showAll}
+            className="h-[28rem] lg:h-[29rem]"
+          />
+          <div className="-mb-3 mt-1">
+            <Switch
+              checked={followMap}
+              onChange={setFollowMap}
+              label={t('sensors.followMap')}
+              description={t('sensors.followMapHint')}
+              testId="sensor-follow-map"
+            />
+          </div>
+        </div>
       </div>
 
-      <SensorList
-        sensors={shown}
-        selectedId={selectedId}
-        now={now}
-        onOpen={openFromList}
-        onShowAll={() => {
-          setType('all');
-          setSearch('');
-        }}
-      />
+      <div className="mt-6" data-testid="sensor-detail-area">
+        {detail}
+      </div>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { NotificationPreferences } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/button-styles';
-import { Icon } from '../../components/icon';
-import { InlineAlert } from '../../components/inline-alert';
+import { QueryError } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
-import { usePreferences, useUpdateNotificationPreferences } from './preferences-query';
+import { usePreferences } from '../../lib/auth/preferences-query';
+import { useUpdateNotificationPreferences } from './preferences-mutation';
 
 type PreferenceKey = keyof NotificationPreferences;
 
@@ -57,20 +56,12 @@ export function NotificationSettings() {
     );
   } else if (status === 'error') {
     content = (
-      <div className="space-y-3">
-        <InlineAlert tone="error" testId="preferences-error">
-          {t('settings.notifications.loadFailed')}
-        </InlineAlert>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          <Icon name="retry" size={16} />
-          {t('settings.notifications.retry')}
-        </button>
-      </div>
+      <QueryError
+        message={t('settings.notifications.loadFailed')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        testId="preferences-error"
+      />
     );
   } else {
     content = (

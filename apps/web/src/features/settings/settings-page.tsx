@@ -40,7 +40,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('screens.settings.title')} />
-      <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <AppearanceSettings />
           <NotificationSettings />

@@ -43,8 +43,8 @@ export interface Account {
 }
 
 /**
- * The app shape from the session alone, for an account whose profile cannot be read (the spec
- * tolerates a missing profile at sign-in): names split from the display name, least role.
+ * The app shape from the session alone, for an account whose profile cannot be read (a missing
+ * profile must not lock anyone out): names split from the display name, least role.
  */
 function userFromSession(user: SessionUser): AuthUser {
   const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);

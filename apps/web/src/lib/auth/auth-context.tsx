@@ -40,7 +40,7 @@ interface SessionState {
 /** setTimeout's longest delay; a session that ends later is checked again when this one fires. */
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** A tab coming back into view re-reads the session at most this often. */
-export const VISIBILITY_RECHECK_MS = 60_000;
+const VISIBILITY_RECHECK_MS = 60_000;
 
 function fieldErrorsOf(error: unknown): FieldError[] {
   if (!(error instanceof ApiRequestError)) return [];

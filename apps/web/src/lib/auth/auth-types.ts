@@ -1,8 +1,8 @@
-import type { Permission, ProfileUpdate, Role, UserProfile } from '@smart-city/shared';
+import type { Permission, Policy, ProfileUpdate, Role, UserProfile } from '@smart-city/shared';
 
 export type { Permission, Role } from '@smart-city/shared';
 
-/** The signed-in user as the app shows them: the server's profile shape (spec section 3). */
+/** The signed-in user as the app shows them: the server's profile shape. */
 export type AuthUser = UserProfile;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -77,4 +77,6 @@ export interface AuthContextValue extends AuthActions {
   hasRole: (role: Role) => boolean;
   hasAnyRole: (roles: readonly Role[]) => boolean;
   hasPermission: (permission: Permission) => boolean;
+  /** Whether the signed-in role may do what a shared policy names (`canHandleAlerts`, …). */
+  allows: (policy: Policy) => boolean;
 }

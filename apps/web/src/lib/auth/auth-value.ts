@@ -11,7 +11,7 @@ import type {
 const notSignedIn = { ok: false, message: null } as const;
 
 /** Actions of a context with nothing behind it: every request fails quietly. */
-export const inertAuthActions: AuthActions = {
+const inertAuthActions: AuthActions = {
   signIn: () => Promise.resolve({ status: 'failed', message: null }),
   verifyTwoFactor: () => Promise.resolve(notSignedIn),
   demoSignIn: () => Promise.resolve(notSignedIn),
@@ -25,7 +25,7 @@ export const inertAuthActions: AuthActions = {
 
 type SessionView = Pick<
   AuthContextValue,
-  'status' | 'user' | 'session' | 'hasRole' | 'hasAnyRole' | 'hasPermission'
+  'status' | 'user' | 'session' | 'hasRole' | 'hasAnyRole' | 'hasPermission' | 'allows'
 >;
 
 /** The session state with its role and permission checks; only a signed-in user has either. */
@@ -44,6 +44,7 @@ export function sessionView(
     hasRole: (wanted) => role === wanted,
     hasAnyRole: (wanted) => role !== null && wanted.includes(role),
     hasPermission: (permission) => permissions.includes(permission),
+    allows: (policy) => role !== null && policy(role),
   };
 }
 

@@ -15,6 +15,11 @@ export const preferencesQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet(PREFERENCES_PATH, preferencesSchema, signal),
 });
 
+/** The account's preferences as loaded, for the screen that changes them. */
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions);
+}
+
 /** The account's notification switches; the defaults until they have loaded (or when `enabled` is false). */
 export function useNotificationPreferences(enabled = true): NotificationPreferences {
   const query = useQuery({ ...preferencesQueryOptions, enabled });

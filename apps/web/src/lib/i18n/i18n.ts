@@ -7,6 +7,9 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
+  // More namespaces are added by the screens that bring them (services-namespace.ts).
+  partialBundledLanguages: true,
+  defaultNS: 'translation',
   lng: 'en',
   fallbackLng: 'en',
   // React escapes rendered text already.

@@ -1,9 +1,10 @@
 import 'i18next';
 import type { EnglishResources } from './en';
+import type { ServicesResources } from './en-services';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnglishResources };
+    resources: { translation: EnglishResources; services: ServicesResources };
   }
 }

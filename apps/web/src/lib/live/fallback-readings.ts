@@ -1,4 +1,13 @@
-import type { FallbackSensor, FallbackStats } from './live-reducer';
+import { ACTIVE_ALERT_STATUSES } from '@smart-city/shared';
+import type { Alert, SensorType, Stats } from '@smart-city/shared';
+
+/** A simulated sensor value produced by the fallback. */
+export interface FallbackSensor {
+  id: string;
+  type: SensorType;
+  value: number;
+  unit: string;
+}
 
 /** A source of numbers in [0, 1); tests pass a fixed sequence. */
 export type RandomSource = () => number;
@@ -14,7 +23,7 @@ interface FallbackSpec {
 }
 
 /**
- * The spec's simulated fallback (section 9): while the live connection is down, three sensors, all
+ * The simulated fallback: while the live connection is down, three sensors, all
  * active — sensor_001 vehicles/min about 50 ± 20 plus noise up to 10, sensor_002 AQI about 80 ± 15
  * plus up to 8, sensor_003 kWh about 3.5 ± 1.5 plus up to 0.5 — every FALLBACK_INTERVAL_MS.
  */
@@ -48,8 +57,22 @@ const FALLBACK_SENSORS: readonly FallbackSpec[] = [
   },
 ];
 
-/** The spec's simulated stats: 34 sensors, 32 of them active. */
-export const FALLBACK_STATS: FallbackStats = { totalSensors: 34, activeSensors: 32 };
+/** The simulated stats: 34 sensors, 32 of them active. */
+export const FALLBACK_STATS = { totalSensors: 34, activeSensors: 32 } as const;
+
+/**
+ * The stats while the fallback runs: the simulated sensor counts, the alerts this page last knew
+ * of, and the tick's time.
+ */
+export function fallbackStats(at: string, alerts: readonly Alert[]): Stats {
+  const active = alerts.filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status));
+  return {
+    ...FALLBACK_STATS,
+    alerts: active.length,
+    criticalAlerts: active.filter((alert) => alert.severity === 'critical').length,
+    lastUpdate: at,
+  };
+}
 
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -57,8 +80,8 @@ function round(value: number, decimals: number): number {
 }
 
 /**
- * One tick of simulated values. This is the only place the app makes numbers up, and only because
- * the spec asks for them while the live connection is down; the state marks them as simulated.
+ * One tick of simulated values. This is the only place the app makes numbers up, and only while
+ * the live connection is down, so the live figures keep moving; the state marks them as simulated.
  */
 export function fallbackReadings(random: RandomSource = Math.random): FallbackSensor[] {
   return FALLBACK_SENSORS.map((sensor) => ({

@@ -1,50 +1,37 @@
 import { createContext, useContext } from 'react';
 import { ALERT_BADGE_CAP } from '../constants';
-import type { LiveData } from './live-reducer';
-import type { Alert } from '@smart-city/shared';
+import type { FallbackSensor } from './fallback-readings';
 
-export type { ConnectionState, LiveData, LiveSensor, LiveStats } from './live-reducer';
+/**
+ * The live connection as screens see it: connected, down (reconnecting on its own), or refused
+ * because this page speaks an older live protocol than the server (a reload fixes it).
+ */
+export type ConnectionState = 'connected' | 'disconnected' | 'outdated';
 
-/** What screens read from the live connection (spec: the real-time context). */
-export interface LiveState extends LiveData {
-  isConnected: boolean;
-  /** Open or acknowledged alerts, newest first. */
-  activeAlerts: readonly Alert[];
-  /** Critical alerts among the active ones: the Alerts badge. */
-  criticalAlertCount: number;
-  /**
-   * The spec keeps socket-style methods on the context but the connection is owned by the provider:
-   * each only logs a warning that it is unavailable.
-   */
-  emit: (...args: unknown[]) => void;
-  on: (...args: unknown[]) => void;
-  off: (...args: unknown[]) => void;
+/** The simulated values while the connection is down, as of their last tick. */
+export interface FallbackTick {
+  sensors: readonly FallbackSensor[];
+  /** When the tick was made (ISO). */
+  at: string;
 }
 
-export const SocketContext = createContext<LiveState | null>(null);
+export const LiveConnectionContext = createContext<ConnectionState | null>(null);
+export const LiveFallbackContext = createContext<FallbackTick | null>(null);
 
-/** The live state of the selected city; throws outside a SocketProvider (spec section 8). */
-export function useSocket(): LiveState {
-  const value = useContext(SocketContext);
-  if (!value) throw new Error('useSocket must be used within a SocketProvider');
+/** The error a live hook throws outside its provider: a wiring mistake, worth a clear message. */
+export const OUTSIDE_PROVIDER_MESSAGE = 'useSocket must be used within a SocketProvider';
+
+/** The state of the live connection; re-renders only when it changes, never on a live event. */
+export function useLiveConnection(): ConnectionState {
+  const value = useContext(LiveConnectionContext);
+  if (value === null) throw new Error(OUTSIDE_PROVIDER_MESSAGE);
   return value;
 }
 
-function unavailable(method: 'emit' | 'on' | 'off') {
-  return (...args: unknown[]) => {
-    console.warn(
-      `socket.${method} is unavailable: live data is read through useSocket, not by raw events`,
-      ...args,
-    );
-  };
+/** The simulated values while the connection is down and signed in; null otherwise. */
+export function useLiveFallback(): FallbackTick | null {
+  return useContext(LiveFallbackContext);
 }
-
-/** The spec's emit, on and off: they only warn. */
-export const UNAVAILABLE_SOCKET_METHODS = {
-  emit: unavailable('emit'),
-  on: unavailable('on'),
-  off: unavailable('off'),
-} as const;
 
 /** The badge text: the count, or "9+" above nine; null when there is nothing to show. */
 export function badgeText(count: number): string | null {

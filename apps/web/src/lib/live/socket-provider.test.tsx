@@ -2,9 +2,12 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   FALLBACK_INTERVAL_MS,
   LIVE_PATH,
+  LIVE_PROTOCOL_MISMATCH,
+  LIVE_PROTOCOL_VERSION,
 } from '@smart-city/shared';
 import type { Alert, NotificationPreferences, Sensor, Stats } from '@smart-city/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,12 +20,18 @@ import { CITIES } from '../../test/city-fixtures';
 import { FakeSocket } from '../../test/fake-socket';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAlert, testSensor } from '../../test/live-fixtures';
-import { signedIn, signedOut, testUser } from '../../test/render';
+import { createTestQueryClient, signedIn, signedOut, testUser } from '../../test/render';
+import { recentAlertsLive } from '../alerts/recent-alerts.live';
+import { useNotificationPreferences } from '../auth/preferences-query';
 import { AuthContext } from '../auth/auth-context';
 import type { AuthContextValue } from '../auth/auth-types';
 import { CityProvider, useCity } from '../city/city-context';
+import { noticesLive } from '../notices/notices.live';
+import { sensorsLive } from '../sensors/sensors.live';
+import { statsLive } from '../stats/stats.live';
+import type { LiveModule } from './live-module';
 import { SERVER_CLOSE_RETRY_MS, SocketProvider } from './socket-provider';
-import { useSocket } from './live-state';
+import { useSocket } from './use-socket';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
@@ -54,8 +63,8 @@ const NEW_YORK: CityData = {
 
 let socket: FakeSocket;
 let requests: string[];
-/** Holds the next snapshot's sensors answer until the test releases it. */
-let holdSnapshot: Promise<void> | null;
+/** Holds the next alerts answer until the test releases it. */
+let holdAlerts: Promise<void> | null;
 let preferences: NotificationPreferences;
 let sessionAlive: boolean;
 
@@ -68,7 +77,7 @@ beforeEach(() => {
   vi.mocked(io).mockReset();
   vi.mocked(io).mockImplementation((() => socket) as unknown as typeof io);
   requests = [];
-  holdSnapshot = null;
+  holdAlerts = null;
   preferences = DEFAULT_NOTIFICATION_PREFERENCES;
   sessionAlive = true;
   stubFetch(async (url) => {
@@ -76,10 +85,13 @@ beforeEach(() => {
     const path = url.split('?')[0];
     if (path === '/api/cities') return jsonResponse(CITIES);
     if (path === '/api/sensors') {
-      if (holdSnapshot) await holdSnapshot;
-      return jsonResponse(cityOf(url).sensors);
+      const { sensors } = cityOf(url);
+      return jsonResponse({ items: sensors, nextCursor: null, total: sensors.length });
     }
-    if (path === '/api/alerts') return jsonResponse(cityOf(url).alerts);
+    if (path === '/api/alerts') {
+      if (holdAlerts) await holdAlerts;
+      return jsonResponse(cityOf(url).alerts);
+    }
     if (path === '/api/stats') return jsonResponse(cityOf(url).stats);
     if (path === '/api/profile/preferences') return jsonResponse({ notifications: preferences });
     if (path === '/api/auth/get-session') {
@@ -126,15 +138,31 @@ function Probe() {
   );
 }
 
-function Harness({ auth, children }: { auth: AuthContextValue; children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
+const MODULES: readonly LiveModule[] = [sensorsLive, statsLive, recentAlertsLive, noticesLive];
+
+/** What the header does for the toasts: it loads the person's notification switches. */
+function PreferencesLoader() {
+  useNotificationPreferences();
+  return null;
+}
+
+function Harness({
+  auth,
+  modules = MODULES,
+  client,
+  children,
+}: {
+  auth: AuthContextValue;
+  modules?: readonly LiveModule[];
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => client ?? createTestQueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <CityProvider>
         <AuthContext value={auth}>
-          <SocketProvider random={() => 0.5}>
+          <SocketProvider modules={modules} random={() => 0.5}>
             {children}
             <AppToaster />
           </SocketProvider>
@@ -144,20 +172,27 @@ function Harness({ auth, children }: { auth: AuthContextValue; children: ReactNo
   );
 }
 
-function renderProvider(auth: AuthContextValue = signedIn()) {
-  const result = render(
-    <Harness auth={auth}>
-      <Probe />
-    </Harness>,
+/** The probe shows only while signed in, as the signed-in screens do behind the route guard. */
+function renderProvider(
+  auth: AuthContextValue = signedIn(),
+  options: { modules?: readonly LiveModule[] } = {},
+) {
+  const client = createTestQueryClient();
+  const tree = (current: AuthContextValue) => (
+    <Harness auth={current} modules={options.modules} client={client}>
+      {current.status === 'authenticated' ? (
+        <>
+          <PreferencesLoader />
+          <Probe />
+        </>
+      ) : null}
+    </Harness>
   );
+  const result = render(tree(auth));
   return {
     ...result,
-    setAuth: (next: AuthContextValue) =>
-      result.rerender(
-        <Harness auth={next}>
-          <Probe />
-        </Harness>,
-      ),
+    client,
+    setAuth: (next: AuthContextValue) => result.rerender(tree(next)),
   };
 }
 
@@ -176,16 +211,20 @@ function live() {
 async function connect() {
   act(() => socket.acceptConnection());
   await waitFor(() => expect(live().alerts).toEqual(['snapshot-alert']));
+  await waitFor(() => expect(live().stats).not.toBeNull());
+}
+
+function requestsFor(path: string): string[] {
+  return requests.filter((url) => url.split('?')[0] === path);
 }
 
 describe('SocketProvider', () => {
   it('makes no connection while signed out', () => {
     renderProvider(signedOut);
     expect(io).not.toHaveBeenCalled();
-    expect(live().connection).toBe('disconnected');
   });
 
-  it('connects over /live with the session cookie once someone is signed in', () => {
+  it('connects over /live with the session cookie and its protocol version once signed in', () => {
     renderProvider();
     expect(io).toHaveBeenCalledTimes(1);
     expect(io).toHaveBeenCalledWith({
@@ -193,17 +232,22 @@ describe('SocketProvider', () => {
       transports: ['websocket', 'polling'],
       withCredentials: true,
       autoConnect: false,
+      auth: { protocol: LIVE_PROTOCOL_VERSION },
     });
     expect(socket.connectCalls).toBe(1);
     expect(live().connection).toBe('disconnected');
   });
 
-  it('says so once connected, subscribes to the city and loads its snapshot', async () => {
+  it('says so once connected, subscribes to the city and fetches its data again', async () => {
     renderProvider();
+    await waitFor(() => expect(live().alerts).toEqual(['snapshot-alert']));
+    const before = requestsFor('/api/sensors').length;
     await connect();
     expect(await screen.findByText('Real-time connection established')).toBeInTheDocument();
     expect(socket.sentEvents('subscribe')).toEqual([{ city: 'kolkata' }]);
     expect(requests).toContain('/api/alerts?city=kolkata&limit=50');
+    // What happened before the subscription took effect is fetched once it has.
+    await waitFor(() => expect(requestsFor('/api/sensors').length).toBe(before + 1));
     expect(live()).toMatchObject({
       connection: 'connected',
       city: 'kolkata',
@@ -229,8 +273,78 @@ describe('SocketProvider', () => {
       });
       socket.serverSends('alert:deleted', { id: 'snapshot-alert', city: 'kolkata' });
     });
-    expect(live().values['kol-traffic-01']).toBe(81);
+    await waitFor(() => expect(live().values['kol-traffic-01']).toBe(81));
     expect(live().alerts).toEqual([]);
+  });
+
+  it('drops a malformed or unknown message with a warning, and goes on with the next one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProvider();
+    await connect();
+    act(() => {
+      socket.serverSendsRaw('readings', {
+        city: 'kolkata',
+        readings: [{ sensorId: 'kol-traffic-01', value: 'ninety', unit: '%' }],
+      });
+      socket.serverSendsRaw('alert:created', { id: 'half-an-alert' });
+      socket.serverSendsRaw('weather:changed', { city: 'kolkata' });
+      socket.serverSendsRaw('stats');
+      // A well-formed message after them still arrives.
+      socket.serverSends('alert:created', testAlert({ id: 'whole-alert', severity: 'info' }));
+    });
+    await waitFor(() => expect(live().alerts).toEqual(['whole-alert', 'snapshot-alert']));
+    expect(live().values['kol-traffic-01']).toBe(40);
+    expect(live().stats).toMatchObject(STATS);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'A live message was dropped:',
+      'A live message was dropped:',
+      'A live message was dropped:',
+      'A live message was dropped:',
+    ]);
+    expect(String(warn.mock.calls[2]![1])).toContain('unknown live event "weather:changed"');
+  });
+
+  it('keeps the other modules going when one handler throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: LiveModule = {
+      name: 'broken',
+      handlers: {
+        readings: () => {
+          throw new Error('boom');
+        },
+      },
+    };
+    renderProvider(signedIn(), { modules: [broken, ...MODULES] });
+    await connect();
+    act(() =>
+      socket.serverSends('readings', {
+        city: 'kolkata',
+        readings: [
+          {
+            sensorId: 'kol-traffic-01',
+            value: 66,
+            unit: '%',
+            timestamp: '2026-11-21T10:01:00.000Z',
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(live().values['kol-traffic-01']).toBe(66));
+    expect(error).toHaveBeenCalledWith(
+      'The broken live handler failed on "readings"',
+      expect.any(Error),
+    );
+  });
+
+  it('asks for a reload, without retrying or toasting, when the server speaks a newer protocol', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProvider();
+    act(() => socket.failAttempt(LIVE_PROTOCOL_MISMATCH, true));
+    expect(live().connection).toBe('outdated');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Failed to establish real-time connection')).not.toBeInTheDocument();
+    expect(requestsFor('/api/auth/get-session')).toEqual([]);
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('toasts only once after set-up fails, and logs it as a warning', async () => {
@@ -266,12 +380,18 @@ describe('SocketProvider', () => {
     act(() => socket.serverCloses());
     expect(live().connection).toBe('disconnected');
     expect(socket.connectCalls).toBe(1);
-    act(() => vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS);
+    });
     expect(socket.connectCalls).toBe(2);
     act(() => socket.serverCloses());
-    act(() => vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS);
+    });
     expect(socket.connectCalls).toBe(2);
-    act(() => vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS);
+    });
     expect(socket.connectCalls).toBe(3);
   });
 
@@ -295,20 +415,21 @@ describe('SocketProvider', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('disconnects, forgets the live data and logs nothing on sign-out', async () => {
+  it('disconnects, forgets the city data and logs nothing on sign-out', async () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
-    const { setAuth } = renderProvider();
+    const { setAuth, client } = renderProvider();
     await connect();
     setAuth(signedOut);
     expect(socket.disconnectCalls).toBe(1);
-    expect(socket.listenerCount('alert:created')).toBe(0);
-    expect(live()).toMatchObject({
-      connection: 'disconnected',
-      alerts: [],
-      sensors: [],
-      stats: null,
-    });
+    expect(socket.anyListenerCount()).toBe(0);
+    const cached = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[0]);
+    expect(cached).not.toContain('sensors');
+    expect(cached).not.toContain('alerts');
+    expect(cached).not.toContain('stats');
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
@@ -333,7 +454,7 @@ describe('SocketProvider', () => {
     expect(live()).toMatchObject({ sensors: ['ny-traffic-01'], alerts: [] });
   });
 
-  it('reloads the snapshot on reconnect before applying what arrived meanwhile', async () => {
+  it('fetches again on reconnect, and applies on top what arrived meanwhile', async () => {
     renderProvider();
     await connect();
     expect(await screen.findByText('Real-time connection established')).toBeInTheDocument();
@@ -342,7 +463,7 @@ describe('SocketProvider', () => {
     expect(live().connection).toBe('disconnected');
 
     let release = () => {};
-    holdSnapshot = new Promise<void>((resolve) => {
+    holdAlerts = new Promise<void>((resolve) => {
       release = resolve;
     });
     KOLKATA.alerts = [
@@ -352,11 +473,12 @@ describe('SocketProvider', () => {
     try {
       act(() => socket.acceptConnection());
       expect(socket.sentEvents('subscribe')).toEqual([{ city: 'kolkata' }, { city: 'kolkata' }]);
-      // Arrives while the snapshot is loading: it waits instead of being overwritten.
+      // Arrives while the alerts are loading again: shown at once, and kept on top of the answer.
+      await waitFor(() => expect(requestsFor('/api/alerts')).toHaveLength(2));
       act(() =>
         socket.serverSends('alert:created', testAlert({ id: 'during-resync', severity: 'info' })),
       );
-      expect(live().alerts).toEqual(['snapshot-alert']);
+      await waitFor(() => expect(live().alerts).toEqual(['during-resync', 'snapshot-alert']));
       release();
       await waitFor(() =>
         expect(live().alerts).toEqual(['during-resync', 'missed-while-away', 'snapshot-alert']),
@@ -412,9 +534,13 @@ describe('SocketProvider', () => {
 
     it('ticks every 5000 ms while signed in and down, and stops once connected', async () => {
       renderProvider();
-      act(() => vi.advanceTimersByTime(FALLBACK_INTERVAL_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(FALLBACK_INTERVAL_MS - 1);
+      });
       expect(live().simulated).toBe(false);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(live()).toMatchObject({
         simulated: true,
         sensors: ['sensor_001', 'sensor_002', 'sensor_003'],
@@ -424,14 +550,23 @@ describe('SocketProvider', () => {
 
       await connect();
       expect(live()).toMatchObject({ simulated: false, sensors: ['kol-traffic-01'] });
-      act(() => vi.advanceTimersByTime(FALLBACK_INTERVAL_MS * 3));
+      act(() => {
+        vi.advanceTimersByTime(FALLBACK_INTERVAL_MS * 3);
+      });
       expect(live().sensors).toEqual(['kol-traffic-01']);
     });
 
     it('never runs while signed out', () => {
-      renderProvider(signedOut);
-      act(() => vi.advanceTimersByTime(FALLBACK_INTERVAL_MS * 2));
-      expect(live()).toMatchObject({ simulated: false, sensors: [] });
+      render(
+        <Harness auth={signedOut}>
+          <Probe />
+        </Harness>,
+      );
+      act(() => {
+        vi.advanceTimersByTime(FALLBACK_INTERVAL_MS * 2);
+      });
+      expect(live()).toMatchObject({ simulated: false });
+      expect(live().sensors).not.toContain('sensor_001');
     });
   });
 });

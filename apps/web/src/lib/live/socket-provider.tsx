@@ -1,11 +1,17 @@
-import { FALLBACK_INTERVAL_MS, LIVE_PATH } from '@smart-city/shared';
+import {
+  FALLBACK_INTERVAL_MS,
+  LIVE_PATH,
+  LIVE_PROTOCOL_MISMATCH,
+  LIVE_PROTOCOL_VERSION,
+  parseLiveEvent,
+} from '@smart-city/shared';
 import type {
-  Alert,
   ClientToServerEvents,
-  NotificationPreferences,
+  LiveHandshakeAuth,
   ServerToClientEvents,
 } from '@smart-city/shared';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,22 +19,12 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { fetchAccount } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-context';
-import { toastKindFor } from './alert-preferences';
-import { useNotificationPreferences } from '../auth/preferences-query';
-import { receiveNotice } from '../notices/notices-store';
 import { useCity } from '../city/city-context';
-import { FALLBACK_STATS, fallbackReadings } from './fallback-readings';
+import { fallbackReadings } from './fallback-readings';
 import type { RandomSource } from './fallback-readings';
-import {
-  initialLiveData,
-  liveReducer,
-  selectActiveAlerts,
-  selectCriticalAlertCount,
-} from './live-reducer';
-import type { LiveAction } from './live-reducer';
-import { fetchLiveSnapshot } from './live-snapshot';
-import { SocketContext, UNAVAILABLE_SOCKET_METHODS } from './live-state';
-import type { LiveState } from './live-state';
+import type { LiveContext, LiveModule } from './live-module';
+import { LiveConnectionContext, LiveFallbackContext } from './live-state';
+import type { ConnectionState, FallbackTick } from './live-state';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -38,55 +34,74 @@ const SERVER_CLOSE_RETRY_MAX_MS = 30_000;
 /** A connection that lasted this long was healthy: the next server close starts the pauses afresh. */
 const HEALTHY_CONNECTION_MS = 30_000;
 
-/** The toast for a new alert of the city on screen, if its severity calls for one and the person wants it. */
-function alertToast(
-  alert: Alert,
-  preferences: NotificationPreferences,
-  t: (key: 'liveAlerts.critical' | 'liveAlerts.high', options: { title: string }) => string,
-): string | null {
-  const kind = toastKindFor(alert, preferences);
-  return kind === null ? null : t(`liveAlerts.${kind}`, { title: alert.title });
+/** Hands one checked live message to every module that handles it; one failing handler spares the rest. */
+function dispatch(
+  modules: readonly LiveModule[],
+  name: string,
+  payload: unknown,
+  context: LiveContext,
+): void {
+  const event = parseLiveEvent(name, payload);
+  if (!event.ok) {
+    // A message this page cannot read (a newer server, a broken proxy) is dropped, not applied.
+    console.warn('A live message was dropped:', event.reason);
+    return;
+  }
+  for (const module of modules) {
+    const handler = module.handlers[event.name] as
+      ((payload: unknown, context: LiveContext) => void) | undefined;
+    if (!handler) continue;
+    try {
+      handler(event.payload, context);
+    } catch (error) {
+      console.error(`The ${module.name} live handler failed on "${event.name}"`, error);
+    }
+  }
 }
 
 /**
- * The spec's real-time connection. It starts disconnected, connects only while someone is signed in,
- * follows the selected city, and keeps the live state of that city; while the connection is down it
- * runs the spec's simulated fallback instead.
+ * The real-time connection. It starts disconnected, connects only while someone is signed in
+ * and follows the selected city. It keeps only the connection's state: every message goes, checked
+ * against the shared contract, to the live modules the app hands it, which patch the query cache.
+ * While the connection is down it runs the simulated fallback, so the live figures never freeze.
  */
 export function SocketProvider({
   children,
+  modules,
   random,
 }: {
   children: ReactNode;
+  /** What each part of the app does with live events (see `LiveModule`). */
+  modules: readonly LiveModule[];
   /** The fallback's random source; tests pass a fixed one, the app leaves the default. */
   random?: RandomSource;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { status, user, refresh } = useAuth();
   const { cityKey } = useCity();
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;
-  const [data, dispatch] = useReducer(liveReducer, initialLiveData);
-  // Bumped on every successful (re)connect; the snapshot effect runs again for each one.
+  const [connection, setConnection] = useState<ConnectionState>('disconnected');
+  // Bumped on every successful (re)connect; the subscription effect runs again for each one.
   const [connectionEpoch, setConnectionEpoch] = useState(0);
   const socketRef = useRef<LiveSocket | null>(null);
-  // Events that arrive while a snapshot is loading wait here (see the snapshot effect).
-  const queue = useRef<LiveAction[] | null>(null);
 
-  const preferences = useNotificationPreferences(userId !== null);
   // The socket's handlers outlive renders; they read the newest values through this ref.
-  const latest = useRef({ t, refresh, cityKey, preferences });
+  const latest = useRef({ t, refresh, cityKey, modules, queryClient });
   useEffect(() => {
-    latest.current = { t, refresh, cityKey, preferences };
-  }, [t, refresh, cityKey, preferences]);
+    latest.current = { t, refresh, cityKey, modules, queryClient };
+  }, [t, refresh, cityKey, modules, queryClient]);
 
   // The connection itself: one socket per signed-in person, closed on sign-out or unmount.
   useEffect(() => {
     if (userId === null) return;
+    const auth: LiveHandshakeAuth = { protocol: LIVE_PROTOCOL_VERSION };
     const socket: LiveSocket = io({
       path: LIVE_PATH,
       transports: ['websocket', 'polling'],
       withCredentials: true,
       autoConnect: false,
+      auth,
     });
     socketRef.current = socket;
     let disposed = false;
@@ -95,11 +110,6 @@ export function SocketProvider({
     let connectedAt = 0;
     let serverCloses = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-    const deliver = (action: LiveAction) => {
-      if (queue.current) queue.current.push(action);
-      else dispatch(action);
-    };
 
     // Reported once per outage: socket.io retries every second or so, and each failed attempt
     // raises connect_error again. The toast is for set-up only; a drop after that shows as the banner.
@@ -121,12 +131,11 @@ export function SocketProvider({
       }
       everConnected = true;
       connectedAt = Date.now();
-      queue.current = [];
-      dispatch({ type: 'connection', connection: 'connected' });
+      setConnection('connected');
       setConnectionEpoch((epoch) => epoch + 1);
     });
     socket.on('disconnect', (reason) => {
-      dispatch({ type: 'connection', connection: 'disconnected' });
+      setConnection('disconnected');
       if (reason !== 'io server disconnect') return;
       // A server that shuts down (a restart, a deploy) closes its sockets this way, and socket.io
       // then never retries by itself. Try again after a pause that grows if it keeps happening; a
@@ -137,6 +146,12 @@ export function SocketProvider({
       retryTimer = setTimeout(() => socket.connect(), delay);
     });
     socket.on('connect_error', (error) => {
+      if (error.message === LIVE_PROTOCOL_MISMATCH) {
+        // The server speaks a newer protocol: retrying cannot help, only loading the new app can.
+        console.warn('The live protocol of this page is out of date; a reload is needed');
+        setConnection('outdated');
+        return;
+      }
       if (socket.active) {
         reportFailure(error);
         return;
@@ -151,38 +166,9 @@ export function SocketProvider({
         () => reportFailure(error),
       );
     });
-
-    socket.on('readings', (event) =>
-      deliver({ type: 'readings', city: event.city, readings: event.readings }),
-    );
-    socket.on('alert:created', (alert) => {
-      const { preferences, cityKey: city, t: translate } = latest.current;
-      const message = alert.city === city ? alertToast(alert, preferences, translate) : null;
-      if (message) toast.error(message, { id: `alert-${alert.id}` });
-      deliver({ type: 'alert-created', alert });
-    });
-    socket.on('alert:updated', (alert) => deliver({ type: 'alert-updated', alert }));
-    socket.on('alert:deleted', (event) =>
-      deliver({ type: 'alert-deleted', city: event.city, id: event.id }),
-    );
-    socket.on('sensor:updated', (event) =>
-      deliver({
-        type: 'sensor-updated',
-        city: event.city,
-        id: event.id,
-        status: event.status,
-        metadata: event.metadata,
-      }),
-    );
-    socket.on('stats', ({ city, ...stats }) => deliver({ type: 'stats', city, stats }));
-    socket.on('notice:created', (notice) => {
-      // Notices are for everyone, whatever city is on screen; the cache feeds the list and the card.
-      receiveNotice(notice);
-      if (latest.current.preferences.notices) {
-        toast(latest.current.t('notices.published', { title: notice.title }), {
-          id: `notice-${notice.id}`,
-        });
-      }
+    socket.onAny((name: string, payload: unknown) => {
+      const { modules: current, queryClient: client, cityKey: city } = latest.current;
+      dispatch(current, name, payload, { queryClient: client, city });
     });
 
     socket.connect();
@@ -191,44 +177,36 @@ export function SocketProvider({
       disposed = true;
       clearTimeout(retryTimer);
       socket.removeAllListeners();
+      socket.offAny();
       socket.disconnect();
       socketRef.current = null;
-      queue.current = null;
-      dispatch({ type: 'reset' });
+      setConnection('disconnected');
+      const { modules: current, queryClient: client } = latest.current;
+      for (const module of current) module.forget?.(client);
     };
   }, [userId]);
 
-  // On every (re)connect and every city change: subscribe, then load the city over HTTP, then apply
-  // what arrived meanwhile. The server forgets a socket's rooms when it drops, and it does not replay
-  // what happened while the socket was away, so the snapshot is the only way not to miss an alert.
-  // Subscribing first and queueing means nothing falls between the snapshot and the first event:
-  // an event that lands before the snapshot answers would be overwritten by it, so it waits and is
-  // applied on top (the reducer keeps replays harmless: by id for alerts, by time for readings).
+  // On every (re)connect and every city change: subscribe to the city, and once the server has
+  // acknowledged it, let each module fetch again what it may have missed. The server forgets a
+  // socket's rooms when it drops and does not replay what happened meanwhile, so this fetch is the
+  // only way not to miss an alert. Events that arrive while it runs are applied on top of its answer
+  // (see patchQuery), so nothing falls between the fetch and the first event.
+  const lastEpoch = useRef(0);
   useEffect(() => {
     const socket = socketRef.current;
     if (!socket?.connected || connectionEpoch === 0) return;
-    const controller = new AbortController();
+    const reason = lastEpoch.current === connectionEpoch ? 'city' : 'connect';
+    lastEpoch.current = connectionEpoch;
     const subscribedOn = socket.id;
-    queue.current ??= [];
+    let cancelled = false;
     socket.emit('subscribe', { city: cityKey }, (result) => {
       if (!result.ok) console.warn(`Subscribing to ${cityKey} was refused`, result.error);
+      if (cancelled) return;
+      const { modules: current, queryClient: client } = latest.current;
+      for (const module of current) module.resync?.({ queryClient: client, city: cityKey, reason });
     });
-    fetchLiveSnapshot(cityKey, controller.signal)
-      .then((snapshot) => {
-        if (!controller.signal.aborted) dispatch({ type: 'snapshot', city: cityKey, ...snapshot });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          console.warn('The live snapshot could not be loaded', error);
-      })
-      .finally(() => {
-        if (controller.signal.aborted) return;
-        const waiting = queue.current ?? [];
-        queue.current = null;
-        waiting.forEach(dispatch);
-      });
     return () => {
-      controller.abort();
+      cancelled = true;
       // After a reconnect the server has already forgotten the old subscription.
       if (socket.connected && socket.id === subscribedOn) {
         socket.emit('unsubscribe', { city: cityKey });
@@ -236,30 +214,28 @@ export function SocketProvider({
     };
   }, [connectionEpoch, cityKey]);
 
-  // The spec's simulated fallback, only while signed in and the connection is down.
-  const fallbackRunning = userId !== null && data.connection !== 'connected';
-  useEffect(() => {
-    if (!fallbackRunning) return;
-    const timer = setInterval(() => {
-      dispatch({
-        type: 'fallback-tick',
-        sensors: fallbackReadings(random),
-        stats: FALLBACK_STATS,
-        at: new Date().toISOString(),
-      });
-    }, FALLBACK_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [fallbackRunning, random]);
+  const fallback = useFallback(userId !== null && connection !== 'connected', random);
 
-  const value = useMemo<LiveState>(
-    () => ({
-      ...data,
-      isConnected: data.connection === 'connected',
-      activeAlerts: selectActiveAlerts(data),
-      criticalAlertCount: selectCriticalAlertCount(data),
-      ...UNAVAILABLE_SOCKET_METHODS,
-    }),
-    [data],
+  return (
+    <LiveConnectionContext value={connection}>
+      <LiveFallbackContext value={fallback}>{children}</LiveFallbackContext>
+    </LiveConnectionContext>
   );
-  return <SocketContext value={value}>{children}</SocketContext>;
+}
+
+/** The simulated fallback: a tick every FALLBACK_INTERVAL_MS while `running`, else null. */
+function useFallback(running: boolean, random: RandomSource | undefined): FallbackTick | null {
+  const [tick, setTick] = useState<FallbackTick | null>(null);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      setTick({ sensors: fallbackReadings(random), at: new Date().toISOString() });
+    }, FALLBACK_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+      // The simulated values go the moment the connection is back.
+      setTick(null);
+    };
+  }, [running, random]);
+  return running ? tick : null;
 }

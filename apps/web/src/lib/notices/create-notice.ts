@@ -1,19 +1,13 @@
 import { incomingNoticeResponseSchema } from '@smart-city/shared';
 import type { CreateNotice, Notice } from '@smart-city/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiPost } from '../api-client';
 import type { ApiRequestError } from '../api-client';
-import { LOCAL_NOTICE_ID_PREFIX, upsertNotice, type CachedNotice } from './notice-cache';
-import {
-  forgetNotice,
-  getNoticesState,
-  isRefusal,
-  NOTICES_PATH,
-  replaceLocalNotice,
-  setCachedNotices,
-  setNoticesOffline,
-  useNoticesState,
-} from './notices-store';
+import { LOCAL_NOTICE_ID_PREFIX, removeNotice, upsertNotice } from './notice-cache';
+import type { CachedNotice } from './notice-cache';
+import { cachedNotices, isRefusal, NOTICES_PATH, updateNotices } from './notice-list-cache';
 
 /** How often notices waiting to be published are sent again while the page stays open. */
 export const PENDING_NOTICE_RETRY_MS = 30_000;
@@ -42,11 +36,17 @@ function newLocalId(): string {
   return `${LOCAL_NOTICE_ID_PREFIX}${random}`;
 }
 
+/** The server's copy takes the place of the local one it was published from. */
+function replaceLocal(queryClient: QueryClient, localId: string, notice: Notice): void {
+  updateNotices(queryClient, (notices) => upsertNotice(notices, notice, localId));
+}
+
 /**
- * The spec's create: saves the notice locally first, then replaces it with the server's copy, or
- * keeps it (pending, retried later) when the server does not answer. Never throws.
+ * Creates a notice offline-first: saves it locally, then replaces it with the server's copy, or
+ * keeps it (pending, sent again later) when the server does not answer. Never throws.
  */
 export async function createNotice(
+  queryClient: QueryClient,
   input: CreateNotice,
   author: string,
   now: Date = new Date(),
@@ -62,37 +62,45 @@ export async function createNotice(
     createdAt: now.toISOString(),
     pending: true,
   };
-  setCachedNotices(upsertNotice(getNoticesState().notices, local));
+  updateNotices(queryClient, (notices) => upsertNotice(notices, local));
   try {
     const notice = await postNotice(input);
-    replaceLocalNotice(local.id, notice);
-    setNoticesOffline(false);
+    replaceLocal(queryClient, local.id, notice);
     return { status: 'published', notice };
   } catch (error) {
     if (isRefusal(error)) {
-      forgetNotice(local.id);
+      updateNotices(queryClient, (notices) => removeNotice(notices, local.id));
       return { status: 'refused', error };
     }
     console.warn('The notice could not reach the server; it is kept and sent again later', error);
-    setNoticesOffline(true);
     return { status: 'pending', notice: local };
   }
 }
 
-let retrying: Promise<void> | null = null;
+/** `createNotice` on the app's query cache. */
+export function useCreateNotice() {
+  const queryClient = useQueryClient();
+  return (input: CreateNotice, author: string) => createNotice(queryClient, input, author);
+}
+
+const retrying = new WeakMap<QueryClient, Promise<void>>();
 
 /**
  * Sends every pending notice again, oldest first. A notice the server rejects as invalid is
  * dropped (it would never pass); any other failure stops the round and keeps the rest for later.
+ * Rounds that overlap share one run, so nothing is sent twice.
  */
-export function retryPendingNotices(): Promise<void> {
-  retrying ??= (async () => {
-    const pending = getNoticesState()
-      .notices.filter((notice) => notice.pending)
+export function retryPendingNotices(queryClient: QueryClient): Promise<void> {
+  const running = retrying.get(queryClient);
+  if (running) return running;
+  const round = (async () => {
+    const pending = cachedNotices(queryClient)
+      .filter((notice) => notice.pending)
       .reverse();
     for (const local of pending) {
       try {
-        replaceLocalNotice(
+        replaceLocal(
+          queryClient,
           local.id,
           await postNotice({
             title: local.title,
@@ -105,29 +113,28 @@ export function retryPendingNotices(): Promise<void> {
       } catch (error) {
         if (isRefusal(error) && error.status === 400) {
           console.warn('A saved notice was rejected by the server and is dropped', error);
-          forgetNotice(local.id);
+          updateNotices(queryClient, (notices) => removeNotice(notices, local.id));
           continue;
         }
         return;
       }
     }
-  })().finally(() => {
-    retrying = null;
-  });
-  return retrying;
+  })().finally(() => retrying.delete(queryClient));
+  retrying.set(queryClient, round);
+  return round;
 }
 
 /** While notices wait to be published: sends them again when the browser is back online and every 30 s. */
-export function usePendingNoticeRetry(): void {
-  const hasPending = useNoticesState().notices.some((notice) => notice.pending);
+export function usePendingNoticeRetry(hasPending: boolean): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!hasPending) return;
-    const retry = () => void retryPendingNotices();
+    const retry = () => void retryPendingNotices(queryClient);
     const timer = setInterval(retry, PENDING_NOTICE_RETRY_MS);
     window.addEventListener('online', retry);
     return () => {
       clearInterval(timer);
       window.removeEventListener('online', retry);
     };
-  }, [hasPending]);
+  }, [hasPending, queryClient]);
 }

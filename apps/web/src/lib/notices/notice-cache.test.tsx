@@ -1,13 +1,16 @@
 import type { Notice } from '@smart-city/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderRoute, signedIn } from '../../test/render';
+import { jsonBodyOf, jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
+import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import { NOTICES_STORAGE_KEY } from '../storage-keys';
 import { createNotice, retryPendingNotices } from './create-notice';
-import { loadNotice } from './notice-query';
-import { syncNoticeList } from './notices-query';
-import { getNoticesState, receiveNotice, resetNoticesStoreForTests } from './notices-store';
+import { upsertNotice } from './notice-cache';
+import { cachedNotices, updateNotices } from './notice-list-cache';
+import { noticeQueryOptions } from './notice-query';
+import { noticesLive } from './notices.live';
+import { noticesQueryOptions } from './notices-query';
 
 function serverNotice(overrides: Partial<Notice> = {}): Notice {
   return {
@@ -38,50 +41,73 @@ function stored(): { id: string; pending?: boolean; title: string }[] {
   }[];
 }
 
+/** A notice from the server joins the cache (as a live event or a single fetch brings it). */
+function receive(client: QueryClient, notice: Notice) {
+  updateNotices(client, (notices) => upsertNotice(notices, notice));
+}
+
+/** The spec's list fetch; false when the server did not answer. */
+function syncList(client: QueryClient): Promise<boolean> {
+  return client.fetchQuery({ ...noticesQueryOptions, staleTime: 0 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+let client: QueryClient;
+
 beforeEach(() => {
-  resetNoticesStoreForTests();
+  client = createTestQueryClient();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 describe('the notice cache', () => {
   it('keeps a notice created offline as a pending local copy', async () => {
     stubFetch(offline);
-    const result = await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+    const result = await createNotice(
+      client,
+      draft,
+      'Admin User',
+      new Date('2026-11-21T08:00:00Z'),
+    );
 
     expect(result.status).toBe('pending');
     expect(stored()).toEqual([
       expect.objectContaining({ title: 'Water supply pause', pending: true }),
     ]);
     expect(stored()[0]!.id).toMatch(/^local-/);
-    expect(getNoticesState().offline).toBe(true);
   });
 
   it('replaces the local copy with the server’s on the next sync', async () => {
     stubFetch(offline);
-    const pending = await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+    const pending = await createNotice(
+      client,
+      draft,
+      'Admin User',
+      new Date('2026-11-21T08:00:00Z'),
+    );
     if (pending.status !== 'pending') throw new Error('expected a pending notice');
     const published = serverNotice({ id: 'n-9', ...draft, createdAt: '2026-11-21T08:05:00.000Z' });
     const posted: unknown[] = [];
     stubFetch((url, init) => {
       if (init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(jsonBodyOf(init));
         return Promise.resolve(jsonResponse({ data: published }, 201));
       }
       return Promise.resolve(jsonResponse({ data: [published, serverNotice()] }));
     });
 
-    expect(await syncNoticeList()).toBe(true);
+    expect(await syncList(client)).toBe(true);
 
     expect(posted).toEqual([draft]);
     expect(stored().map((n) => n.id)).toEqual(['n-9', 'n-1']);
     expect(stored().some((n) => n.id === pending.notice.id || n.pending)).toBe(false);
-    expect(getNoticesState().offline).toBe(false);
   });
 
   it('keeps pending notices when a fetched list replaces the cache, newest first', async () => {
     stubFetch(offline);
-    await createNotice(draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
-    receiveNotice(serverNotice({ id: 'gone', title: 'Removed on the server' }));
+    await createNotice(client, draft, 'Admin User', new Date('2026-11-21T08:00:00Z'));
+    receive(client, serverNotice({ id: 'gone', title: 'Removed on the server' }));
     // The server answers the list but still cannot take the notice (a fault on its side).
     stubFetch((_url, init) =>
       Promise.resolve(
@@ -96,7 +122,7 @@ describe('the notice cache', () => {
       ),
     );
 
-    expect(await syncNoticeList()).toBe(true);
+    expect(await syncList(client)).toBe(true);
 
     expect(stored().map((n) => [n.id.startsWith('local-') ? 'local' : n.id, n.pending])).toEqual([
       ['n-2', undefined],
@@ -105,18 +131,18 @@ describe('the notice cache', () => {
     ]);
   });
 
-  it('swallows failures: the list fetch answers false and keeps the cache, a single fetch null', async () => {
-    receiveNotice(serverNotice());
+  it('keeps the saved list when the server does not answer', async () => {
+    receive(client, serverNotice());
     stubFetch(offline);
 
-    expect(await syncNoticeList()).toBe(false);
+    expect(await syncList(client)).toBe(false);
     expect(stored().map((n) => n.id)).toEqual(['n-1']);
-    expect(await loadNotice('not-cached')).toBeNull();
-    expect(getNoticesState().offline).toBe(true);
+    expect(cachedNotices(client).map((n) => n.id)).toEqual(['n-1']);
+    await expect(client.fetchQuery(noticeQueryOptions('not-cached'))).rejects.toThrow();
   });
 
   it('reads a cached notice without asking the server, and asks only for one not cached', async () => {
-    receiveNotice(serverNotice());
+    receive(client, serverNotice());
     const fetchSpy = stubFetch((url) =>
       Promise.resolve(
         url === '/api/notices/n-5'
@@ -134,16 +160,18 @@ describe('the notice cache', () => {
       ),
     );
 
-    expect(await loadNotice('n-1')).toMatchObject({ id: 'n-1' });
+    const load = (id: string) => client.fetchQuery(noticeQueryOptions(id));
+    expect(await load('n-1')).toMatchObject({ id: 'n-1' });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await loadNotice('n-5')).toMatchObject({
+    expect(await load('n-5')).toMatchObject({
       imageUrl: 'https://example.org/a.png',
       createdAt: '2026-11-18T09:00:00.000Z',
       author: 'admin',
       videoUrl: null,
     });
-    expect(await loadNotice('missing')).toBeNull();
-    expect(getNoticesState().offline).toBe(false);
+    expect(await load('missing')).toBeNull();
+    // A notice fetched on its own joins the saved list.
+    expect(stored().map((n) => n.id)).toEqual(['n-1', 'n-5']);
   });
 
   it('keeps nothing when the server turns the notice down', async () => {
@@ -161,7 +189,7 @@ describe('the notice cache', () => {
         ),
       ),
     );
-    const result = await createNotice(draft, 'Admin User');
+    const result = await createNotice(client, draft, 'Admin User');
 
     expect(result.status).toBe('refused');
     expect(result.status === 'refused' && result.error.fieldIssues).toEqual([
@@ -172,13 +200,13 @@ describe('the notice cache', () => {
 
   it('sends pending notices again only once when retries overlap', async () => {
     stubFetch(offline);
-    await createNotice(draft, 'Admin User');
+    await createNotice(client, draft, 'Admin User');
     let posts = 0;
     stubFetch(() => {
       posts += 1;
       return Promise.resolve(jsonResponse({ data: serverNotice({ id: 'n-7', ...draft }) }, 201));
     });
-    await Promise.all([retryPendingNotices(), retryPendingNotices()]);
+    await Promise.all([retryPendingNotices(client), retryPendingNotices(client)]);
     expect(posts).toBe(1);
     expect(stored().map((n) => n.id)).toEqual(['n-7']);
   });
@@ -187,7 +215,7 @@ describe('the notice cache', () => {
 describe('the notices screens over the cache', () => {
   it('show a pending notice with its badge and a quiet offline hint when the server is away', async () => {
     stubFetch(offline);
-    await createNotice(draft, 'Admin User');
+    await createNotice(client, draft, 'Admin User');
     renderRoute('/announcements', { auth: signedIn({ role: 'admin' }) });
 
     const item = await screen.findByTestId('notice-item');
@@ -240,9 +268,9 @@ describe('the notices screens over the cache', () => {
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       linkUrl: 'https://example.org/more',
     });
-    receiveNotice(notice);
+    receive(client, notice);
     const fetchSpy = stubFetch(() => Promise.resolve(jsonResponse({ data: [notice] })));
-    renderRoute('/announcements/n-x', { auth: signedIn() });
+    renderRoute('/announcements/n-x', { auth: signedIn(), queryClient: client });
 
     expect(await screen.findByTestId('notice-title')).toHaveTextContent(payload);
     const article = screen.getByTestId('notice-detail');
@@ -257,7 +285,7 @@ describe('the notices screens over the cache', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Cached, so the server is never asked for this one notice.
-    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/notices/n-x');
+    expect(requestedUrls(fetchSpy)).not.toContain('/api/notices/n-x');
   });
 
   it('show not found for a notice neither cached nor on the server', async () => {
@@ -291,13 +319,15 @@ describe('the floating card', () => {
     expect(screen.queryByTestId('latest-notice-card')).not.toBeInTheDocument();
     first.unmount();
 
-    renderRoute('/settings', { auth: signedIn() });
-    await waitFor(() => expect(getNoticesState().notices).toHaveLength(1));
+    renderRoute('/settings', { auth: signedIn(), queryClient: client });
+    await waitFor(() => expect(cachedNotices(client)).toHaveLength(1));
     expect(screen.queryByTestId('latest-notice-card')).not.toBeInTheDocument();
 
+    // A newer notice arrives on the live connection.
     act(() =>
-      receiveNotice(
+      noticesLive.handlers['notice:created']!(
         serverNotice({ id: 'n-2', title: 'Newer notice', createdAt: '2026-11-21T10:00:00.000Z' }),
+        { queryClient: client, city: 'kolkata' },
       ),
     );
     expect(await screen.findByTestId('latest-notice-text')).toHaveTextContent('Newer notice:');

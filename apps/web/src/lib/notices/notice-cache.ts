@@ -1,8 +1,11 @@
 import { incomingNoticeSchema } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
 
-/** A notice as this device keeps it: `pending` while it waits to reach the server. */
-export type CachedNotice = Notice & { pending?: true };
+/**
+ * A notice as this device keeps it: `pending` while it waits to reach the server; `localId` on the
+ * server's copy of a notice first saved here, so a screen open on the local id can follow it.
+ */
+export type CachedNotice = Notice & { pending?: true; localId?: string };
 
 /** Ids of notices made on this device before the server gave them one. */
 export const LOCAL_NOTICE_ID_PREFIX = 'local-';
@@ -11,7 +14,7 @@ export function isLocalNoticeId(id: string): boolean {
   return id.startsWith(LOCAL_NOTICE_ID_PREFIX);
 }
 
-/** Newest first, as the spec keeps the cache; equal times keep a stable order by id. */
+/** Newest first, as readers expect news; equal times keep a stable order by id. */
 export function sortNewestFirst(notices: readonly CachedNotice[]): CachedNotice[] {
   return [...notices].sort(
     (a, b) =>
@@ -34,7 +37,10 @@ export function upsertNotice(
   replacing: string = notice.id,
 ): CachedNotice[] {
   const others = cache.filter((n) => n.id !== notice.id && n.id !== replacing);
-  return sortNewestFirst([...others, notice]);
+  // The server's copy remembers the local id it replaced, also when it arrives again (a live event).
+  const localId =
+    replacing === notice.id ? cache.find((n) => n.id === notice.id)?.localId : replacing;
+  return sortNewestFirst([...others, localId ? { ...notice, localId } : notice]);
 }
 
 export function removeNotice(cache: readonly CachedNotice[], id: string): CachedNotice[] {
@@ -55,8 +61,11 @@ export function parseNoticeCache(raw: string | null): CachedNotice[] {
   for (const entry of stored) {
     const parsed = incomingNoticeSchema.safeParse(entry);
     if (!parsed.success) continue;
-    const pending = (entry as { pending?: unknown }).pending === true;
-    notices.push(pending ? { ...parsed.data, pending: true } : parsed.data);
+    const { pending, localId } = entry as { pending?: unknown; localId?: unknown };
+    const notice: CachedNotice = { ...parsed.data };
+    if (pending === true) notice.pending = true;
+    if (typeof localId === 'string' && isLocalNoticeId(localId)) notice.localId = localId;
+    notices.push(notice);
   }
   return sortNewestFirst(notices);
 }

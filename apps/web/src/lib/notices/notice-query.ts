@@ -2,15 +2,9 @@ import { incomingNoticeResponseSchema } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, ApiRequestError } from '../api-client';
-import { isLocalNoticeId, type CachedNotice } from './notice-cache';
-import { noticesQueryKey } from './notices-query';
-import {
-  findCachedNotice,
-  publishedIdOf,
-  receiveNotice,
-  setNoticesOffline,
-  useNoticesState,
-} from './notices-store';
+import { isLocalNoticeId, upsertNotice, type CachedNotice } from './notice-cache';
+import { cachedNotices, NOTICES_QUERY_KEY, updateNotices } from './notice-list-cache';
+import { useNotices } from './notices-query';
 
 /** GET /api/notices/:id; throws on any failure (404 included). */
 export async function fetchNotice(id: string, signal?: AbortSignal): Promise<Notice> {
@@ -19,57 +13,50 @@ export async function fetchNotice(id: string, signal?: AbortSignal): Promise<Not
 }
 
 /**
- * The spec's single fetch: the local cache first, the server only for a notice not cached.
- * Never throws: null when there is no such notice or the server did not answer.
+ * The single fetch, asked only for a notice this device has not saved: null when the server
+ * has no such notice; a notice it has joins the saved list. No answer is an error (offline).
  */
-export async function loadNotice(id: string, signal?: AbortSignal): Promise<Notice | null> {
-  const cached = findCachedNotice(id);
-  if (cached) return cached;
-  if (isLocalNoticeId(id)) return null;
-  try {
-    const notice = await fetchNotice(id, signal);
-    receiveNotice(notice);
-    setNoticesOffline(false);
-    return notice;
-  } catch (error) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
-    if (!notFound && !signal?.aborted) {
-      console.warn(`City notice ${id} could not be fetched`, error);
-      setNoticesOffline(true);
-    }
-    if (notFound) setNoticesOffline(false);
-    return null;
-  }
-}
-
 export function noticeQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...noticesQueryKey, id] as const,
-    queryFn: ({ signal }) => loadNotice(id, signal),
+    queryKey: [...NOTICES_QUERY_KEY, 'one', id] as const,
+    queryFn: async ({ signal, client }): Promise<Notice | null> => {
+      const saved = cachedNotices(client).find((notice) => notice.id === id);
+      if (saved) return saved;
+      if (isLocalNoticeId(id)) return null;
+      try {
+        const notice = await fetchNotice(id, signal);
+        updateNotices(client, (notices) => upsertNotice(notices, notice));
+        return notice;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 
 export type NoticeView = {
   notice: CachedNotice | null;
   isLoading: boolean;
-  /** Not cached, and the server has no such notice or did not answer. */
+  /** Not saved here, and the server has no such notice. */
   isMissing: boolean;
   isOffline: boolean;
   /** When a local notice has been published since: the id it has now. */
   publishedId: string | undefined;
 };
 
-/** One notice: from the cache when it is there (live updates included), else from the server. */
+/** One notice: from the saved list when it is there (live updates included), else from the server. */
 export function useNotice(id: string): NoticeView {
-  const { notices, offline } = useNoticesState();
-  const cached = notices.find((notice) => notice.id === id) ?? null;
-  const query = useQuery({ ...noticeQueryOptions(id), enabled: cached === null });
-  const notice = cached ?? query.data ?? null;
+  const list = useNotices();
+  const saved = list.notices.find((notice) => notice.id === id) ?? null;
+  const published = list.notices.find((notice) => notice.localId === id);
+  const query = useQuery({ ...noticeQueryOptions(id), enabled: saved === null && !published });
+  const notice = saved ?? query.data ?? null;
   return {
     notice,
-    isLoading: notice === null && query.isPending,
+    isLoading: notice === null && !published && query.isPending && query.fetchStatus !== 'idle',
     isMissing: notice === null && query.isSuccess,
-    isOffline: offline,
-    publishedId: publishedIdOf(id),
+    isOffline: list.isOffline || query.isError,
+    publishedId: published?.id,
   };
 }

@@ -1,19 +1,20 @@
 import { incomingNoticeListResponseSchema } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiGet } from '../api-client';
+import { NOTICES_STORAGE_KEY } from '../storage-keys';
 import { retryPendingNotices } from './create-notice';
 import { mergeFetchedList, type CachedNotice } from './notice-cache';
 import {
-  getNoticesState,
+  cachedNotices,
+  isRefusal,
+  mirrorNoticesToStorage,
+  NOTICE_LIST_QUERY_KEY,
   NOTICES_PATH,
-  setCachedNotices,
-  setNoticesOffline,
-  useNoticesState,
-} from './notices-store';
-
-/** The one cache key of the notice list. */
-export const noticesQueryKey = ['notices'] as const;
+  readStoredNotices,
+} from './notice-list-cache';
 
 /** GET /api/notices: every notice, newest first (snake_case fields of older servers mapped). */
 export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
@@ -21,50 +22,61 @@ export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
 }
 
 /**
- * The spec's list fetch: sends what waits to be published, then replaces the cache with the
- * server's list (keeping notices still pending). Never throws: false when the server did not answer.
+ * The list fetch: sends what waits to be published, then replaces the saved list with the
+ * server's (keeping notices still pending). A failure keeps what is saved and shows as offline.
  */
-export async function syncNoticeList(signal?: AbortSignal): Promise<boolean> {
-  await retryPendingNotices();
-  try {
-    const fetched = await fetchNotices(signal);
-    setCachedNotices(mergeFetchedList(getNoticesState().notices, fetched));
-    setNoticesOffline(false);
-    return true;
-  } catch (error) {
-    if (signal?.aborted) return false;
-    console.warn('City notices could not be fetched; showing the saved ones', error);
-    setNoticesOffline(true);
-    return false;
-  }
-}
-
 export const noticesQueryOptions = queryOptions({
-  queryKey: noticesQueryKey,
-  queryFn: ({ signal }) => syncNoticeList(signal),
+  queryKey: NOTICE_LIST_QUERY_KEY,
+  queryFn: async ({ signal, client }) => {
+    mirrorNoticesToStorage(client);
+    await retryPendingNotices(client);
+    const fetched = await fetchNotices(signal);
+    return mergeFetchedList(cachedNotices(client), fetched);
+  },
+  // What this device saved shows at once and counts as stale, so the server is still asked.
+  initialData: () => {
+    const stored = readStoredNotices();
+    return stored.length > 0 ? stored : undefined;
+  },
+  initialDataUpdatedAt: 0,
 });
 
 export type NoticesView = {
   notices: readonly CachedNotice[];
-  /** The first fetch is under way and nothing is cached yet. */
+  /** The first fetch is under way and nothing is saved yet. */
   isLoading: boolean;
-  /** The last fetch got no answer: the list is what this device saved. */
+  /** The last call got no answer, or a notice waits to be published: the list is this device's. */
   isOffline: boolean;
-  /** Nothing cached and the server did not answer: there is nothing to show but an error. */
+  /** Nothing saved and the server did not answer: there is nothing to show but an error. */
   isError: boolean;
   retry: () => void;
 };
 
-/** The cached notices, newest first, kept in step with the server. */
+/** Another tab changed the saved notices: this one shows the same. */
+function useNoticesFromOtherTabs(queryClient: QueryClient): void {
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== NOTICES_STORAGE_KEY && event.key !== null) return;
+      queryClient.setQueryData(NOTICE_LIST_QUERY_KEY, readStoredNotices());
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+}
+
+/** The notices, newest first, kept in step with the server, the live events and other tabs. */
 export function useNotices(): NoticesView {
+  const queryClient = useQueryClient();
   const query = useQuery(noticesQueryOptions);
-  const { notices, offline } = useNoticesState();
+  useNoticesFromOtherTabs(queryClient);
+  const notices = query.data ?? [];
   const empty = notices.length === 0;
+  const unanswered = query.isError && !isRefusal(query.error);
   return {
     notices,
     isLoading: empty && query.isPending,
-    isOffline: offline,
-    isError: empty && query.data === false,
+    isOffline: unanswered || notices.some((notice) => notice.pending),
+    isError: empty && query.isError,
     retry: () => void query.refetch(),
   };
 }

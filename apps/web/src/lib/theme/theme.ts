@@ -2,8 +2,8 @@ import { readStorage, THEME_STORAGE_KEY, writeStorage } from '../storage-keys';
 
 export type Theme = 'dark' | 'light';
 
-/** The spec's default: dark unless the user chose light. */
-export const DEFAULT_THEME: Theme = 'dark';
+/** Dark unless the user chose light: the dashboard lives on control-room screens in dim rooms. */
+const DEFAULT_THEME: Theme = 'dark';
 
 /** The stored theme; anything other than a stored 'light' or 'dark' means the default. */
 export function readStoredTheme(): Theme {

@@ -1,0 +1,465 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BOOKING_TRANSITIONS,
+  bookingStatusesOf,
+  canDispatchBookings,
+  DEFAULT_CITY_KEY,
+  DISPATCHED_STATUSES,
+  EMERGENCY_CATALOGUE,
+  emergencyServiceIdSchema,
+  ERROR_CODES,
+  OPEN_BOOKING_STATUSES,
+  OWNER_CANCELLABLE_STATUSES,
+  paymentMethodSchema,
+  roleSchema,
+  URGENCY_RANK,
+  bookingStatusSchema,
+  urgencySchema,
+  type Booking,
+  type BookingAction,
+  type BookingListQuery,
+  type BookingPage,
+  type BookingStatus,
+  type BookingSummary,
+  type City,
+  type CityKey,
+  type CreateBooking,
+  type DispatchBooking,
+  type EmergencyCatalogue,
+  type Quote,
+  type QuoteRequest,
+  type Role,
+} from '@smart-city/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, EmergencyBookingHistoryRow, EmergencyBookingRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { monthIn } from '../../lib/month';
+import type { DomainEvents } from '../../live/domain-events';
+import type { CitiesService } from '../cities/cities.service';
+import { publicActor, type LedgerService } from '../ledger/ledger.service';
+import type { PaymentBooking, PaymentsService } from '../payments/payments.service';
+import { decodeCursor, encodeCursor, momentOf } from './booking-cursor';
+import { presentBooking } from './booking-presenter';
+import { catalogueOf } from './emergency-catalogue';
+import {
+  claimIdempotencyKey,
+  countBookingsByStatus,
+  findBooking,
+  findIdempotencyKey,
+  insertBooking,
+  insertHistory,
+  listBookings,
+  listHistory,
+  updateBooking,
+} from './emergency.repository';
+import { cancellationFee, quoteFee } from './fee-quote';
+
+/** Who is booking or changing a booking. */
+export type BookingCaller = { id: string; name: string; email: string; role: Role };
+
+function bookingNotFound(id: string) {
+  return new HttpError(404, ERROR_CODES.notFound, `No booking with id "${id}"`);
+}
+
+function invalid(message: string, details: { path: string; message: string }[]) {
+  return new HttpError(400, ERROR_CODES.invalidInput, message, details);
+}
+
+const PAST_TENSE: Record<BookingAction, string> = {
+  confirm: 'confirmed',
+  dispatch: 'dispatched',
+  start: 'started',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/** The same body always hashes the same, whatever the order of its keys or add-ons. */
+function requestHash(body: CreateBooking): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  const normalised = { ...body, addOns: [...body.addOns].sort() };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(normalised)))
+    .digest('hex');
+}
+
+function inside(city: City, lat: number, lng: number): boolean {
+  const { north, south, east, west } = city.bounds;
+  return lat <= north && lat >= south && lng <= east && lng >= west;
+}
+
+export type EmergencyService = ReturnType<typeof createEmergencyService>;
+
+/**
+ * Emergency services: the catalogue and its fees, bookings and their lifecycle. A booking is priced
+ * by the server, paid through the provider of its payment method, and every change is recorded and
+ * announced to its owner and the city's operations staff once committed.
+ */
+export function createEmergencyService(deps: {
+  db: Kysely<Database>;
+  events: DomainEvents;
+  cities: CitiesService;
+  payments: PaymentsService;
+  ledger: LedgerService;
+  now: () => Date;
+}) {
+  const { db, events, payments } = deps;
+
+  async function load(db: Kysely<Database> | Transaction<Database>, id: string) {
+    const row = await findBooking(db, id);
+    if (!row) throw bookingNotFound(id);
+    return presentBooking(row, await listHistory(db, [id]));
+  }
+
+  function paymentBookingOf(row: EmergencyBookingRow): PaymentBooking {
+    const service = emergencyServiceIdSchema.parse(row.service);
+    const urgency = urgencySchema.parse(row.urgency);
+    return {
+      id: row.id,
+      owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
+      city: row.city_key,
+      service,
+      urgency,
+      label: `${EMERGENCY_CATALOGUE[service].name}, ${urgency} urgency`,
+      totalPaise: row.total_paise,
+      statementMonth: row.statement_month,
+      bookedAt: new Date(row.created_at),
+    };
+  }
+
+  /** The city help goes to: the one named, else the one whose bounds hold lat/lng, else the default. */
+  async function cityOf(body: CreateBooking): Promise<City> {
+    const cities = await deps.cities.list();
+    const { lat, lng } = body;
+    const located = lat !== undefined && lng !== undefined;
+    if (!body.city && located) {
+      const holding = cities.find((city) => inside(city, lat, lng));
+      if (holding) return holding;
+      const message = 'must lie inside one of the cities served';
+      throw invalid(`Invalid input: lat ${message}`, [
+        { path: 'lat', message },
+        { path: 'lng', message },
+      ]);
+    }
+    const key = body.city ?? DEFAULT_CITY_KEY;
+    const city = cities.find((candidate) => candidate.key === key);
+    if (!city) throw new Error(`City ${key} is not in the database`);
+    if (located) {
+      const { north, south, east, west } = city.bounds;
+      const details = [];
+      if (lat > north || lat < south)
+        details.push({
+          path: 'lat',
+          message: `must lie inside ${city.name} (${south} to ${north})`,
+        });
+      if (lng > east || lng < west)
+        details.push({ path: 'lng', message: `must lie inside ${city.name} (${west} to ${east})` });
+      if (details.length > 0)
+        throw invalid(`Invalid input: ${details[0]!.path} ${details[0]!.message}`, details);
+    }
+    return city;
+  }
+
+  return {
+    /** The services with their fees, and a city's emergency numbers. */
+    catalogue(city: CityKey = DEFAULT_CITY_KEY): EmergencyCatalogue {
+      return catalogueOf(city);
+    },
+
+    /** The fee of a booking, line by line, as a booking would be charged it. */
+    quote(body: QuoteRequest): Quote {
+      return quoteFee(body);
+    },
+
+    /**
+     * Books a service for the caller at the server's own quote and takes payment through the
+     * booking's provider, all in one transaction. With an Idempotency-Key, the same key and body
+     * give back the booking made the first time (`replayed`), and the same key with another body
+     * is refused with 409.
+     */
+    async create(
+      body: CreateBooking,
+      caller: BookingCaller,
+      idempotencyKey?: string,
+    ): Promise<{ booking: Booking; replayed: boolean }> {
+      const city = await cityOf(body);
+      const quote = quoteFee(body);
+      const provider = payments.providerFor(body.paymentMethod);
+      const now = deps.now();
+      const id = randomUUID();
+      const hash = requestHash(body);
+      const callerName = caller.name.trim() || caller.email;
+
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (idempotencyKey !== undefined) {
+          const claim = {
+            userId: caller.id,
+            key: idempotencyKey,
+            requestHash: hash,
+            bookingId: id,
+          };
+          if (!(await claimIdempotencyKey(trx, { ...claim, at: now }))) {
+            const earlier = await findIdempotencyKey(trx, caller.id, idempotencyKey);
+            if (earlier?.request_hash !== hash) {
+              throw new HttpError(
+                409,
+                ERROR_CODES.conflict,
+                'This Idempotency-Key was already used for a different booking; use a new key for a new booking.',
+              );
+            }
+            return { replayedId: earlier.booking_id };
+          }
+        }
+        const row = await insertBooking(trx, {
+          id,
+          user_id: caller.id,
+          owner_name: callerName,
+          owner_email: caller.email,
+          city_key: city.key,
+          service: body.service,
+          urgency: body.urgency,
+          urgency_rank: URGENCY_RANK[body.urgency],
+          add_ons: JSON.stringify(
+            quote.lines.filter((l) => l.kind === 'add_on').map((l) => l.code),
+          ),
+          remote: body.remote,
+          location: body.location,
+          lat: body.lat ?? null,
+          lng: body.lng ?? null,
+          description: body.description ?? null,
+          contact_name: body.contactName ?? callerName,
+          contact_phone: body.contactPhone,
+          email: body.email ?? null,
+          alternate_contact: body.alternateContact ?? null,
+          payment_method: body.paymentMethod,
+          status: 'pending_payment',
+          quote_lines: JSON.stringify(quote.lines),
+          subtotal_paise: quote.subtotalPaise,
+          gst_paise: quote.gstPaise,
+          total_paise: quote.totalPaise,
+          statement_month: monthIn(now, city.timeZone),
+          created_at: now,
+          updated_at: now,
+        });
+        await insertHistory(trx, {
+          booking_id: id,
+          action: 'created',
+          from_status: null,
+          to_status: 'pending_payment',
+          actor_name: callerName,
+          actor_role: caller.role,
+          note: null,
+          at: now,
+        });
+        const paid = await provider.pay(trx, paymentBookingOf(row));
+        if (paid.status !== 'pending') {
+          const to: BookingStatus = paid.status === 'confirmed' ? 'confirmed' : 'payment_failed';
+          await updateBooking(trx, id, {
+            status: to,
+            charged_paise: paid.status === 'confirmed' ? paid.chargedPaise : 0,
+            updated_at: now,
+          });
+          await insertHistory(trx, {
+            booking_id: id,
+            action: paid.status === 'confirmed' ? 'confirm' : 'payment_failed',
+            from_status: 'pending_payment',
+            to_status: to,
+            actor_name: provider.displayName,
+            actor_role: null,
+            note: paid.status === 'failed' ? paid.reason : null,
+            at: now,
+          });
+        }
+        return { replayedId: null };
+      });
+
+      if (outcome.replayedId !== null) {
+        return { booking: await load(db, outcome.replayedId), replayed: true };
+      }
+      const booking = await load(db, id);
+      events.emit('booking:created', booking);
+      return { booking, replayed: false };
+    },
+
+    /** One booking with its history: the owner's own, or any for operations staff. */
+    async get(id: string, caller: BookingCaller): Promise<Booking> {
+      const booking = await load(db, id);
+      // Someone else's booking does not exist as far as a citizen can tell.
+      if (!canDispatchBookings(caller.role) && booking.owner.id !== caller.id)
+        throw bookingNotFound(id);
+      return booking;
+    },
+
+    /** A page of bookings: a citizen's own, or everyone's for operations staff. */
+    async list(query: BookingListQuery, caller: BookingCaller): Promise<BookingPage> {
+      const rows = await listBookings(db, {
+        userId: canDispatchBookings(caller.role) ? undefined : caller.id,
+        city: query.city,
+        statuses: query.status ? bookingStatusesOf(query.status) : undefined,
+        service: query.service,
+        urgency: query.urgency,
+        from: momentOf(query.from),
+        to: momentOf(query.to),
+        order: query.order,
+        after: query.cursor ? decodeCursor(query.cursor, query.order) : undefined,
+        // One more than the page says whether another page follows.
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const history = await listHistory(
+        db,
+        page.map((row) => row.id),
+      );
+      const byBooking = new Map<string, EmergencyBookingHistoryRow[]>();
+      for (const entry of history) {
+        const list = byBooking.get(entry.booking_id) ?? [];
+        list.push(entry);
+        byBooking.set(entry.booking_id, list);
+      }
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor(
+              query.order === 'newest'
+                ? { order: 'newest', createdAt: new Date(last.created_at), id: last.id }
+                : {
+                    order: 'queue',
+                    rank: last.urgency_rank,
+                    createdAt: new Date(last.created_at),
+                    id: last.id,
+                  },
+            )
+          : null;
+      return {
+        items: page.map((row) => presentBooking(row, byBooking.get(row.id) ?? [])),
+        nextCursor,
+      };
+    },
+
+    /** The open bookings per status: the caller's own, or the city's for operations staff. */
+    async summary(caller: BookingCaller, city?: CityKey): Promise<BookingSummary> {
+      const operations = canDispatchBookings(caller.role);
+      const rows = await countBookingsByStatus(db, {
+        userId: operations ? undefined : caller.id,
+        city,
+        statuses: OPEN_BOOKING_STATUSES,
+      });
+      const byStatus: BookingSummary['byStatus'] = {
+        pending_payment: 0,
+        confirmed: 0,
+        dispatched: 0,
+        in_progress: 0,
+      };
+      for (const row of rows) {
+        const status = bookingStatusSchema.parse(row.status);
+        if (status in byStatus) byStatus[status as keyof typeof byStatus] += row.count;
+      }
+      const open = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
+      return { open, byStatus };
+    },
+
+    /**
+     * Moves a booking on: confirm, dispatch (with the unit and its ETA), start, complete or cancel,
+     * recording who, when and the note. The owner may cancel until dispatch; operations staff until
+     * completion. Cancelling before dispatch takes the booking off its statement; after dispatch
+     * the base fee and its GST stay charged.
+     */
+    async transition(
+      id: string,
+      action: BookingAction,
+      caller: BookingCaller,
+      body: { note?: string } & Partial<Pick<DispatchBooking, 'unit' | 'etaMinutes'>>,
+    ): Promise<Booking> {
+      const operations = canDispatchBookings(caller.role);
+      const now = deps.now();
+      const callerName = caller.name.trim() || caller.email;
+      await db.transaction().execute(async (trx) => {
+        const row = await findBooking(trx, id, true);
+        if (!row || (!operations && row.user_id !== caller.id)) throw bookingNotFound(id);
+        const from = bookingStatusSchema.parse(row.status);
+        const rule = BOOKING_TRANSITIONS[action];
+        if (!rule.from.includes(from)) {
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            `This booking is ${from} and cannot be ${PAST_TENSE[action]}; only ` +
+              `${rule.from.join(', ')} bookings can.`,
+          );
+        }
+        if (action === 'cancel' && !operations && !OWNER_CANCELLABLE_STATUSES.includes(from)) {
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            `A unit is already on its way (the booking is ${from}): only operations staff can cancel it now.`,
+          );
+        }
+        let to = rule.to;
+        let chargedPaise = row.charged_paise;
+        const provider = payments.providerFor(paymentMethodSchema.parse(row.payment_method));
+        const paymentBooking = paymentBookingOf(row);
+        if (action === 'confirm') {
+          chargedPaise = (await provider.capture(trx, paymentBooking)).chargedPaise;
+        }
+        if (action === 'cancel') {
+          chargedPaise = DISPATCHED_STATUSES.includes(from)
+            ? cancellationFee(paymentBooking.service)
+            : 0;
+          await provider.settle(trx, paymentBooking, {
+            amountPaise: chargedPaise,
+            kind: 'cancellation_fee',
+          });
+          to = 'cancelled';
+        }
+        const dispatch = action === 'dispatch';
+        await updateBooking(trx, id, {
+          status: to,
+          charged_paise: chargedPaise,
+          updated_at: now,
+          ...(dispatch ? { unit: body.unit ?? null, eta_minutes: body.etaMinutes ?? null } : {}),
+        });
+        await insertHistory(trx, {
+          booking_id: id,
+          action,
+          from_status: from,
+          to_status: to,
+          actor_name: callerName,
+          actor_role: roleSchema.parse(caller.role),
+          note: body.note ?? null,
+          unit: dispatch ? (body.unit ?? null) : null,
+          eta_minutes: dispatch ? (body.etaMinutes ?? null) : null,
+          at: now,
+        });
+        // On the public record: which booking of which service and city moved where, and the
+        // actor's role and pseudonym; never the place, the contact or the note.
+        await deps.ledger.record(trx, {
+          type: 'booking.status_changed',
+          payload: {
+            bookingId: id,
+            service: row.service,
+            city: row.city_key,
+            action,
+            from,
+            status: to,
+            by: publicActor({ role: roleSchema.parse(caller.role), id: caller.id }),
+          },
+          at: now,
+          ref: `booking:${id}:${to}`,
+        });
+      });
+      deps.ledger.sequenceSoon();
+      const booking = await load(db, id);
+      events.emit('booking:updated', booking);
+      return booking;
+    },
+  };
+}

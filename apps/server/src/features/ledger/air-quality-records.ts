@@ -1,0 +1,170 @@
+import type { LiveReading } from '@smart-city/shared';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema';
+import { dayBefore, localDate, startOfLocalDay } from '../../lib/zoned-day';
+import type { DomainEvents } from '../../live/domain-events';
+import type { AnalyticsService } from '../analytics/analytics.service';
+import type { CitiesService } from '../cities/cities.service';
+import type { SensorsService } from '../sensors/sensors.service';
+import type { LedgerService } from './ledger.service';
+import { claimDailySummary, lockAirQualityBands, saveAirQualityBand } from './ledger.repository';
+
+/** AQI above this is recorded as a crossing into unhealthy air; below AQI_LOW into very clean air. */
+export const AQI_HIGH = 150;
+export const AQI_LOW = 25;
+/**
+ * A sensor leaves a band only this far back inside the normal range: readings wobbling around 150
+ * would otherwise record a crossing every few seconds.
+ */
+export const AQI_HYSTERESIS = 10;
+
+export type AqiBand = 'high' | 'low' | 'normal';
+
+/** The band a reading puts a sensor in, given the band it was in. */
+export function bandAfter(previous: AqiBand, aqi: number): AqiBand {
+  if (aqi > AQI_HIGH) return 'high';
+  if (aqi < AQI_LOW) return 'low';
+  if (previous === 'high' && aqi > AQI_HIGH - AQI_HYSTERESIS) return 'high';
+  if (previous === 'low' && aqi < AQI_LOW + AQI_HYSTERESIS) return 'low';
+  return 'normal';
+}
+
+/** How long readings gather before their bands are checked, in one transaction for all of them. */
+const GATHER_MS = 500;
+
+/**
+ * Records in the ledger each time an air-quality sensor crosses above AQI 150 or below AQI 25 (once
+ * per crossing, even with several server processes: the band is kept in the database and changed
+ * in the same transaction as the entry), and one daily summary per city.
+ */
+export function createAirQualityRecords(deps: {
+  db: Kysely<Database>;
+  events: DomainEvents;
+  ledger: LedgerService;
+  sensors: Pick<SensorsService, 'kindsOf'>;
+  cities: Pick<CitiesService, 'list'>;
+  analytics: Pick<AnalyticsService, 'spanFigures'>;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { db, ledger, logger } = deps;
+  const gathered = new Map<string, LiveReading>();
+  let timer: NodeJS.Timeout | undefined;
+  let recording: Promise<number> | undefined;
+
+  /** Checks the gathered readings' bands and records each crossing; returns how many were recorded. */
+  async function recordCrossings(): Promise<number> {
+    timer = undefined;
+    const readings = [...gathered.values()];
+    gathered.clear();
+    const kinds = (await deps.sensors.kindsOf(readings.map((r) => r.sensorId))).filter(
+      (kind) => kind.type === 'air_quality',
+    );
+    if (kinds.length === 0) return 0;
+    const readingOf = new Map(readings.map((r) => [r.sensorId, r]));
+    let recorded = 0;
+    await db.transaction().execute(async (trx) => {
+      const bands = await lockAirQualityBands(trx, kinds.map((k) => k.id).sort(), deps.now());
+      for (const kind of kinds) {
+        const reading = readingOf.get(kind.id)!;
+        const previous = (bands.get(kind.id) ?? 'normal') as AqiBand;
+        const band = bandAfter(previous, reading.value);
+        if (band === previous) continue;
+        await saveAirQualityBand(trx, {
+          sensor_id: kind.id,
+          band,
+          changed_at: new Date(reading.timestamp),
+        });
+        if (band === 'normal') continue;
+        await ledger.record(trx, {
+          type: 'air_quality.crossed',
+          payload: {
+            sensorId: kind.id,
+            city: kind.city_key,
+            location: kind.location,
+            aqi: reading.value,
+            crossed: band === 'high' ? `above ${AQI_HIGH}` : `below ${AQI_LOW}`,
+            measuredAt: reading.timestamp,
+          },
+          at: deps.now(),
+          ref: `aqi:${kind.id}:${reading.timestamp}`,
+        });
+        recorded++;
+      }
+    });
+    if (recorded > 0) ledger.sequenceSoon();
+    return recorded;
+  }
+
+  function flush(): Promise<number> {
+    if (timer) clearTimeout(timer);
+    recording = (recording ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() => (gathered.size > 0 ? recordCrossings() : 0));
+    return recording;
+  }
+
+  const off = deps.events.on('readings', ({ readings }) => {
+    for (const reading of readings) {
+      const known = gathered.get(reading.sensorId);
+      if (!known || Date.parse(known.timestamp) <= Date.parse(reading.timestamp))
+        gathered.set(reading.sensorId, reading);
+    }
+    timer ??= setTimeout(() => {
+      flush().catch((err: unknown) =>
+        logger.error({ err }, 'recording air-quality crossings failed'),
+      );
+    }, GATHER_MS);
+  });
+
+  return {
+    /** Records the crossings of the readings gathered so far, now. */
+    flush,
+
+    /**
+     * Records yesterday's air-quality summary of every city that has none yet (a city's own day, in
+     * its time zone); returns how many were recorded.
+     */
+    async recordDailySummaries(): Promise<number> {
+      const now = deps.now();
+      let recorded = 0;
+      for (const city of await deps.cities.list()) {
+        const day = dayBefore(localDate(now, city.timeZone));
+        const from = startOfLocalDay(day, city.timeZone);
+        const to = startOfLocalDay(localDate(now, city.timeZone), city.timeZone);
+        const figures = await deps.analytics.spanFigures(city.key, 'air_quality', from, to);
+        if (figures.readings === 0) continue;
+        const round = (value: number | null) =>
+          value === null ? null : Math.round(value * 10) / 10;
+        const made = await db.transaction().execute(async (trx) => {
+          if (!(await claimDailySummary(trx, city.key, day))) return false;
+          await ledger.record(trx, {
+            type: 'air_quality.daily',
+            payload: {
+              city: city.key,
+              day,
+              meanAqi: round(figures.mean),
+              minAqi: round(figures.min),
+              maxAqi: round(figures.max),
+              readings: figures.readings,
+              sensors: figures.sensors,
+            },
+            at: now,
+            ref: `aqi-daily:${city.key}:${day}`,
+          });
+          return true;
+        });
+        if (made) recorded++;
+      }
+      if (recorded > 0) ledger.sequenceSoon();
+      return recorded;
+    },
+
+    stop() {
+      off();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

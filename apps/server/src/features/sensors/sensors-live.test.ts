@@ -1,0 +1,99 @@
+import {
+  DEFAULT_DEMO_PASSWORD,
+  OFFLINE_AFTER_MS,
+  sensorListSchema,
+  sensorSchema,
+  type Sensor,
+} from '@smart-city/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../auth/demo-accounts';
+import { getWith, postJson, signIn, TEST_ORIGIN } from '../../test/accounts';
+import { testDatabases } from '../../test/databases';
+import {
+  connected,
+  liveClient,
+  nextEvent,
+  startLiveTestServer,
+  subscribe,
+  type LiveClient,
+  type LiveTestServer,
+} from '../../test/live-test-kit';
+
+const embedded = testDatabases()[0]!;
+
+/** The fields of a sensor that `sensor:updated` carries. */
+const changedFields = ({ id, city, status, metadata }: Sensor) => ({
+  id,
+  city,
+  status,
+  metadata,
+});
+
+describe('sensor changes on the live connection', () => {
+  let database: Awaited<ReturnType<typeof embedded.create>>;
+  let server: LiveTestServer;
+  let operator: string;
+  let viewer: LiveClient;
+
+  const read = async (path: string) =>
+    (await getWith(server.app, path, { cookie: operator })).json();
+  const sensorNow = async (id: string) => sensorSchema.parse(await read(`/api/sensors/${id}`));
+
+  beforeAll(async () => {
+    database = await embedded.create();
+    server = await startLiveTestServer(database);
+    await seedDemoAccounts(server.auth.auth, DEFAULT_DEMO_PASSWORD);
+    operator = (await signIn(server.app, 'operator@smartcity.local', DEFAULT_DEMO_PASSWORD)).cookie;
+    viewer = liveClient(server.url, { cookie: operator });
+    await connected(viewer);
+    await subscribe(viewer, 'kharagpur');
+  });
+  afterAll(async () => {
+    viewer?.disconnect();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  it('announces a change as PATCH /api/sensors/:id answers it', async () => {
+    const [sensor] = sensorListSchema.parse(await read('/api/sensors?city=kharagpur&type=waste'));
+    const id = sensor!.id;
+    const updated = nextEvent(viewer, 'sensor:updated');
+    const res = await server.app.request(`/api/sensors/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: operator },
+      body: JSON.stringify({ status: 'maintenance', metadata: { metric: 'fill', note: 'lid' } }),
+    });
+    expect(res.status).toBe(200);
+    const answer = sensorSchema.parse(await res.json());
+    expect(await updated).toEqual(changedFields(answer));
+  });
+
+  it('announces going offline and coming back as GET /api/sensors/:id then shows it', async () => {
+    const id = 'kharagpur-traffic-nh16-crossing';
+    const silentSince = new Date(Date.now() - OFFLINE_AFTER_MS - 60_000).toISOString();
+    const posted = await postJson(
+      server.app,
+      '/api/ingest/readings',
+      { readings: [{ sensorId: id, value: 30, timestamp: silentSince }] },
+      { cookie: operator },
+    );
+    expect(posted.status).toBe(202);
+
+    const offline = nextEvent(viewer, 'sensor:updated');
+    await server.services.alerts.runChecks();
+    const wentOffline = await offline;
+    expect(wentOffline.status).toBe('offline');
+    expect(wentOffline).toEqual(changedFields(await sensorNow(id)));
+
+    const online = nextEvent(viewer, 'sensor:updated');
+    await postJson(
+      server.app,
+      '/api/ingest/readings',
+      { readings: [{ sensorId: id, value: 31 }] },
+      { cookie: operator },
+    );
+    const cameBack = await online;
+    expect(cameBack.status).toBe('active');
+    expect(cameBack).toEqual(changedFields(await sensorNow(id)));
+  });
+});

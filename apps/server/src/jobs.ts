@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/schema';
+import type { DomainEvents } from './live/domain-events';
+import type { Metrics } from './metrics/metrics';
+import { startAlertChecksJob } from './features/alerts/alert-checks-job';
+import { startMqttSubscriber } from './features/ingest/mqtt-subscriber';
+import { startLedgerJobs } from './features/ledger/ledger-jobs';
+import { startRetentionJob } from './features/readings/retention-job';
+import { createSimulator } from './features/simulator/simulator.service';
+import type { Services } from './services';
+
+/**
+ * The background work of a running server, over the app's services: the offline and auto-resolve
+ * checks, pruning old readings, the simulator (when on) and the MQTT subscriber (when MQTT_URL is set).
+ */
+export function startJobs(deps: {
+  services: Services;
+  db: Kysely<Database>;
+  logger: Logger;
+  simulator: boolean;
+  /** Days of simulated history the simulator writes when it starts on a fresh database. */
+  simulatorBackfillDays?: number;
+  /** The simulator's pace over a large registry, in readings a second. */
+  simulatorReadingsPerS?: number;
+  mqttUrl: string | undefined;
+  /** A persistent MQTT session under this client id (see startMqttSubscriber). */
+  mqttClientId?: string;
+  metrics: Metrics;
+  events: DomainEvents;
+  /** A signed ledger checkpoint at least this often while entries arrive. */
+  ledgerCheckpointIntervalMs: number;
+}): { stop: () => Promise<void> } {
+  const { services, logger } = deps;
+  const checks = startAlertChecksJob({ alerts: services.alerts, logger });
+  const retention = startRetentionJob({ readings: services.readings, logger });
+  const ledger = startLedgerJobs({
+    db: deps.db,
+    events: deps.events,
+    ledger: services.ledger,
+    sensors: services.sensors,
+    cities: services.cities,
+    analytics: services.analytics,
+    logger,
+    now: () => new Date(),
+    checkpointIntervalMs: deps.ledgerCheckpointIntervalMs,
+  });
+  const simulator = deps.simulator
+    ? createSimulator({
+        db: deps.db,
+        sensors: services.sensors,
+        ingest: services.ingest,
+        logger,
+        backfillDays: deps.simulatorBackfillDays,
+        readingsPerS: deps.simulatorReadingsPerS,
+      })
+    : undefined;
+  simulator?.start();
+  if (simulator)
+    logger.info(
+      { readingsPerS: deps.simulatorReadingsPerS },
+      'sensor simulator on: every sensor every 5 s, or in turn at this pace in a larger registry',
+    );
+  const mqtt = deps.mqttUrl
+    ? startMqttSubscriber({
+        url: deps.mqttUrl,
+        ingest: services.ingest,
+        logger,
+        metrics: deps.metrics,
+        clientId: deps.mqttClientId,
+      })
+    : undefined;
+  return {
+    async stop() {
+      // Live figures and counts still waiting would query a database that is about to close.
+      services.analytics.stop();
+      services.stats.stop();
+      checks.stop();
+      retention.stop();
+      ledger.stop();
+      await simulator?.stop();
+      await mqtt?.stop();
+    },
+  };
+}

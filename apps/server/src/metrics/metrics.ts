@@ -1,0 +1,147 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Where readings come from. */
+export type IngestChannel = 'http' | 'mqtt' | 'simulator';
+
+/**
+ * What became of readings: stored, refused as invalid, refused while ingest was at its bound (the
+ * sender is told to retry), or dropped (QoS 0 MQTT readings beyond the bounded queue).
+ */
+export type IngestOutcome = 'accepted' | 'refused' | 'throttled' | 'dropped';
+
+/** Figures read when Prometheus scrapes, from parts made after the metrics. */
+export type MetricSources = {
+  liveSockets?: () => number;
+  liveRooms?: () => number;
+  databasePool?: () => { total: number; idle: number; waiting: number } | null;
+  activeAlerts?: () => Promise<{ severity: string; status: string; count: number }[]>;
+};
+
+const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const QUERY_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+
+/**
+ * The server's Prometheus metrics, in a registry of their own (tests build many servers in one
+ * process). Counters and histograms are fed where things happen; gauges of other parts' state are
+ * read at scrape time through `observe`.
+ */
+export function createMetrics(options: { processMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const sources: MetricSources = {};
+
+  const metrics = {
+    registry,
+    /** Names the parts whose state the gauges report; called once they exist. */
+    observe(more: MetricSources) {
+      Object.assign(sources, more);
+    },
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: LATENCY_BUCKETS_S,
+      registers,
+    }),
+    ingestReadings: new Counter({
+      name: 'ingest_readings_total',
+      help: 'Readings by channel and outcome (accepted, refused, throttled, dropped)',
+      labelNames: ['channel', 'outcome'] as const,
+      registers,
+    }),
+    ingestBatchDuration: new Histogram({
+      name: 'ingest_batch_duration_seconds',
+      help: 'Time to store one batch of readings, rules included, by channel',
+      labelNames: ['channel'] as const,
+      buckets: LATENCY_BUCKETS_S,
+      registers,
+    }),
+    ingestInFlight: new Gauge({
+      name: 'ingest_readings_in_flight',
+      help: 'Readings being stored right now (bounded by INGEST_MAX_IN_FLIGHT)',
+      registers,
+    }),
+    ingestQueued: new Gauge({
+      name: 'ingest_readings_queued',
+      help: 'Readings received and waiting to be stored, by channel',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
+    alertRuleEvaluations: new Counter({
+      name: 'alert_rule_evaluations_total',
+      help: 'Sensors whose new readings the alert rules judged',
+      registers,
+    }),
+    alertsRaised: new Counter({
+      name: 'alerts_raised_total',
+      help: 'Alerts raised, by severity',
+      labelNames: ['severity'] as const,
+      registers,
+    }),
+    liveMessages: new Counter({
+      name: 'live_messages_emitted_total',
+      help: 'Live messages sent to an audience (a city room or everyone), by event',
+      labelNames: ['event'] as const,
+      registers,
+    }),
+    databaseQueryDuration: new Histogram({
+      name: 'db_query_duration_seconds',
+      help: 'Time of database queries',
+      labelNames: ['outcome'] as const,
+      buckets: QUERY_BUCKETS_S,
+      registers,
+    }),
+  };
+
+  new Gauge({
+    name: 'live_sockets',
+    help: 'Live connections this process holds',
+    registers,
+    collect() {
+      this.set(sources.liveSockets?.() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'live_rooms',
+    help: 'City rooms with at least one follower in this process',
+    registers,
+    collect() {
+      this.set(sources.liveRooms?.() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const pool = sources.databasePool?.();
+      if (!pool) return;
+      this.set({ state: 'in_use' }, pool.total - pool.idle);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'alerts_active',
+    help: 'Open and acknowledged alerts, by severity and state',
+    labelNames: ['severity', 'state'] as const,
+    registers,
+    async collect() {
+      const rows = (await sources.activeAlerts?.()) ?? [];
+      this.reset();
+      for (const row of rows) this.set({ severity: row.severity, state: row.status }, row.count);
+    },
+  });
+
+  return metrics;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/schema';
+import { createAlertsService } from './features/alerts/alerts.service';
+import { createAnalyticsService } from './features/analytics/analytics.service';
+import { createBillingService } from './features/billing/billing.service';
+import { createCitiesService } from './features/cities/cities.service';
+import { createClientConfigService } from './features/client-config/client-config.service';
+import { createContractsService } from './features/contracts/contracts.service';
+import { createDeviceKeysService } from './features/device-keys/device-keys.service';
+import { createEmergencyService } from './features/emergency/emergency.service';
+import { createHealthService } from './features/health/health.service';
+import { createIngestService } from './features/ingest/ingest.service';
+import type { LedgerKey } from './features/ledger/ledger-key';
+import { createLedgerService } from './features/ledger/ledger.service';
+import { createNoticesService } from './features/notices/notices.service';
+import { municipalAccountProvider } from './features/payments/municipal-account.provider';
+import { createPaymentsService, type PaymentProvider } from './features/payments/payments.service';
+import { createPreferencesService } from './features/profile/preferences.service';
+import { createProfileService } from './features/profile/profile.service';
+import {
+  createReadingsService,
+  DEFAULT_RETENTION_RAW_DAYS,
+} from './features/readings/readings.service';
+import { createSensorsService } from './features/sensors/sensors.service';
+import { createStatsService } from './features/stats/stats.service';
+import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
+import type { DomainEvents } from './live/domain-events';
+import type { Metrics } from './metrics/metrics';
+
+export type ServicesDeps = {
+  db: Kysely<Database>;
+  /** Where services announce committed changes; the live gateway listens. */
+  events: DomainEvents;
+  logger: Logger;
+  /** Every service counts what it does here; the server serves it at /metrics. */
+  metrics: Metrics;
+  version: string;
+  /** Epoch milliseconds when the process started, for uptime. */
+  startedAt: number;
+  /** The clock of every service (reading times, alert rules, notices); tests pass a fixed one. */
+  now?: () => Date;
+  retentionRawDays?: number;
+  /** Readings that may be being stored at once; past it, ingest asks senders to retry. */
+  ingestMaxInFlight?: number;
+  /** The city's ledger key (see ledger-key.ts). */
+  ledgerKey: LedgerKey;
+  /** Settings the web app reads at runtime (the map's tile source); none means no basemap. */
+  clientConfig?: { mapTileUrl?: string | null; mapTileAttribution?: string | null };
+  /**
+   * The payment providers, one per payment method, given the billing service they may charge to;
+   * the municipal account by default. Tests swap in providers that decline or wait.
+   */
+  paymentProviders?: (billing: ReturnType<typeof createBillingService>) => PaymentProvider[];
+};
+
+/** Every service of the platform, built once over one database, event bus and clock. */
+export function createServices(deps: ServicesDeps) {
+  const { db, events, logger, metrics } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Sensors and alerts change what the dashboard counts, and the counts read both: the stats
+  // service, made after them, hears of each change through this.
+  const countsChanged = (cities: Iterable<string>) => stats.announce(cities);
+  const ledger = createLedgerService({
+    db,
+    events,
+    signingKey: deps.ledgerKey.privateKey,
+    publicKey: deps.ledgerKey.publicKey,
+    logger,
+    now,
+  });
+  const sensors = createSensorsService({ db, events, now, countsChanged });
+  const alerts = createAlertsService({ db, events, sensors, now, metrics, ledger, countsChanged });
+  const stats = createStatsService({
+    events,
+    sensors,
+    alerts,
+    onError: (err) => logger.error({ err }, 'live counts failed'),
+  });
+  const readings = createReadingsService({
+    db,
+    sensors,
+    now,
+    retentionRawDays: deps.retentionRawDays ?? DEFAULT_RETENTION_RAW_DAYS,
+  });
+  const analytics = createAnalyticsService({
+    db,
+    sensors,
+    events,
+    now,
+    onError: (err) => logger.error({ err }, 'live figures failed'),
+  });
+  const cities = createCitiesService(db);
+  const billing = createBillingService({ db, now });
+  const payments = createPaymentsService(
+    deps.paymentProviders?.(billing) ?? [municipalAccountProvider(billing)],
+  );
+  return {
+    health: createHealthService({ sensors, version: deps.version, startedAt: deps.startedAt }),
+    cities,
+    clientConfig: createClientConfigService(deps.clientConfig ?? {}),
+    profile: createProfileService(db),
+    preferences: createPreferencesService(db),
+    sensors,
+    readings,
+    alerts,
+    stats,
+    ingest: createIngestService({
+      db,
+      events,
+      sensors,
+      readings,
+      alerts,
+      analytics,
+      logger,
+      metrics,
+      now,
+      maxInFlightReadings: deps.ingestMaxInFlight ?? DEFAULT_INGEST_MAX_IN_FLIGHT,
+    }),
+    deviceKeys: createDeviceKeysService({ db, now }),
+    analytics,
+    notices: createNoticesService({ db, events, ledger, now }),
+    ledger,
+    contracts: createContractsService({ db, ledger, now }),
+    emergency: createEmergencyService({ db, events, cities, payments, ledger, now }),
+    billing,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { loadChunk } from '../lib/chunk-load';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/constants';
+import { ErrorBoundary } from './error-boundary';
+import type { ErrorFallbackProps } from './error-boundary';
+import { PartLoadFailed } from './part-load-failed';
+
+export interface LazyPartOptions<P> {
+  /** Names the chunk in a load error; a part's failure text names it too (see `parts.names`). */
+  chunk: string;
+  load: () => Promise<ComponentType<P>>;
+  /** Stands in while the code is on its way, in the room the part will take. */
+  loading: (props: P) => ReactNode;
+  /** Shown when the code failed to arrive or the part failed to draw. */
+  failed?: ComponentType<ErrorFallbackProps>;
+  timeoutMs?: number;
+}
+
+/** What a lazy part takes besides its own props: a change of `resetKey` clears a shown failure. */
+export interface LazyPartProps {
+  resetKey?: unknown;
+}
+
+/**
+ * A component whose code downloads the first time it is drawn: `loading` meanwhile, and
+ * `failed` (by default the one part-failure notice) if the download fails or stalls past the
+ * chunk timeout, or the part throws while drawing.
+ */
+export function lazyPart<P extends object>({
+  chunk,
+  load,
+  loading,
+  failed = PartLoadFailed,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+}: LazyPartOptions<P>): ComponentType<P & LazyPartProps> {
+  const Loaded = lazy(() =>
+    loadChunk(chunk, load, timeoutMs).then((component) => ({ default: component })),
+  );
+
+  function LazyPart({ resetKey, ...rest }: P & LazyPartProps) {
+    const props = rest as P;
+    return (
+      <ErrorBoundary resetKey={resetKey} fallback={failed}>
+        <Suspense fallback={loading(props)}>
+          <Loaded {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  LazyPart.displayName = `LazyPart(${chunk})`;
+  return LazyPart;
+}

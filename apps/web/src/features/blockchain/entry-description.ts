@@ -1,0 +1,77 @@
+import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type LedgerEntryView } from '@smart-city/shared';
+import type { TFunction } from 'i18next';
+import { formatMetricValue } from '../../lib/format/metric-value';
+
+/** What describing an entry needs besides the entry: words, the reader's locale, city names. */
+export type DescribeContext = { t: TFunction; locale: string; cityName: (key: string) => string };
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const actorOf = (payload: Record<string, unknown>) => {
+  const by = payload.by as { role?: unknown; id?: unknown } | undefined;
+  return { role: text(by?.role), actor: text(by?.id) };
+};
+
+export function isKnownType(type: string): type is LedgerEntryType {
+  return (LEDGER_ENTRY_TYPES as readonly string[]).includes(type);
+}
+
+/** The name of an entry's type, in the reader's language. */
+export function entryTypeLabel(type: string, t: TFunction): string {
+  return isKnownType(type) ? t(`blockchain.entryTypes.${type}`) : t('blockchain.entryTypes.other');
+}
+
+/** One line saying what an entry records, from its payload, with values formatted as everywhere else. */
+export function describeEntry(
+  entry: LedgerEntryView,
+  { t, locale, cityName }: DescribeContext,
+): string {
+  const p = entry.payload;
+  const aqi = (value: unknown) =>
+    typeof value === 'number' ? formatMetricValue(value, 'air_quality', locale) : text(value);
+  if (!isKnownType(entry.type)) return '';
+  switch (entry.type) {
+    case 'contract.created':
+      return t('blockchain.entry.contractCreated', {
+        name: text(p.name),
+        status: t(`blockchain.contractStatus.${text(p.status) as 'draft'}`, {
+          defaultValue: text(p.status),
+        }),
+      });
+    case 'contract.changed':
+      return t('blockchain.entry.contractChanged', {
+        version: text(p.version),
+        status: t(`blockchain.contractStatus.${text(p.status) as 'draft'}`, {
+          defaultValue: text(p.status),
+        }),
+      });
+    case 'contract.feedback':
+      return t('blockchain.entry.feedback', { author: text(p.author), body: text(p.body) });
+    case 'air_quality.crossed':
+      return t('blockchain.entry.aqiCrossed', {
+        aqi: aqi(p.aqi),
+        location: text(p.location),
+        crossed: text(p.crossed),
+      });
+    case 'air_quality.daily':
+      return t('blockchain.entry.aqiDaily', {
+        city: cityName(text(p.city)),
+        day: text(p.day),
+        mean: aqi(p.meanAqi),
+        min: aqi(p.minAqi),
+        max: aqi(p.maxAqi),
+      });
+    case 'alert.acknowledged':
+    case 'alert.resolved':
+    case 'alert.dismissed':
+      return t('blockchain.entry.alert', {
+        title: text(p.title),
+        city: text(p.city),
+        ...actorOf(p),
+      });
+    case 'notice.published':
+      return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p) });
+    case 'booking.status_changed':
+      return t('blockchain.entry.booking', { booking: text(p.bookingId), status: text(p.status) });
+  }
+}

@@ -1,0 +1,44 @@
+import { bookingSchema } from '@smart-city/shared';
+import type { Booking, CreateBookingInput } from '@smart-city/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { apiPost } from '../../lib/api-client';
+import { bookingQueryKey } from './booking-query';
+import { refreshBookingLists } from './bookings-query';
+import { refreshStatements } from './statement-query';
+
+/** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists outside https. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** POST /api/emergency/bookings with an Idempotency-Key. */
+export async function postBooking(body: CreateBookingInput, key: string): Promise<Booking> {
+  return bookingSchema.parse(
+    await apiPost('/api/emergency/bookings', body, { 'Idempotency-Key': key }),
+  );
+}
+
+/**
+ * Books a service. The same body sent again (a double click, a retry after the connection
+ * dropped) goes with the same Idempotency-Key, so the server books it once; a changed body gets a
+ * new key. The new booking goes into the cache before anyone navigates to it.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (body: CreateBookingInput) => {
+      const serialised = JSON.stringify(body);
+      if (lastAttempt.current?.body !== serialised) {
+        lastAttempt.current = { body: serialised, key: newIdempotencyKey() };
+      }
+      return postBooking(body, lastAttempt.current.key);
+    },
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(bookingQueryKey(booking.id), booking);
+      await Promise.all([refreshBookingLists(queryClient), refreshStatements(queryClient)]);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { EmergencyCatalogue, EmergencyNumberKind } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
+
+/**
+ * The notice to call first, with the city's number for every emergency (112 in India, 911 in New
+ * York), and every other number of the city, each a tel: link.
+ */
+export function EmergencyNumbers({
+  catalogue,
+  cityName,
+}: {
+  catalogue: EmergencyCatalogue;
+  cityName: string;
+}) {
+  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const primary = catalogue.emergencyNumbers.find((number) => number.primary);
+  const others = catalogue.emergencyNumbers.filter((number) => !number.primary);
+  const kind = (k: EmergencyNumberKind) => t(`emergency.numbers.kinds.${k}`);
+
+  return (
+    <div className="mb-6 space-y-4">
+      {primary ? (
+        <section
+          aria-labelledby="call-first-title"
+          data-testid="call-first"
+          className="flex flex-col gap-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5 dark:border-red-900 dark:bg-red-950/40"
+        >
+          <div className="flex items-start gap-3">
+            <Icon name="emergency" className="mt-0.5 shrink-0 text-red-700 dark:text-red-300" />
+            <div>
+              <h2 id="call-first-title" className="font-semibold text-red-900 dark:text-red-100">
+                {t('emergency.callFirst.title', { number: primary.number })}
+              </h2>
+              <p className="mt-1 text-sm text-red-900 dark:text-red-100">
+                {t('emergency.callFirst.body', { number: primary.number })}
+              </p>
+            </div>
+          </div>
+          <a
+            href={`tel:${primary.number}`}
+            data-testid="call-primary"
+            className={`inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 text-base font-bold text-white shadow-sm hover:bg-red-800 ${focusRing}`}
+          >
+            <Icon name="phone" size={18} />
+            {t('emergency.callFirst.call', { number: primary.number })}
+          </a>
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <section aria-labelledby="numbers-title">
+          <h2
+            id="numbers-title"
+            className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200"
+          >
+            {t('emergency.numbers.title', { city: cityName })}
+          </h2>
+          <ul
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            data-testid="emergency-numbers"
+          >
+            {others.map((number) => (
+              <li key={`${number.number}-${number.kind}`} className="shrink-0">
+                <a
+                  href={`tel:${number.number}`}
+                  aria-label={t('emergency.numbers.callLabel', {
+                    number: number.number,
+                    kind: kind(number.kind),
+                  })}
+                  className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+                >
+                  <span className="font-bold tabular-nums">{number.number}</span>
+                  <span className="text-slate-600 dark:text-slate-300">{kind(number.kind)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

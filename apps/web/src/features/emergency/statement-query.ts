@@ -1,0 +1,32 @@
+import { statementSchema } from '@smart-city/shared';
+import type { Statement } from '@smart-city/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-client';
+import { STATEMENTS_KEY } from './emergency-keys';
+
+/** GET /api/billing/statement?month=: the person's municipal account statement of a month. */
+export function fetchStatement(month: string, signal?: AbortSignal): Promise<Statement> {
+  return apiGet(
+    `/api/billing/statement?month=${encodeURIComponent(month)}`,
+    statementSchema,
+    signal,
+  );
+}
+
+export function statementQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: [...STATEMENTS_KEY, month] as const,
+    queryFn: ({ signal }) => fetchStatement(month, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStatement(month: string) {
+  return useQuery(statementQueryOptions(month));
+}
+
+/** Any booking change may change a statement: those on screen load again. */
+export function refreshStatements(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: STATEMENTS_KEY });
+}

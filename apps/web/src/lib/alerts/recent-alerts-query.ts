@@ -1,0 +1,39 @@
+import { ACTIVE_ALERT_STATUSES, alertListSchema, MAX_LIVE_ALERTS } from '@smart-city/shared';
+import type { Alert, CityKey } from '@smart-city/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+
+/** The root of every alert query: this list, and the Alerts screen's lists, counts and histories. */
+export const ALERTS_QUERY_KEY = ['alerts'] as const;
+
+/** The one cache key of a city's newest alerts. */
+export function recentAlertsQueryKey(city: CityKey) {
+  return [...ALERTS_QUERY_KEY, 'recent', city] as const;
+}
+
+/** GET /api/alerts?city=&limit=50: the city's newest alerts of any status. */
+export function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
+  const query = `city=${encodeURIComponent(city)}&limit=${MAX_LIVE_ALERTS}`;
+  return apiGet(`/api/alerts?${query}`, alertListSchema, signal);
+}
+
+export function recentAlertsQueryOptions(city: CityKey) {
+  return queryOptions({
+    queryKey: recentAlertsQueryKey(city),
+    queryFn: ({ signal }) => fetchRecentAlerts(city, signal),
+  });
+}
+
+/** The city's newest alerts (at most 50, newest first), kept current by the live alert events. */
+export function useRecentAlerts(city: CityKey) {
+  return useQuery(recentAlertsQueryOptions(city));
+}
+
+function activeOnly(alerts: Alert[]): Alert[] {
+  return alerts.filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status));
+}
+
+/** The open or acknowledged alerts among the newest, newest first: what the bell lists. */
+export function useActiveAlerts(city: CityKey): Alert[] {
+  return useQuery({ ...recentAlertsQueryOptions(city), select: activeOnly }).data ?? [];
+}

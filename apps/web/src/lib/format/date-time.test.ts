@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cityDay,
+  formatAxisTime,
+  formatCityTime,
+  formatClock,
+  formatDate,
+  formatDateTime,
+} from './date-time';
+
+const AT = '2026-11-21T10:00:00.000Z';
+
+describe('formatCityTime', () => {
+  it("writes a moment in the city's zone and names the zone", () => {
+    expect(formatCityTime(AT, 'America/New_York', 'en')).toBe('Nov 21, 5:00 AM EST');
+    expect(formatCityTime(Date.parse(AT), 'Asia/Kolkata', 'en')).toBe('Nov 21, 3:30 PM GMT+5:30');
+    expect(formatCityTime('not a time', 'Asia/Kolkata', 'en')).toBe('');
+  });
+});
+
+describe('formatAxisTime', () => {
+  it("names the time of day within a day and the date across days, in the city's zone", () => {
+    const ms = Date.parse(AT);
+    expect(formatAxisTime(ms, false, 'Asia/Kolkata', 'en')).toBe('3:30 PM');
+    expect(formatAxisTime(ms, true, 'America/New_York', 'en')).toBe('Nov 21');
+  });
+
+  it("tells days apart in the city's zone", () => {
+    // 20:00 UTC is already the next day in Kolkata.
+    expect(cityDay(Date.parse('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(cityDay(Date.parse('2026-11-21T20:00:00Z'), 'America/New_York')).toBe('2026-11-21');
+  });
+});
+
+describe('formatDateTime, formatDate and formatClock', () => {
+  it('write dates in the medium style and the clock in 12-hour time', () => {
+    expect(formatDateTime(AT, 'en')).toMatch(/^Nov 21, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDate('2026-10-01T12:00:00.000Z', 'en')).toBe('Oct 1, 2026');
+    expect(formatDate('nonsense', 'en')).toBe('');
+    expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata')).toBe('11:42 PM');
+    expect(formatClock(new Date('2026-03-01T05:07:00Z'), 'America/New_York')).toBe('12:07 AM');
+  });
+});

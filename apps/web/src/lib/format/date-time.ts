@@ -1,0 +1,83 @@
+/**
+ * Dates and times as the screens write them. A time of the city (a reading, a chart point, an
+ * anomaly) is written in the city's own zone, so Kolkata's rush hour reads 9 AM wherever the
+ * reader sits; a time of the reader's account (a sign-in) is written in the reader's zone.
+ */
+
+/** A moment as milliseconds since the epoch or an ISO string. */
+type Moment = number | string;
+
+function toDate(at: Moment): Date | null {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date and time such as 'Nov 22, 2026, 9:41 AM' in the reader's zone; '' for a bad value. */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A date such as 'Nov 22, 2026' in the reader's zone; '' for a bad value. */
+export function formatDate(iso: string, locale: string): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * A moment in the city's zone, with the zone named: 'Nov 22, 9:41 AM GMT+5:30'; the reader's
+ * zone while the city's is not known yet. '' for a bad value.
+ */
+export function formatCityTime(at: Moment, timeZone: string | undefined, locale: string): string {
+  const date = toDate(at);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** A chart's time tick in the city's zone: the date ('Nov 22') over days, else the time ('9:41 AM'). */
+export function formatAxisTime(
+  ms: number,
+  spansDays: boolean,
+  timeZone: string | undefined,
+  locale: string,
+): string {
+  const options: Intl.DateTimeFormatOptions = spansDays
+    ? { month: 'short', day: 'numeric', timeZone }
+    : { hour: 'numeric', minute: '2-digit', timeZone };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
+}
+
+/** The day a moment falls on in a zone, as 'YYYY-MM-DD', to tell days apart. */
+export function cityDay(ms: number, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(new Date(ms));
+}
+
+/** The header clock: 12-hour time such as '11:42 PM', in the given zone or the browser's own. */
+export function formatClock(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(date);
+}
+
+/** A statement month 'YYYY-MM' as words: 'November 2026'; the text itself when it is no month. */
+export function formatMonth(month: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactNumber,
+  formatCoordinates,
+  formatMetricReading,
+  formatMetricValue,
+  formatNumber,
+} from './metric-value';
+
+describe('formatMetricValue', () => {
+  it.each([
+    ['traffic', 42.26, '42.3'],
+    ['traffic', 70, '70.0'],
+    ['air_quality', 143.4, '143'],
+    ['air_quality', 87.5, '88'],
+    ['energy', 118.04, '118.0'],
+    ['water', 1240.46, '1,240.5'],
+    ['waste', 9.95, '10.0'],
+    ['population', 1204310.4, '1,204,310'],
+  ] as const)('shows %s %d as %s', (type, value, expected) => {
+    expect(formatMetricValue(value, type, 'en')).toBe(expected);
+  });
+
+  it("writes the number in the reader's language", () => {
+    expect(formatMetricValue(1240.46, 'water', 'de')).toBe('1.240,5');
+  });
+});
+
+describe('formatMetricReading', () => {
+  it('puts the unit after the value, or leaves it out when there is none', () => {
+    expect(formatMetricReading(42.26, 'traffic', '%', 'en')).toBe('42.3 %');
+    expect(formatMetricReading(132.2, 'air_quality', 'AQI', 'en')).toBe('132 AQI');
+    expect(formatMetricReading(34, 'energy', 'MW', 'en')).toBe('34.0 MW');
+    expect(formatMetricReading(34, 'energy', '', 'en')).toBe('34.0');
+  });
+});
+
+describe('numbers of no sensor type', () => {
+  it('shows a number of no type with up to two decimals, and a place to four', () => {
+    expect(formatNumber(40, 'en')).toBe('40');
+    expect(formatNumber(3.756, 'en')).toBe('3.76');
+    expect(formatCoordinates(22.57264, 88.3639, 'en')).toBe('22.5726, 88.3639');
+    expect(formatCompactNumber(1_204_310, 'en')).toBe('1.2M');
+    expect(formatCompactNumber(0.25, 'en')).toBe('0.25');
+  });
+});

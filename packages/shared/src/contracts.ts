@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Where a civic contract is in its life. */
+export const CONTRACT_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES).meta({ id: 'ContractStatus' });
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+/** The kinds of civic contract the city publishes. */
+export const CONTRACT_TYPES = [
+  'public_works',
+  'procurement',
+  'service',
+  'policy',
+  'partnership',
+] as const;
+export const contractTypeSchema = z.enum(CONTRACT_TYPES).meta({ id: 'ContractType' });
+export type ContractType = z.infer<typeof contractTypeSchema>;
+
+/** Longest piece of citizen feedback on a contract. */
+export const MAX_FEEDBACK_LENGTH = 500;
+
+const name = z.string().trim().min(3, 'must be at least 3 characters').max(120);
+const description = z.string().trim().min(10, 'must be at least 10 characters').max(2_000);
+
+/** One version of a contract: what it said and which status it had from `at` on. */
+export const contractVersionSchema = z
+  .object({
+    version: z.number().int().positive(),
+    name: z.string(),
+    type: contractTypeSchema,
+    description: z.string(),
+    status: contractStatusSchema,
+    at: z.string(),
+    /** The ledger entry that records this version. */
+    ledgerSeq: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'ContractVersion' });
+
+export const contractSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: contractTypeSchema,
+    description: z.string(),
+    status: contractStatusSchema,
+    version: z.number().int().positive(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    feedbackCount: z.number().int().nonnegative(),
+    /** Every version, newest first. */
+    versions: z.array(contractVersionSchema),
+  })
+  .meta({ id: 'Contract' });
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractListSchema = z.array(contractSchema).meta({ id: 'ContractList' });
+
+/** `POST /api/contracts` (admin). */
+export const createContractSchema = z
+  .object({
+    name,
+    type: contractTypeSchema,
+    description,
+    status: contractStatusSchema.default('draft'),
+  })
+  .strict()
+  .meta({ id: 'CreateContract' });
+export type CreateContract = z.infer<typeof createContractSchema>;
+
+/** `PATCH /api/contracts/:id` (admin): any change makes a new version. */
+export const updateContractSchema = z
+  .object({
+    name: name.optional(),
+    type: contractTypeSchema.optional(),
+    description: description.optional(),
+    status: contractStatusSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+    message: 'give at least one of name, type, description or status',
+  })
+  .meta({ id: 'UpdateContract' });
+export type UpdateContract = z.infer<typeof updateContractSchema>;
+
+export const contractIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A citizen's feedback, as the public sees it: a pseudonym, never a name or an address. */
+export const contractFeedbackSchema = z
+  .object({
+    id: z.string(),
+    contractId: z.string(),
+    body: z.string(),
+    /** A stable pseudonym of the citizen, the same one the ledger shows. */
+    author: z.string(),
+    createdAt: z.string(),
+    ledgerSeq: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'ContractFeedback' });
+export type ContractFeedback = z.infer<typeof contractFeedbackSchema>;
+
+export const contractFeedbackListSchema = z
+  .array(contractFeedbackSchema)
+  .meta({ id: 'ContractFeedbackList' });
+
+/** `POST /api/contracts/:id/feedback` (citizens): 1 to 500 characters, one piece per citizen. */
+export const createFeedbackSchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(MAX_FEEDBACK_LENGTH, `must be at most ${MAX_FEEDBACK_LENGTH} characters`),
+  })
+  .strict()
+  .meta({ id: 'CreateFeedback' });
+export type CreateFeedback = z.infer<typeof createFeedbackSchema>;

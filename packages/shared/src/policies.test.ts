@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './auth';
+import {
+  canChangeSensors,
+  canDispatchBookings,
+  canHandleAlerts,
+  canManageDeviceKeys,
+  canPublishNotices,
+  canSendReadings,
+  canViewBillingOverview,
+  type Policy,
+} from './policies';
+
+const allowed = (policy: Policy) => ROLES.filter((role) => policy(role));
+
+describe('policies', () => {
+  it('let operators and admins do operations work', () => {
+    for (const policy of [canHandleAlerts, canChangeSensors, canSendReadings, canDispatchBookings])
+      expect(allowed(policy), policy.name).toEqual(['admin', 'operator']);
+  });
+
+  it('keep notices and device keys to admins', () => {
+    for (const policy of [canPublishNotices, canManageDeviceKeys, canViewBillingOverview])
+      expect(allowed(policy), policy.name).toEqual(['admin']);
+  });
+});

@@ -1,0 +1,53 @@
+import { roleHasPermission, type Role } from './auth';
+
+/**
+ * Who may do what, asked of the caller's role. The server guards its endpoints with these and the
+ * web app hides what a role may not use, so the two never disagree. Each rule rests on the
+ * permissions of the reference facts.
+ */
+export type Policy = (role: Role) => boolean;
+
+/** Acknowledging, resolving and dismissing alerts is operations work. */
+export function canHandleAlerts(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Publishing, editing and removing notices speaks for the whole city. */
+export function canPublishNotices(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
+/** Changing a sensor's status or metadata (maintenance, a note) is operations work. */
+export function canChangeSensors(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Device keys let machines write readings, so only an administrator hands them out. */
+export function canManageDeviceKeys(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
+/** Sending readings as a person (a session or token, not a device key) is operations work. */
+export function canSendReadings(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Civic contracts are the city's commitments: only an administrator publishes or changes them. */
+export function canManageContracts(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
+/** Feedback on a contract is the residents' voice, so it is given by citizen accounts. */
+export function canGiveContractFeedback(role: Role): boolean {
+  return role === 'citizen';
+}
+
+/** Confirming, dispatching, starting, completing and cancelling anyone's booking is operations work. */
+export function canDispatchBookings(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** The month's revenue and the accounts charged most concern the administration only. */
+export function canViewBillingOverview(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
