@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { SENSOR_THRESHOLDS, type SensorType } from '@smart-city/shared';
 import pg from 'pg';
 
 /** A port nothing listens on right now. */
@@ -93,6 +94,18 @@ export function valueFor(type: string): number {
     default:
       return Math.round(r * 5_000);
   }
+}
+
+/**
+ * A value as a city's sensors send them most of the time: in range, and one in a hundred somewhere in
+ * `valueFor`'s wider spread (so now and then past a threshold). Energy's levels are a share of the
+ * bench feeders' 40 MW rating.
+ */
+export function typicalValueFor(type: string): number {
+  const levels = SENSOR_THRESHOLDS[type as SensorType];
+  if (!levels || Math.random() < 0.01) return valueFor(type);
+  const ceiling = type === 'energy' ? (levels.warning / 100) * 40 : levels.warning;
+  return Math.round(ceiling * (0.3 + Math.random() * 0.65) * 10) / 10;
 }
 
 /** A fresh database to benchmark on: the server's settings for it and a way to count stored readings. */

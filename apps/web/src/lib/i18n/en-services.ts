@@ -280,8 +280,10 @@ export const enServices = {
     emergency: {
       title: 'Emergency services',
       body: 'Ambulance, fire, police and search & rescue, paid from your municipal account.',
+      openMine_zero: 'You have no open bookings',
       openMine_one: 'You have {{count}} open booking',
       openMine_other: 'You have {{count}} open bookings',
+      openInCity_zero: 'No open bookings in {{city}}',
       openInCity_one: '{{count}} open booking in {{city}}',
       openInCity_other: '{{count}} open bookings in {{city}}',
       link: 'Book or follow a service',
