@@ -36,11 +36,15 @@ test('register, sign out, sign in again, and a deep link returns where it starte
   expect(errors).toEqual([]);
 });
 
-test('a wrong password is refused with the server message', async ({ page }) => {
+test('a wrong password and an unknown address get the same answer', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/login');
   await signInWithPassword(page, 'demo@smartcity.local', 'not-the-password');
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid credentials');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await page.reload();
+  await signInWithPassword(page, 'nobody@kolkata.example', 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid credentials');
   await expect(page).toHaveURL(/\/login$/);
   expect(errors).toEqual([]);
 });

@@ -110,6 +110,14 @@ describe('sidebar', () => {
     expect(screen.getByText('Reconnecting to server...')).toBeInTheDocument();
   });
 
+  it('says Connecting... with no outage banner while the first connection is made', async () => {
+    await openDashboard({ connection: 'connecting' });
+    expect(sidebar().getByText('Connecting...')).toBeInTheDocument();
+    expect(screen.getByTestId('connection-status-header')).toHaveTextContent('Connecting...');
+    expect(screen.queryByText('Reconnecting to server...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
   it('says Connected and drops the banner once the live link is up', async () => {
     await openDashboard({ connection: 'connected' });
     expect(sidebar().getByText('Connected')).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { useLiveConnection } from '../../lib/live/live-state';
 import { reloadPage } from '../../lib/reload-page';
 
 /**
- * The live connection in words, with a dot that is never the only signal. The sidebar says
- * 'Reconnecting...' while down; the header says 'Offline'. A page too old for the server's live
- * protocol says so in both.
+ * The live connection in words, with a dot that is never the only signal. Both say
+ * 'Connecting...' until the first connection; then, while down, the sidebar says 'Reconnecting...'
+ * and the header 'Offline'. A page too old for the server's live protocol says so in both.
  */
 export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' }) {
   const { t } = useTranslation();
@@ -14,11 +14,18 @@ export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' })
   const connected = connection === 'connected';
   const text = connected
     ? t('connection.connected')
-    : connection === 'outdated'
-      ? t('connection.outdated')
-      : variant === 'sidebar'
-        ? t('connection.reconnecting')
-        : t('connection.offline');
+    : connection === 'connecting'
+      ? t('connection.connecting')
+      : connection === 'outdated'
+        ? t('connection.outdated')
+        : variant === 'sidebar'
+          ? t('connection.reconnecting')
+          : t('connection.offline');
+  const dot = connected
+    ? 'bg-emerald-500'
+    : connection === 'connecting'
+      ? 'bg-slate-400 dark:bg-slate-500'
+      : 'bg-amber-500';
   return (
     <span
       data-testid={`connection-status-${variant}`}
@@ -26,7 +33,7 @@ export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' })
     >
       <span
         aria-hidden="true"
-        className={`size-2 rounded-full ${connected ? 'bg-emerald-500' : 'bg-amber-500'}`}
+        className={`size-2 rounded-full ${dot}`}
       />
       {text}
     </span>
@@ -40,7 +47,8 @@ const BANNER =
 export function ReconnectingBanner() {
   const { t } = useTranslation();
   const connection = useLiveConnection();
-  if (connection === 'connected') return null;
+  // A first connection still on its way is not an outage (see FIRST_CONNECTION_GRACE_MS).
+  if (connection === 'connected' || connection === 'connecting') return null;
   if (connection === 'outdated') {
     return (
       <div role="status" data-testid="live-outdated-banner" className={BANNER}>

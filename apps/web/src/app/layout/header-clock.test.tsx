@@ -9,7 +9,7 @@ describe('HeaderClock', () => {
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     render(<HeaderClock timeZone="Asia/Kolkata" />);
     const clock = screen.getByLabelText('Local time');
-    expect(clock).toHaveTextContent('11:42 PM');
+    expect(clock).toHaveTextContent('11:42 PM IST');
 
     act(() => {
       vi.advanceTimersByTime(29_000);

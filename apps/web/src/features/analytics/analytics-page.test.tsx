@@ -251,6 +251,15 @@ describe('AnalyticsPage', () => {
       }),
     );
     expect(await screen.findByTestId('analytics-buckets')).toHaveTextContent('3 buckets of 1 hour');
+
+    // The last hour too, as the specification's windows include it.
+    await userEvent.click(screen.getByRole('button', { name: '1h' }));
+    await waitFor(() =>
+      expect(queriesTo(requested, '/api/analytics/series').at(-1)).toMatchObject({
+        window: '1h',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('window')).toBe('1h');
   });
 
   it('asks for the chosen metric and city, and shows their unit and name', async () => {

@@ -6,8 +6,8 @@ import { useCity } from '../../lib/city/city-context';
 import { isCityKey } from '../../lib/city/city-storage';
 import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
-/** The windows the screen offers, from a day of 5-minute buckets to a month of hourly ones. */
-export const SCREEN_WINDOWS = ['24h', '7d', '30d'] as const satisfies readonly AnalyticsWindow[];
+/** The windows the screen offers, from the last hour to a month of hourly buckets. */
+export const SCREEN_WINDOWS = ['1h', '24h', '7d', '30d'] as const satisfies readonly AnalyticsWindow[];
 export type ScreenWindow = (typeof SCREEN_WINDOWS)[number];
 
 const DEFAULT_WINDOW: ScreenWindow = '24h';

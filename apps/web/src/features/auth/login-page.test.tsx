@@ -46,12 +46,16 @@ describe('sign in', () => {
     ]);
   });
 
-  it("shows the server's message when it sends one", async () => {
+  it.each([
+    ['a wrong password', 'demo@smartcity.local'],
+    ['an unknown address', 'nobody@kolkata.example'],
+  ])("answers %s with 'Invalid credentials' under a 'Login failed' toast", async (_, email) => {
     fakeAccountServer();
     renderLogin();
-    await submitSignIn('demo@smartcity.local', 'wrong');
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    await submitSignIn(email, 'wrong');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByText('Login failed')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
@@ -352,7 +356,7 @@ describe('register', () => {
     ]);
   });
 
-  it("says 'Registration failed' with the server's reason", async () => {
+  it("says 'Registration failed' and 'User already exists' for an address that has an account", async () => {
     fakeAccountServer({
       routes: {
         'POST /api/auth/sign-up/email': () =>
@@ -375,7 +379,8 @@ describe('register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     const alert = await screen.findByTestId('register-error');
-    expect(alert).toHaveTextContent('User already exists. Use another email.');
+    expect(alert).toHaveTextContent('User already exists');
+    expect(alert).not.toHaveTextContent('Use another email');
     expect(screen.getAllByText('Registration failed').length).toBeGreaterThanOrEqual(2);
   });
 });

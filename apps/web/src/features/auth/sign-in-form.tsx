@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { focusRing, primaryButton } from '../../components/button-styles';
 import { PasswordField, TextField } from '../../components/form-field';
+import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFieldError } from '../../lib/forms/use-field-error';
 import { signInSchema } from './auth-form-schemas';
 import type { SignInValues } from './auth-form-schemas';
 
-/** E-mail and password. A wrong password shows the server's message as a toast. */
+/** E-mail and password. A refused sign-in toasts 'Login failed' and says why above the fields. */
 export function SignInForm({
   defaultEmail,
   onTwoFactor,
@@ -22,6 +24,7 @@ export function SignInForm({
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,13 +37,22 @@ export function SignInForm({
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
     const result = await signIn(email, password);
     if (result.status === 'two-factor') onTwoFactor(email);
-    if (result.status === 'failed') resetField('password');
+    if (result.status === 'failed') {
+      setFailure(result.message);
+      resetField('password');
+    }
   });
 
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+      {failure ? (
+        <InlineAlert tone="error" testId="login-error">
+          {failure}
+        </InlineAlert>
+      ) : null}
       <TextField
         id="login-email"
         data-testid="login-email"

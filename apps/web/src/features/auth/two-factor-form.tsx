@@ -19,6 +19,7 @@ function CodeForm({ method, onCancel }: { method: TwoFactorMethod; onCancel: () 
     register,
     handleSubmit,
     resetField,
+    setError,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorCodeValues>({
@@ -30,6 +31,8 @@ function CodeForm({ method, onCancel }: { method: TwoFactorMethod; onCancel: () 
     const result = await verifyTwoFactor(code, method);
     if (!result.ok) {
       resetField('code');
+      // The server's reason ('Invalid code') belongs to the field; the toast says 'Login failed'.
+      if (result.message) setError('code', { message: result.message });
       setFocus('code');
     }
   });

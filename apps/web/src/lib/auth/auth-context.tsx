@@ -52,6 +52,11 @@ function fieldErrorsOf(error: unknown): FieldError[] {
  * and follows the other tabs of this browser. A session that ends (a 401 from the profile or any
  * account query, or its expiry time passing) drops to signed out.
  */
+/** The account server's answer to an address (or name) that already has an account. */
+function isExistingUser(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.code ?? '').startsWith('USER_ALREADY_EXISTS');
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -183,10 +188,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [sync, t]);
 
   const actions = useMemo<AuthActions>(() => {
+    // One message for a wrong password and an unknown address alike, so the form never tells
+    // who has an account; the toast always says what happened.
     function loginFailed(error: unknown) {
-      const message = userFacingMessage(error);
-      toast.error(message ?? t('auth.loginFailed'));
-      return message;
+      toast.error(t('auth.loginFailed'));
+      return error instanceof ApiRequestError && error.code === 'INVALID_EMAIL_OR_PASSWORD'
+        ? t('auth.invalidCredentials')
+        : userFacingMessage(error);
     }
 
     return {
@@ -231,7 +239,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           toast.error(t('auth.registrationFailed'));
           return {
             ok: false,
-            message: userFacingMessage(error),
+            message: isExistingUser(error) ? t('auth.userExists') : userFacingMessage(error),
             fieldIssues: fieldErrorsOf(error),
           };
         }

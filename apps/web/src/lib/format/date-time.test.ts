@@ -13,7 +13,7 @@ const AT = '2026-11-21T10:00:00.000Z';
 describe('formatCityTime', () => {
   it("writes a moment in the city's zone and names the zone", () => {
     expect(formatCityTime(AT, 'America/New_York', 'en')).toBe('Nov 21, 5:00 AM EST');
-    expect(formatCityTime(Date.parse(AT), 'Asia/Kolkata', 'en')).toBe('Nov 21, 3:30 PM GMT+5:30');
+    expect(formatCityTime(Date.parse(AT), 'Asia/Kolkata', 'en')).toBe('Nov 21, 3:30 PM IST');
     expect(formatCityTime('not a time', 'Asia/Kolkata', 'en')).toBe('');
   });
 });
@@ -34,10 +34,12 @@ describe('formatAxisTime', () => {
 
 describe('formatDateTime, formatDate and formatClock', () => {
   it('write dates in the medium style and the clock in 12-hour time', () => {
-    expect(formatDateTime(AT, 'en')).toMatch(/^Nov 21, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    // The reader's zone, named (the tests run in UTC).
+    expect(formatDateTime(AT, 'en')).toBe('Nov 21, 2026, 10:00 AM UTC');
     expect(formatDate('2026-10-01T12:00:00.000Z', 'en')).toBe('Oct 1, 2026');
     expect(formatDate('nonsense', 'en')).toBe('');
-    expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata')).toBe('11:42 PM');
-    expect(formatClock(new Date('2026-03-01T05:07:00Z'), 'America/New_York')).toBe('12:07 AM');
+    expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata')).toBe('11:42 PM IST');
+    expect(formatClock(new Date('2026-03-01T05:07:00Z'), 'America/New_York')).toBe('12:07 AM EST');
+    expect(formatClock(new Date('2026-07-01T05:07:00Z'), 'America/New_York')).toBe('1:07 AM EDT');
   });
 });

@@ -12,11 +12,38 @@ function toDate(at: Moment): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date and time such as 'Nov 22, 2026, 9:41 AM' in the reader's zone; '' for a bad value. */
+/**
+ * A zone's usual abbreviation at a moment ('IST', 'EST', 'EDT', 'UTC'); its offset ('GMT+5:30')
+ * where no abbreviation is in use. English names them for the Americas, Indian English for India.
+ */
+export function zoneAbbreviation(date: Date, timeZone?: string): string {
+  let offset = '';
+  for (const locale of ['en-US', 'en-IN']) {
+    const name =
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '';
+    if (name && !/^GMT[+-]/.test(name)) return name;
+    offset ||= name;
+  }
+  return offset;
+}
+
+/**
+ * A date and time such as 'Nov 22, 2026, 9:41 AM UTC' in the reader's zone, which it names (the
+ * header clock shows the city's); '' for a bad value.
+ */
 export function formatDateTime(iso: string, locale: string): string {
   const date = toDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+  return `${time} ${zoneAbbreviation(date)}`;
 }
 
 /** A date such as 'Nov 22, 2026' in the reader's zone; '' for a bad value. */
@@ -27,20 +54,20 @@ export function formatDate(iso: string, locale: string): string {
 }
 
 /**
- * A moment in the city's zone, with the zone named: 'Nov 22, 9:41 AM GMT+5:30'; the reader's
- * zone while the city's is not known yet. '' for a bad value.
+ * A moment in the city's zone, with the zone named: 'Nov 22, 9:41 AM IST'; the reader's zone while
+ * the city's is not known yet. '' for a bad value.
  */
 export function formatCityTime(at: Moment, timeZone: string | undefined, locale: string): string {
   const date = toDate(at);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
+  const time = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-    timeZoneName: 'short',
   }).format(date);
+  return `${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
 /** A chart's time tick in the city's zone: the date ('Nov 22') over days, else the time ('9:41 AM'). */
@@ -61,14 +88,18 @@ export function cityDay(ms: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(new Date(ms));
 }
 
-/** The header clock: 12-hour time such as '11:42 PM', in the given zone or the browser's own. */
+/**
+ * The header clock: 12-hour time with its zone such as '11:42 PM IST', in the given zone or the
+ * browser's own.
+ */
 export function formatClock(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  const time = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
     timeZone,
   }).format(date);
+  return `${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
 /** A statement month 'YYYY-MM' as words: 'November 2026'; the text itself when it is no month. */

@@ -62,6 +62,7 @@ export const en = {
   },
   connection: {
     connected: 'Connected',
+    connecting: 'Connecting...',
     reconnecting: 'Reconnecting...',
     offline: 'Offline',
     banner: 'Reconnecting to server...',
@@ -900,6 +901,8 @@ export const en = {
     signIn: 'Sign in',
     signingIn: 'Signing in...',
     loginFailed: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+    userExists: 'User already exists',
     welcomeBack: 'Welcome back!',
     welcomeDemo: 'Welcome to the demo!',
     loggedOut: 'Logged out successfully',

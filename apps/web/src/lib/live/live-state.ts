@@ -3,10 +3,14 @@ import { ALERT_BADGE_CAP } from '../constants';
 import type { FallbackSensor } from './fallback-readings';
 
 /**
- * The live connection as screens see it: connected, down (reconnecting on its own), or refused
- * because this page speaks an older live protocol than the server (a reload fixes it).
+ * The live connection as screens see it: still making its first connection (for up to
+ * FIRST_CONNECTION_GRACE_MS), connected, down (reconnecting on its own), or refused because this
+ * page speaks an older live protocol than the server (a reload fixes it).
  */
-export type ConnectionState = 'connected' | 'disconnected' | 'outdated';
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected' | 'outdated';
+
+/** How long a first connection may take before the page says the connection is down. */
+export const FIRST_CONNECTION_GRACE_MS = 3_000;
 
 /** The simulated values while the connection is down, as of their last tick. */
 export interface FallbackTick {

@@ -30,6 +30,7 @@ import { noticesLive } from '../notices/notices.live';
 import { sensorsLive } from '../sensors/sensors.live';
 import { statsLive } from '../stats/stats.live';
 import type { LiveModule } from './live-module';
+import { FIRST_CONNECTION_GRACE_MS } from './live-state';
 import { SERVER_CLOSE_RETRY_MS, SocketProvider } from './socket-provider';
 import { useSocket } from './use-socket';
 
@@ -235,7 +236,24 @@ describe('SocketProvider', () => {
       auth: { protocol: LIVE_PROTOCOL_VERSION },
     });
     expect(socket.connectCalls).toBe(1);
-    expect(live().connection).toBe('disconnected');
+    expect(live().connection).toBe('connecting');
+  });
+
+  it('says it is connecting, not offline, for up to 3 s while the first connection is made', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      renderProvider();
+      act(() => {
+        vi.advanceTimersByTime(FIRST_CONNECTION_GRACE_MS - 1);
+      });
+      expect(live()).toMatchObject({ connection: 'connecting', simulated: false });
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(live().connection).toBe('disconnected');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so once connected, subscribes to the city and fetches its data again', async () => {
@@ -533,7 +551,12 @@ describe('SocketProvider', () => {
     });
 
     it('ticks every 5000 ms while signed in and down, and stops once connected', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
       renderProvider();
+      // Down: the first attempt failed.
+      act(() => {
+        socket.failAttempt('xhr poll error');
+      });
       act(() => {
         vi.advanceTimersByTime(FALLBACK_INTERVAL_MS - 1);
       });

@@ -23,7 +23,7 @@ import { useCity } from '../city/city-context';
 import { fallbackReadings } from './fallback-readings';
 import type { RandomSource } from './fallback-readings';
 import type { LiveContext, LiveModule } from './live-module';
-import { LiveConnectionContext, LiveFallbackContext } from './live-state';
+import { FIRST_CONNECTION_GRACE_MS, LiveConnectionContext, LiveFallbackContext } from './live-state';
 import type { ConnectionState, FallbackTick } from './live-state';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -81,7 +81,9 @@ export function SocketProvider({
   const { status, user, refresh } = useAuth();
   const { cityKey } = useCity();
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;
-  const [connection, setConnection] = useState<ConnectionState>('disconnected');
+  // Until a first connection succeeds (or takes too long) the page says it is connecting, not that
+  // it is offline: a page load is not an outage.
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
   // Bumped on every successful (re)connect; the subscription effect runs again for each one.
   const [connectionEpoch, setConnectionEpoch] = useState(0);
   const socketRef = useRef<LiveSocket | null>(null);
@@ -110,12 +112,17 @@ export function SocketProvider({
     let connectedAt = 0;
     let serverCloses = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const slowFirstConnection = setTimeout(() => {
+      if (!everConnected) setConnection('disconnected');
+    }, FIRST_CONNECTION_GRACE_MS);
 
     // Reported once per outage: socket.io retries every second or so, and each failed attempt
     // raises connect_error again. The toast is for set-up only; a drop after that shows as the banner.
     const reportFailure = (error: unknown) => {
       if (disposed || outageReported) return;
       outageReported = true;
+      // A first attempt that fails is an outage at once, not a slow start.
+      setConnection('disconnected');
       console.warn('The real-time connection could not be established', error);
       if (!everConnected) {
         toast.error(latest.current.t('connection.failed'), { id: 'live-connection-failed' });
@@ -130,6 +137,7 @@ export function SocketProvider({
         toast.success(latest.current.t('connection.established'), { id: 'live-connected' });
       }
       everConnected = true;
+      clearTimeout(slowFirstConnection);
       connectedAt = Date.now();
       setConnection('connected');
       setConnectionEpoch((epoch) => epoch + 1);
@@ -176,11 +184,13 @@ export function SocketProvider({
       // A sign-out closes the socket on purpose: no handler runs, so nothing is logged as a failure.
       disposed = true;
       clearTimeout(retryTimer);
+      clearTimeout(slowFirstConnection);
       socket.removeAllListeners();
       socket.offAny();
       socket.disconnect();
       socketRef.current = null;
-      setConnection('disconnected');
+      // The next sign-in starts with a first connection again.
+      setConnection('connecting');
       const { modules: current, queryClient: client } = latest.current;
       for (const module of current) module.forget?.(client);
     };
@@ -214,7 +224,10 @@ export function SocketProvider({
     };
   }, [connectionEpoch, cityKey]);
 
-  const fallback = useFallback(userId !== null && connection !== 'connected', random);
+  const fallback = useFallback(
+    userId !== null && (connection === 'disconnected' || connection === 'outdated'),
+    random,
+  );
 
   return (
     <LiveConnectionContext value={connection}>
