@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { AppToaster, TOAST_OPTIONS } from './app-toaster';
+import { AppToaster } from './app-toaster';
+import { InPageToastSlot } from './in-page-toasts';
+import { TOAST_OPTIONS } from './toast-options';
 
 describe('AppToaster', () => {
   it('keeps at most 20 toasts, dropping the oldest', () => {
@@ -21,5 +23,27 @@ describe('AppToaster', () => {
     expect(TOAST_OPTIONS.custom.duration).toBe(4000);
     expect(TOAST_OPTIONS.loading.duration).toBe(Infinity);
     expect(TOAST_OPTIONS.style.maxWidth).toBe('350px');
+  });
+
+  it('shows toasts once, in the page, while a signed-in screen has its own outlet', () => {
+    const { rerender } = render(
+      <>
+        <AppToaster />
+        <main>
+          <InPageToastSlot />
+        </main>
+      </>,
+    );
+    act(() => {
+      toast.success('Real-time connection established');
+    });
+    const shown = screen.getAllByText('Real-time connection established');
+    expect(shown).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(shown[0]!);
+
+    // Without it (the sign-in pages), the floating outlet shows them.
+    rerender(<AppToaster />);
+    expect(screen.getByText('Real-time connection established')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

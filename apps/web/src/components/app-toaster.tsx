@@ -1,35 +1,39 @@
-import { Toaster } from 'react-hot-toast';
-import type { DefaultToastOptions } from 'react-hot-toast';
+import { createPortal } from 'react-dom';
+import { resolveValue, ToastIcon, useToaster } from 'react-hot-toast';
+import { useToastSlot } from './in-page-toasts';
+import { TOAST_OPTIONS } from './toast-options';
 
 /**
- * Toast timings and width: a success needs only a glance, an error time to read; 350 px keeps a
- * toast off the header's controls. They are react-hot-toast's own defaults too.
- */
-export const TOAST_OPTIONS = {
-  blank: { duration: 4000 },
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  loading: { duration: Infinity },
-  custom: { duration: 4000 },
-  style: { maxWidth: '350px' },
-  className:
-    'bg-white! text-slate-900! shadow-lg! ring-1 ring-slate-200 dark:bg-slate-800! dark:text-slate-100! dark:ring-slate-700',
-} satisfies DefaultToastOptions;
-
-/** Toasts start below the 64 px header, so they never cover the bell, the user menu or the city. */
-const TOASTER_TOP_PX = 72;
-
-/**
- * The app's one toast outlet, top right. At most 20 toasts show, so a burst of alerts cannot bury
- * the page; that is the toast
- * store's own limit: older toasts beyond it are dropped.
+ * The app's one toast outlet, top right: in the page's own slot on a signed-in screen (see
+ * InPageToastSlot), else floating below where a header would be. At most 20 toasts show, so a
+ * burst of alerts cannot bury the page; that is the toast store's own limit: older toasts beyond
+ * it are dropped.
  */
 export function AppToaster() {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const slot = useToastSlot();
+  const shown = toasts
+    .filter((toast) => toast.visible)
+    .map((toast) => (
+      <div
+        key={toast.id}
+        {...toast.ariaProps}
+        // A toast being read (hovered) stays until the pointer leaves it.
+        onMouseEnter={handlers.startPause}
+        onMouseLeave={handlers.endPause}
+        className={`pointer-events-auto flex w-full max-w-[350px] items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm ${TOAST_OPTIONS.className}`}
+      >
+        <ToastIcon toast={toast} />
+        <div className="min-w-0 flex-1">{resolveValue(toast.message, toast)}</div>
+      </div>
+    ));
+  if (slot) return createPortal(shown, slot);
   return (
-    <Toaster
-      position="top-right"
-      toastOptions={TOAST_OPTIONS}
-      containerStyle={{ top: TOASTER_TOP_PX }}
-    />
+    <div
+      data-testid="floating-toasts"
+      className="pointer-events-none fixed top-[72px] right-4 left-4 z-[60] flex flex-col items-end gap-2"
+    >
+      {shown}
+    </div>
   );
 }

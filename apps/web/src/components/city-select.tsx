@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useCity } from '../lib/city/city-context';
 import { isCityKey } from '../lib/city/city-storage';
 import { focusRing } from './button-styles';
+import { Icon } from './icon';
 
 /** A native select of the cities GET /api/cities returned; disabled until they arrive. */
 export function CitySelect({
   className = '',
   showLabel = false,
+  variant = 'field',
+  testId = 'city-select',
 }: {
   className?: string;
   showLabel?: boolean;
+  /** 'title': the city's name as the phone header's heading, opening the list when pressed. */
+  variant?: 'field' | 'title';
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { cityKey, cities, selectCity, status } = useCity();
@@ -18,7 +24,7 @@ export function CitySelect({
   const ready = status === 'success' && cities.length > 0;
 
   return (
-    <div className={className}>
+    <div className={variant === 'title' ? `relative ${className}` : className}>
       <label
         htmlFor={id}
         className={
@@ -31,13 +37,17 @@ export function CitySelect({
       </label>
       <select
         id={id}
-        data-testid="city-select"
+        data-testid={testId}
         value={ready ? cityKey : ''}
         disabled={!ready}
         onChange={(event) => {
           if (isCityKey(event.target.value)) selectCity(event.target.value);
         }}
-        className={`w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 ${focusRing}`}
+        className={
+          variant === 'title'
+            ? `w-full max-w-full appearance-none truncate rounded-md bg-transparent py-0.5 pr-6 text-base leading-tight font-semibold text-slate-900 disabled:opacity-60 dark:text-white ${focusRing}`
+            : `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 ${focusRing}`
+        }
       >
         {ready ? (
           cities.map((city) => (
@@ -51,6 +61,13 @@ export function CitySelect({
           </option>
         )}
       </select>
+      {variant === 'title' ? (
+        <Icon
+          name="chevron-down"
+          size={16}
+          className="pointer-events-none absolute top-1/2 right-1 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { iconButton } from './button-styles';
 import { Icon } from './icon';
 
 /** Switches between dark and light; the label names the theme it switches to. */
-export function ThemeToggle({ className = '' }: { className?: string }) {
+export function ThemeToggle({
+  className = '',
+  testId = 'theme-toggle',
+}: {
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
@@ -14,7 +20,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       onClick={toggleTheme}
       aria-label={label}
       title={label}
-      data-testid="theme-toggle"
+      data-testid={testId}
       className={`${iconButton} ${className}`}
     >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />

@@ -213,7 +213,11 @@ describe('navigation drawer', () => {
 describe('header', () => {
   it('sends the Emergency button to quick booking with an ambulance', async () => {
     const { router } = await openDashboard();
-    await userEvent.click(screen.getByRole('link', { name: 'Emergency' }));
+    const emergency = screen.getByRole('link', { name: 'Emergency (SOS): book an ambulance now' });
+    // Said on a phone as 'SOS', wider as 'Emergency'.
+    expect(emergency).toHaveTextContent('SOS');
+    expect(emergency).toHaveTextContent('Emergency');
+    await userEvent.click(emergency);
     expect(
       await screen.findByRole('heading', { name: 'Quick Emergency Booking' }),
     ).toBeInTheDocument();

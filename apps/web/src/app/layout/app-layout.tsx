@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { InPageToastSlot } from '../../components/in-page-toasts';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import { useNotices } from '../../lib/notices/notices-query';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
-import { FloatingNoticeCard } from './floating-notice-card';
+import { LatestNoticeCard } from './latest-notice-card';
 import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 
@@ -58,11 +59,12 @@ export function AppLayout() {
           className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
         >
           <div className={PAGE_WIDTH}>
+            <InPageToastSlot />
+            <LatestNoticeCard />
             <Outlet />
           </div>
         </main>
       </div>
-      <FloatingNoticeCard />
     </div>
   );
 }

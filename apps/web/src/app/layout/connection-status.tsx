@@ -6,9 +6,10 @@ import { reloadPage } from '../../lib/reload-page';
 /**
  * The live connection in words, with a dot that is never the only signal. Both say
  * 'Connecting...' until the first connection; then, while down, the sidebar says 'Reconnecting...'
- * and the header 'Offline'. A page too old for the server's live protocol says so in both.
+ * and the header 'Offline'. A page too old for the server's live protocol says so in both. The
+ * phone header's compact form shows a working connection as its dot alone.
  */
-export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' }) {
+export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' | 'compact' }) {
   const { t } = useTranslation();
   const connection = useLiveConnection();
   const connected = connection === 'connected';
@@ -31,11 +32,9 @@ export function ConnectionStatus({ variant }: { variant: 'sidebar' | 'header' })
       data-testid={`connection-status-${variant}`}
       className="inline-flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300"
     >
-      <span
-        aria-hidden="true"
-        className={`size-2 rounded-full ${dot}`}
-      />
-      {text}
+      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${dot}`} />
+      {/* On a phone a working connection is the dot alone; anything else is said in words. */}
+      {variant === 'compact' && connected ? <span className="sr-only">{text}</span> : text}
     </span>
   );
 }

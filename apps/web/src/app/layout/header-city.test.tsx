@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CitySelect } from '../../components/city-select';
 import { CITY_STORAGE_KEY } from '../../lib/storage-keys';
@@ -56,5 +57,22 @@ describe('HeaderCity', () => {
     );
     expect(await screen.findByRole('option', { name: 'Cities unavailable' })).toBeInTheDocument();
     expect(screen.getByTestId('header-city-name')).toHaveTextContent('Smart City');
+  });
+
+  it("on a phone, the city's name is the switch: choosing another city changes the header", async () => {
+    stubCitiesApi();
+    renderWithProviders(
+      <>
+        <HeaderCity />
+        <CitySelect variant="title" testId="header-city-switch" />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('header-city-name')).toHaveTextContent('Kolkata'),
+    );
+    const phoneSwitch = screen.getByTestId('header-city-switch');
+    expect(phoneSwitch).toHaveAccessibleName('City');
+    await userEvent.selectOptions(phoneSwitch, 'New York');
+    expect(screen.getByTestId('header-city-name')).toHaveTextContent('New York');
   });
 });

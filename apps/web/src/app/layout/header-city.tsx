@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useCity } from '../../lib/city/city-context';
 
 /** The selected city's name and population; 'Smart City' / '2.1M residents' until it is known. */
-export function HeaderCity() {
+export function HeaderCity({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { city } = useCity();
   const name = city?.name ?? FALLBACK_CITY.name;
   const population = city?.population ?? FALLBACK_CITY.population;
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <p
         data-testid="header-city-name"
         className="truncate text-base leading-tight font-semibold text-slate-900 dark:text-white"

@@ -41,7 +41,16 @@ export function Header({
       </button>
 
       <div className="min-w-0 flex-1">
-        <HeaderCity />
+        <HeaderCity className="hidden sm:block" />
+        {/* A phone has no room for both: the city's name is its switch, the clock and the
+            connection sit under it. */}
+        <div className="min-w-0 sm:hidden">
+          <CitySelect variant="title" testId="header-city-switch" />
+          <div className="flex items-center gap-2">
+            <HeaderClock timeZone={city?.timeZone} className="text-xs" />
+            <ConnectionStatus variant="compact" />
+          </div>
+        </div>
       </div>
 
       <HeaderClock timeZone={city?.timeZone} className="hidden sm:block" />
@@ -49,15 +58,20 @@ export function Header({
         <ConnectionStatus variant="header" />
       </span>
       <CitySelect className="hidden w-36 sm:block" />
-      <ThemeToggle />
+      {/* On a phone the theme switch is in the menu drawer, to leave the city its name. */}
+      <span className="hidden sm:inline-flex">
+        <ThemeToggle />
+      </span>
       <Link
         to={EMERGENCY_QUICK_AMBULANCE}
         title={t('header.emergencyTitle')}
+        aria-label={t('header.emergencyLabel')}
         data-testid="emergency-button"
-        className={`inline-flex h-10 items-center gap-2 rounded-lg bg-red-600 px-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-500 sm:px-3 ${focusRing}`}
+        className={`inline-flex h-10 items-center gap-1.5 rounded-lg bg-red-600 px-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-500 sm:gap-2 sm:px-3 ${focusRing}`}
       >
         <Icon name="emergency" size={18} />
-        <span className="sr-only sm:not-sr-only">{t('header.emergency')}</span>
+        <span className="sm:hidden">{t('header.sos')}</span>
+        <span className="hidden sm:inline">{t('header.emergency')}</span>
       </Link>
       <NotificationsMenu />
       <UserMenu />

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth/auth-context';
 import { CityProvider, useCity } from '../../lib/city/city-context';
 import { SocketProvider } from '../../lib/live/socket-provider';
+import { ThemeProvider } from '../../lib/theme/theme-context';
 import { useSensorList } from '../../lib/sensors/sensors-query';
 import { CITIES } from '../../test/city-fixtures';
 import { FakeSocket } from '../../test/fake-socket';
@@ -63,18 +64,20 @@ describe('the sidebar and live readings', () => {
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <MemoryRouter>
-          <CityProvider>
-            <AuthContext value={signedIn()}>
-              <SocketProvider modules={LIVE_MODULES}>
-                <Profiler id="sidebar" onRender={sidebarCommits}>
-                  <Sidebar />
-                </Profiler>
-                <Profiler id="probe" onRender={probeCommits}>
-                  <ReadingProbe />
-                </Profiler>
-              </SocketProvider>
-            </AuthContext>
-          </CityProvider>
+          <ThemeProvider>
+            <CityProvider>
+              <AuthContext value={signedIn()}>
+                <SocketProvider modules={LIVE_MODULES}>
+                  <Profiler id="sidebar" onRender={sidebarCommits}>
+                    <Sidebar />
+                  </Profiler>
+                  <Profiler id="probe" onRender={probeCommits}>
+                    <ReadingProbe />
+                  </Profiler>
+                </SocketProvider>
+              </AuthContext>
+            </CityProvider>
+          </ThemeProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { CitySelect } from '../../components/city-select';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
@@ -65,7 +66,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
         </ul>
-        <CitySelect className="mt-6 px-1 sm:hidden" showLabel />
+        <div className="mt-6 flex items-end gap-2 px-1 sm:hidden">
+          <CitySelect className="min-w-0 flex-1" showLabel />
+          <ThemeToggle testId="drawer-theme-toggle" />
+        </div>
       </nav>
 
       <div className="border-t border-slate-200 p-4 dark:border-slate-800">

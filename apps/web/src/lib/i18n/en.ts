@@ -33,6 +33,8 @@ export const en = {
     citiesUnavailable: 'Cities unavailable',
     clockLabel: 'Local time',
     emergency: 'Emergency',
+    sos: 'SOS',
+    emergencyLabel: 'Emergency (SOS): book an ambulance now',
     emergencyTitle: 'Book an ambulance now',
     notifications: 'Notifications',
     noNotifications: 'No new notifications',

@@ -37,10 +37,12 @@ function isDismissed(notice: CachedNotice, dismissed: Dismissed | null): boolean
 }
 
 /**
- * The floating card of the latest city notice on every signed-in screen: "title: content" with
- * Read more (to the notices list) and a close button. The notices screens list it already.
+ * The card of the latest city notice on every signed-in screen: "title: content" with Read more
+ * (to the notices list) and a close button. It is docked at the top of the page, in the flow, so
+ * it never covers what the screen shows (a card floating over the corner hid part of the
+ * dashboard's alerts). The notices screens list it already.
  */
-export function FloatingNoticeCard() {
+export function LatestNoticeCard() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { notice } = useLatestNotice();
@@ -60,7 +62,7 @@ export function FloatingNoticeCard() {
     <aside
       aria-label={t('notices.card.label')}
       data-testid="latest-notice-card"
-      className="fixed right-4 bottom-4 z-30 w-[calc(100%-2rem)] max-w-sm rounded-xl border border-sky-200 bg-white p-4 shadow-lg dark:border-sky-900 dark:bg-slate-900"
+      className="mb-6 rounded-xl border border-sky-200 bg-white p-4 shadow-sm dark:border-sky-900 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
