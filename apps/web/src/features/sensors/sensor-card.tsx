@@ -8,6 +8,14 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricReading } from '../../lib/format/metric-value';
 import { formatTimeAgo } from '../../lib/format/time-ago';
 import { SensorStatusBadge } from './sensor-status-badge';
+import { readingLevel } from './sensor-thresholds';
+
+/** A reading past a threshold is coloured by how far, and says so in a word. */
+const LEVEL_TEXT = {
+  warning: 'text-amber-700 dark:text-amber-300',
+  high: 'text-orange-700 dark:text-orange-300',
+  critical: 'text-red-700 dark:text-red-300',
+} as const;
 
 /** Height of one row of the sensor list, in pixels: the virtual list lays rows out by it. */
 export const SENSOR_ROW_HEIGHT_PX = 76;
@@ -30,6 +38,7 @@ export const SensorCard = memo(function SensorCard({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const color = sensorTypeColor(sensor.type);
+  const level = readingLevel(sensor);
   return (
     <button
       type="button"
@@ -78,8 +87,14 @@ export const SensorCard = memo(function SensorCard({
         <span
           data-testid="sensor-value"
           data-value={sensor.value ?? ''}
-          className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white"
+          data-level={level ?? 'normal'}
+          className={`text-sm font-semibold tabular-nums ${level ? LEVEL_TEXT[level] : 'text-slate-900 dark:text-white'}`}
         >
+          {level ? (
+            <span data-testid="sensor-level" className="mr-1.5 text-xs font-bold uppercase">
+              {t(`severity.${level}`)}
+            </span>
+          ) : null}
           {sensor.value === null ? (
             <span className="font-normal text-slate-600 dark:text-slate-400">
               {t('sensors.noReading')}
@@ -88,6 +103,7 @@ export const SensorCard = memo(function SensorCard({
             formatMetricReading(sensor.value, sensor.type, sensor.unit, locale)
           )}
         </span>
+        {/* The device's health, apart from what it measures. */}
         <SensorStatusBadge status={sensor.status} />
       </span>
     </button>

@@ -33,3 +33,16 @@ export function thresholdLines(sensor: Pick<Sensor, 'type' | 'metadata'>): Thres
     percentOfRated: null,
   }));
 }
+
+/**
+ * How far a reading is past its sensor's alert thresholds: the highest line it reaches, or null in
+ * range (and for types without thresholds). The device's own health is its status, apart from this.
+ */
+export function readingLevel(
+  sensor: Pick<Sensor, 'type' | 'metadata' | 'value'>,
+): ThresholdLine['severity'] | null {
+  if (sensor.value === null) return null;
+  let level: ThresholdLine['severity'] | null = null;
+  for (const line of thresholdLines(sensor)) if (sensor.value >= line.value) level = line.severity;
+  return level;
+}

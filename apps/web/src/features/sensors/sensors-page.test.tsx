@@ -238,6 +238,20 @@ describe('SensorsPage', () => {
     expect(screen.getByTestId('sensor-shown-count')).toHaveTextContent('5 sensors shown');
   });
 
+  it("shows how far a reading is past its thresholds apart from the device's health", async () => {
+    openSensors();
+    // AQI 132 is past the warning line (100): said in a word beside the value, while the device
+    // itself is working ('Active').
+    const air = await waitFor(() => card('kol-air-01'));
+    expect(within(air).getByTestId('sensor-value')).toHaveAttribute('data-level', 'warning');
+    expect(within(air).getByTestId('sensor-level')).toHaveTextContent('Warning');
+    expect(within(air).getByTestId('sensor-status')).toHaveTextContent('Active');
+    // Traffic at 40 % is in range: no level.
+    const howrah = card('kol-traffic-01');
+    expect(within(howrah).getByTestId('sensor-value')).toHaveAttribute('data-level', 'normal');
+    expect(within(howrah).queryByTestId('sensor-level')).not.toBeInTheDocument();
+  });
+
   it("shows the server's counts per type, and a type narrows the list and the map alike", async () => {
     const { api } = openSensors();
     await screen.findAllByTestId('sensor-card');
