@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
@@ -13,6 +15,8 @@ import { READING_WIDTH } from '../../components/page-width';
 import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/display-name';
 import { useCreateNotice } from '../../lib/notices/create-notice';
+import type { CachedNotice } from '../../lib/notices/notice-cache';
+import { cachedNotices } from '../../lib/notices/notice-list-cache';
 import { noticePath, PATHS } from '../../lib/paths';
 import {
   isNoticeFormField,
@@ -50,12 +54,33 @@ function capitalised(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** An admin writes a notice; on save it opens the new notice. */
+function formValuesOf(notice: CachedNotice): NoticeFormValues {
+  return {
+    title: notice.title,
+    content: notice.content,
+    imageUrl: notice.imageUrl ?? '',
+    videoUrl: notice.videoUrl ?? '',
+    linkUrl: notice.linkUrl ?? '',
+  };
+}
+
+/**
+ * An admin writes a notice; on save it opens the new notice. `?draft=<id>` edits a notice the
+ * server turned down (kept on this device): saving it takes that copy's place.
+ */
 export function NewNoticePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createNotice = useCreateNotice();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // The turned-down copy this form edits: the one opened with ?draft, or the one a refusal left.
+  const [draft, setDraft] = useState<CachedNotice | undefined>(() =>
+    cachedNotices(queryClient).find(
+      (notice) => notice.id === params.get('draft') && notice.refusedReason !== undefined,
+    ),
+  );
   const {
     register,
     handleSubmit,
@@ -65,7 +90,7 @@ export function NewNoticePage() {
   } = useForm<NoticeFormValues>({
     resolver: zodResolver(noticeFormSchema),
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: draft ? formValuesOf(draft) : EMPTY,
   });
 
   const fieldError = (error: FieldError | undefined) => {
@@ -84,6 +109,7 @@ export function NewNoticePage() {
         linkUrl: values.linkUrl || undefined,
       },
       displayNameOf(user) ?? t('user.fallbackName'),
+      draft?.id,
     );
     if (result.status === 'published') {
       // The live notice:created toast confirms it, here as on every other screen.
@@ -95,6 +121,8 @@ export function NewNoticePage() {
       void navigate(noticePath(result.notice.id));
       return;
     }
+    // Kept on this device, marked not published; saving again from here replaces that copy.
+    setDraft(result.notice);
     let named = false;
     for (const issue of result.error.fieldIssues) {
       if (!isNoticeFormField(issue.path)) continue;
@@ -123,6 +151,14 @@ export function NewNoticePage() {
         {serverError ? (
           <InlineAlert tone="error" title={t('notices.compose.refused')} testId="notice-form-error">
             {serverError.message || null}
+          </InlineAlert>
+        ) : draft?.refusedReason ? (
+          <InlineAlert
+            tone="warning"
+            title={t('notices.notPublished')}
+            testId="notice-draft-reason"
+          >
+            {draft.refusedReason}
           </InlineAlert>
         ) : null}
         <TextField

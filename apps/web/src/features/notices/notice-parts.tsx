@@ -30,6 +30,21 @@ export function PendingBadge() {
   );
 }
 
+/** Says, in words and with an icon, that the server turned a notice down: it is not published. */
+export function NotPublishedBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t('notices.notPublishedHelp')}
+      data-testid="notice-not-published"
+      className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-200"
+    >
+      <StatusIcon status="error" size={12} />
+      {t('notices.notPublished')}
+    </span>
+  );
+}
+
 /** The quiet hint that the server did not answer and what shows is what this device saved. */
 export function OfflineHint() {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 import { useNotices } from '../../lib/notices/notices-query';
 import { noticePath, PATHS } from '../../lib/paths';
-import { NoticeByline, OfflineHint, PendingBadge } from './notice-parts';
+import { NoticeByline, NotPublishedBadge, OfflineHint, PendingBadge } from './notice-parts';
+import { RefusedNoticeActions } from './refused-notice-actions';
 
 /** The city notices, newest first: title, date and a two-line excerpt each. */
 export function NoticesPage() {
@@ -78,11 +79,13 @@ function NoticeListItem({ notice }: { notice: CachedNotice }) {
             </Link>
           </h2>
           {notice.pending ? <PendingBadge /> : null}
+          {notice.refusedReason !== undefined ? <NotPublishedBadge /> : null}
         </div>
         <NoticeByline notice={notice} />
         <p className="line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300">
           {notice.content}
         </p>
+        {notice.refusedReason !== undefined ? <RefusedNoticeActions notice={notice} /> : null}
       </article>
     </li>
   );

@@ -197,6 +197,7 @@ export const en = {
     metricOption: '{{metric}} ({{unit}})',
     window: 'Time window',
     windowNames: {
+      '1h': 'the last hour',
       '24h': 'the last 24 hours',
       '7d': 'the last 7 days',
       '30d': 'the last 30 days',
@@ -728,6 +729,16 @@ export const en = {
     pending: 'Waiting to publish',
     pendingHelp:
       'Saved on this device only. It is published automatically once the server can be reached.',
+    notPublished: 'Not published',
+    notPublishedHelp:
+      'The server turned this notice down. It is kept on this device only: edit it, send it again or delete it.',
+    edit: 'Edit',
+    retry: 'Send again',
+    delete: 'Delete',
+    deleted: 'The notice was deleted from this device.',
+    retryPublished: 'The notice was published.',
+    retryRefused: 'The server turned the notice down again.',
+    retryPending: 'The server could not be reached: the notice will be sent automatically.',
     bylineSeparator: ' • ',
     notFound: 'Notice not found',
     notFoundHelp: 'It may have been removed, or the address is incomplete.',

@@ -26,8 +26,8 @@ export type CreateNoticeResult =
   | { status: 'published'; notice: Notice }
   /** The server did not answer: the local copy stays, marked pending, and is sent again later. */
   | { status: 'pending'; notice: CachedNotice }
-  /** The server turned it down (a field, the role): nothing is kept. */
-  | { status: 'refused'; error: ApiRequestError };
+  /** The server turned it down (a field, the role): the local copy stays, marked not published. */
+  | { status: 'refused'; error: ApiRequestError; notice: CachedNotice };
 
 /** A local id; getRandomValues works on plain-http addresses too, where randomUUID does not exist. */
 function newLocalId(): string {
@@ -41,18 +41,35 @@ function replaceLocal(queryClient: QueryClient, localId: string, notice: Notice)
   updateNotices(queryClient, (notices) => upsertNotice(notices, notice, localId));
 }
 
+/** What the server said when it turned a notice down, in words for its author. */
+function refusalReason(error: ApiRequestError): string {
+  const issues = error.fieldIssues.map((issue) => `${issue.path}: ${issue.message}`);
+  return issues.length > 0 ? issues.join('; ') : (error.serverMessage ?? error.message);
+}
+
+/** Marks a local copy as turned down by the server, keeping it and the reason. */
+function markRefused(queryClient: QueryClient, local: CachedNotice, error: ApiRequestError) {
+  const refused: CachedNotice = { ...local, refusedReason: refusalReason(error) };
+  delete refused.pending;
+  updateNotices(queryClient, (notices) => upsertNotice(notices, refused));
+  return refused;
+}
+
 /**
- * Creates a notice offline-first: saves it locally, then replaces it with the server's copy, or
- * keeps it (pending, sent again later) when the server does not answer. Never throws.
+ * Creates a notice offline-first: saves it locally, then replaces it with the server's copy, keeps
+ * it (pending, sent again later) when the server does not answer, or keeps it marked not published
+ * with the server's reason when the server turns it down. `replacing` is the local copy an edit
+ * takes the place of. Never throws.
  */
 export async function createNotice(
   queryClient: QueryClient,
   input: CreateNotice,
   author: string,
   now: Date = new Date(),
+  replacing?: string,
 ): Promise<CreateNoticeResult> {
   const local: CachedNotice = {
-    id: newLocalId(),
+    id: replacing ?? newLocalId(),
     title: input.title,
     content: input.content,
     imageUrl: input.imageUrl ?? null,
@@ -69,8 +86,7 @@ export async function createNotice(
     return { status: 'published', notice };
   } catch (error) {
     if (isRefusal(error)) {
-      updateNotices(queryClient, (notices) => removeNotice(notices, local.id));
-      return { status: 'refused', error };
+      return { status: 'refused', error, notice: markRefused(queryClient, local, error) };
     }
     console.warn('The notice could not reach the server; it is kept and sent again later', error);
     return { status: 'pending', notice: local };
@@ -80,14 +96,54 @@ export async function createNotice(
 /** `createNotice` on the app's query cache. */
 export function useCreateNotice() {
   const queryClient = useQueryClient();
-  return (input: CreateNotice, author: string) => createNotice(queryClient, input, author);
+  return (input: CreateNotice, author: string, replacing?: string) =>
+    createNotice(queryClient, input, author, new Date(), replacing);
+}
+
+function inputOf(local: CachedNotice): CreateNotice {
+  return {
+    title: local.title,
+    content: local.content,
+    imageUrl: local.imageUrl ?? undefined,
+    videoUrl: local.videoUrl ?? undefined,
+    linkUrl: local.linkUrl ?? undefined,
+  };
+}
+
+/**
+ * Sends a notice the server turned down once more, as it is: published, turned down again (with
+ * the new reason), or pending when the server does not answer.
+ */
+export async function retryRefusedNotice(
+  queryClient: QueryClient,
+  local: CachedNotice,
+): Promise<CreateNoticeResult['status']> {
+  try {
+    replaceLocal(queryClient, local.id, await postNotice(inputOf(local)));
+    return 'published';
+  } catch (error) {
+    if (isRefusal(error)) {
+      markRefused(queryClient, local, error);
+      return 'refused';
+    }
+    const pending: CachedNotice = { ...local, pending: true };
+    delete pending.refusedReason;
+    updateNotices(queryClient, (notices) => upsertNotice(notices, pending));
+    return 'pending';
+  }
+}
+
+/** Deletes a notice that exists on this device only. */
+export function deleteLocalNotice(queryClient: QueryClient, id: string): void {
+  updateNotices(queryClient, (notices) => removeNotice(notices, id));
 }
 
 const retrying = new WeakMap<QueryClient, Promise<void>>();
 
 /**
- * Sends every pending notice again, oldest first. A notice the server rejects as invalid is
- * dropped (it would never pass); any other failure stops the round and keeps the rest for later.
+ * Sends every pending notice again, oldest first. A notice the server rejects as invalid is marked
+ * not published (it would never pass as it is); any other failure stops the round and keeps the
+ * rest for later.
  * Rounds that overlap share one run, so nothing is sent twice.
  */
 export function retryPendingNotices(queryClient: QueryClient): Promise<void> {
@@ -99,21 +155,12 @@ export function retryPendingNotices(queryClient: QueryClient): Promise<void> {
       .reverse();
     for (const local of pending) {
       try {
-        replaceLocal(
-          queryClient,
-          local.id,
-          await postNotice({
-            title: local.title,
-            content: local.content,
-            imageUrl: local.imageUrl ?? undefined,
-            videoUrl: local.videoUrl ?? undefined,
-            linkUrl: local.linkUrl ?? undefined,
-          }),
-        );
+        replaceLocal(queryClient, local.id, await postNotice(inputOf(local)));
       } catch (error) {
         if (isRefusal(error) && error.status === 400) {
-          console.warn('A saved notice was rejected by the server and is dropped', error);
-          updateNotices(queryClient, (notices) => removeNotice(notices, local.id));
+          // It would never pass as it is: kept for its author to edit, marked not published.
+          console.warn('A saved notice was turned down by the server', error);
+          markRefused(queryClient, local, error);
           continue;
         }
         return;

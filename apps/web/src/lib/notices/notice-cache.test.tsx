@@ -1,11 +1,17 @@
 import type { Notice } from '@smart-city/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBodyOf, jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import { NOTICES_STORAGE_KEY } from '../storage-keys';
-import { createNotice, retryPendingNotices } from './create-notice';
+import {
+  createNotice,
+  deleteLocalNotice,
+  retryPendingNotices,
+  retryRefusedNotice,
+} from './create-notice';
 import { upsertNotice } from './notice-cache';
 import { cachedNotices, updateNotices } from './notice-list-cache';
 import { noticeQueryOptions } from './notice-query';
@@ -174,7 +180,7 @@ describe('the notice cache', () => {
     expect(stored().map((n) => n.id)).toEqual(['n-1', 'n-5']);
   });
 
-  it('keeps nothing when the server turns the notice down', async () => {
+  it('keeps the notice, marked not published with the reason, when the server turns it down', async () => {
     stubFetch(() =>
       Promise.resolve(
         jsonResponse(
@@ -195,6 +201,40 @@ describe('the notice cache', () => {
     expect(result.status === 'refused' && result.error.fieldIssues).toEqual([
       { path: 'title', message: 'must be at least 3 characters' },
     ]);
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        title: draft.title,
+        refusedReason: 'title: must be at least 3 characters',
+      }),
+    ]);
+    expect(stored()[0]).not.toHaveProperty('pending');
+  });
+
+  it('sends a turned-down notice again: published, it takes the local copy’s place', async () => {
+    let answer = jsonResponse(
+      { error: { code: 'forbidden', message: 'Only admins publish notices' } },
+      403,
+    );
+    stubFetch(() => Promise.resolve(answer));
+    const refused = await createNotice(client, draft, 'Admin User');
+    expect(refused.status).toBe('refused');
+    const local = cachedNotices(client)[0]!;
+    expect(local.refusedReason).toBe('Only admins publish notices');
+
+    const published = serverNotice({ id: 'n-9', title: draft.title, content: draft.content });
+    answer = jsonResponse({ data: published }, 201);
+    expect(await retryRefusedNotice(client, local)).toBe('published');
+    expect(cachedNotices(client).map((n) => [n.id, n.refusedReason])).toEqual([
+      [published.id, undefined],
+    ]);
+  });
+
+  it('deletes a turned-down notice from this device only', async () => {
+    stubFetch(() =>
+      Promise.resolve(jsonResponse({ error: { code: 'forbidden', message: 'No' } }, 403)),
+    );
+    await createNotice(client, draft, 'Admin User');
+    deleteLocalNotice(client, cachedNotices(client)[0]!.id);
     expect(stored()).toEqual([]);
   });
 
@@ -224,6 +264,46 @@ describe('the notices screens over the cache', () => {
     expect(await screen.findByTestId('notices-offline')).toHaveTextContent(
       'Offline: showing the notices saved on this device.',
     );
+  });
+
+  it('show a turned-down notice as not published, with its reason, edit, send again and delete', async () => {
+    stubFetch((url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? jsonResponse({ error: { code: 'forbidden', message: 'Publishing is paused' } }, 403)
+          : jsonResponse({ data: [] }),
+      ),
+    );
+    await createNotice(client, draft, 'Admin User');
+    renderRoute('/announcements', { auth: signedIn({ role: 'admin' }) });
+
+    const item = await screen.findByTestId('notice-item');
+    expect(within(item).getByTestId('notice-not-published')).toHaveTextContent('Not published');
+    expect(within(item).getByTestId('notice-refused-reason')).toHaveTextContent(
+      'Publishing is paused',
+    );
+
+    await userEvent.click(within(item).getByRole('link', { name: 'Edit' }));
+    expect(await screen.findByTestId('notice-draft-reason')).toHaveTextContent(
+      'Publishing is paused',
+    );
+    expect(screen.getByTestId('notice-title-input')).toHaveValue(draft.title);
+  });
+
+  it('delete a turned-down notice from the list', async () => {
+    stubFetch((url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? jsonResponse({ error: { code: 'forbidden', message: 'Publishing is paused' } }, 403)
+          : jsonResponse({ data: [] }),
+      ),
+    );
+    await createNotice(client, draft, 'Admin User');
+    renderRoute('/announcements', { auth: signedIn({ role: 'admin' }) });
+    const item = await screen.findByTestId('notice-item');
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('notice-item')).not.toBeInTheDocument());
+    expect(stored()).toEqual([]);
   });
 
   it('show the error state when nothing is cached and the server is away', async () => {

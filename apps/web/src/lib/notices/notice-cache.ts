@@ -5,7 +5,17 @@ import type { Notice } from '@smart-city/shared';
  * A notice as this device keeps it: `pending` while it waits to reach the server; `localId` on the
  * server's copy of a notice first saved here, so a screen open on the local id can follow it.
  */
-export type CachedNotice = Notice & { pending?: true; localId?: string };
+/**
+ * A notice as this device holds it: the server's, or a local copy that is `pending` (waiting for
+ * the server to answer) or was turned down (`refusedReason`: not published; kept, with the
+ * server's reason, to be edited, sent again or deleted).
+ */
+export type CachedNotice = Notice & { pending?: true; refusedReason?: string; localId?: string };
+
+/** Whether a notice exists on this device only: waiting to be published, or turned down. */
+export function isLocalOnly(notice: CachedNotice): boolean {
+  return notice.pending === true || notice.refusedReason !== undefined;
+}
 
 /** Ids of notices made on this device before the server gave them one. */
 export const LOCAL_NOTICE_ID_PREFIX = 'local-';
@@ -22,12 +32,12 @@ export function sortNewestFirst(notices: readonly CachedNotice[]): CachedNotice[
   );
 }
 
-/** A fetched list replaces the cache, except the notices still waiting to be published. */
+/** A fetched list replaces the cache, except the notices that exist on this device only. */
 export function mergeFetchedList(
   cache: readonly CachedNotice[],
   fetched: readonly Notice[],
 ): CachedNotice[] {
-  return sortNewestFirst([...fetched, ...cache.filter((notice) => notice.pending)]);
+  return sortNewestFirst([...fetched, ...cache.filter(isLocalOnly)]);
 }
 
 /** Adds a notice, or replaces the one with the same id (or `replacing`, a local id it supersedes). */
@@ -61,9 +71,14 @@ export function parseNoticeCache(raw: string | null): CachedNotice[] {
   for (const entry of stored) {
     const parsed = incomingNoticeSchema.safeParse(entry);
     if (!parsed.success) continue;
-    const { pending, localId } = entry as { pending?: unknown; localId?: unknown };
+    const { pending, refusedReason, localId } = entry as {
+      pending?: unknown;
+      refusedReason?: unknown;
+      localId?: unknown;
+    };
     const notice: CachedNotice = { ...parsed.data };
     if (pending === true) notice.pending = true;
+    else if (typeof refusedReason === 'string') notice.refusedReason = refusedReason;
     if (typeof localId === 'string' && isLocalNoticeId(localId)) notice.localId = localId;
     notices.push(notice);
   }

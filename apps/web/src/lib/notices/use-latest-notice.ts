@@ -12,8 +12,12 @@ export type LatestNotice = {
   retry: () => void;
 };
 
-/** The newest city notice, kept current by the list fetch and the live `notice:created` event. */
+/**
+ * The newest city notice, kept current by the list fetch and the live `notice:created` event. A
+ * notice the server turned down is nobody's news: it is left out.
+ */
 export function useLatestNotice(): LatestNotice {
   const { notices, isLoading, isOffline, retry } = useNotices();
-  return { notice: notices[0] ?? null, isLoading, isOffline, retry };
+  const notice = notices.find((n) => n.refusedReason === undefined) ?? null;
+  return { notice, isLoading, isOffline, retry };
 }
