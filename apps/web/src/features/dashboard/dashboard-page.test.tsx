@@ -11,7 +11,7 @@ import type {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FallbackTick } from '../../lib/live/live-state';
+import type { ConnectionState, FallbackTick } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
@@ -146,12 +146,13 @@ const STATS: Stats = testStats({
   lastUpdate: new Date(Date.now() - 3 * 60_000).toISOString(),
 });
 
-function openDashboard(options: { fallback?: FallbackTick } = {}) {
+function openDashboard(options: { fallback?: FallbackTick; connection?: ConnectionState } = {}) {
   const queryClient = createTestQueryClient();
   const rendered = renderRoute('/dashboard', {
     auth: signedIn(),
     queryClient,
     fallback: options.fallback,
+    connection: options.connection ?? 'disconnected',
     routes: [{ path: '/dashboard', element: <DashboardPage /> }],
   });
   return { ...rendered, queryClient };
@@ -417,6 +418,25 @@ describe('DashboardPage live cards', () => {
     expect(
       await within(screen.getByTestId('sensor-health')).findByTestId('sensor-health-total'),
     ).toHaveTextContent('Total1');
+    // The fallback's readings, each labelled, apart from the city's real figures.
+    const reading = stats.getByTestId('fallback-reading');
+    expect(reading).toHaveTextContent('Traffic');
+    expect(reading).toHaveTextContent('Simulated while offline');
+    expect(reading).toHaveTextContent('55 vehicles/min');
+  });
+
+  it('says what time the city figures are from while the live connection is down, and not when up', async () => {
+    stubApi();
+    const { unmount } = openDashboard({ connection: 'disconnected' });
+    const traffic = await screen.findByTestId('metric-card-traffic');
+    expect(within(traffic).getByTestId('metric-stale')).toHaveTextContent(
+      /^as of \d{1,2}:\d{2} [AP]M IST$/,
+    );
+    unmount();
+
+    openDashboard({ connection: 'connected' });
+    const live = await screen.findByTestId('metric-card-traffic');
+    expect(within(live).queryByTestId('metric-stale')).not.toBeInTheDocument();
   });
 
   it('says when a live card could not load, and Retry loads it', async () => {

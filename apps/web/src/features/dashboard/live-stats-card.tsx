@@ -5,6 +5,7 @@ import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
 import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { fallbackStats } from '../../lib/live/fallback-readings';
+import type { FallbackSensor } from '../../lib/live/fallback-readings';
 import { useLiveFallback } from '../../lib/live/live-state';
 import { useStats } from '../../lib/stats/stats-query';
 import { CardQuery } from './card-states';
@@ -53,7 +54,7 @@ export function LiveStatsCard() {
     <SectionCard title={t('dashboard.stats.title')} actions={simulatedBadge} testId="live-stats">
       {fallback ? (
         // While the connection is down the fallback's figures stand in, marked as simulated.
-        <SimulatedFigures at={fallback.at} />
+        <SimulatedFigures at={fallback.at} sensors={fallback.sensors} />
       ) : (
         <CardQuery query={query} errorMessage={t('dashboard.stats.loadFailed')}>
           {(stats) => <StatsFigures stats={stats} simulated={false} />}
@@ -63,11 +64,43 @@ export function LiveStatsCard() {
   );
 }
 
-/** The fallback's stats, counting the alerts this page last knew of. */
-function SimulatedFigures({ at }: { at: string }) {
+/**
+ * The fallback's stats, counting the alerts this page last knew of, and its three simulated
+ * readings, each labelled: they never mix with the real values or their history.
+ */
+function SimulatedFigures({ at, sensors }: { at: string; sensors: readonly FallbackSensor[] }) {
+  const { t, i18n } = useTranslation();
   const { cityKey } = useCity();
   const alerts = useRecentAlerts(cityKey).data ?? [];
-  return <StatsFigures stats={fallbackStats(at, alerts)} simulated />;
+  return (
+    <div className="space-y-3">
+      <StatsFigures stats={fallbackStats(at, alerts)} simulated />
+      <ul
+        aria-label={t('dashboard.stats.simulatedReadingsLabel')}
+        data-testid="fallback-readings"
+        className="divide-y divide-amber-200 rounded-lg border border-dashed border-amber-300 dark:divide-amber-900 dark:border-amber-800"
+      >
+        {sensors.map((sensor) => (
+          <li
+            key={sensor.id}
+            data-testid="fallback-reading"
+            data-sensor-id={sensor.id}
+            className="flex items-baseline justify-between gap-2 px-3 py-1.5 text-sm"
+          >
+            <span className="min-w-0 truncate text-slate-700 dark:text-slate-300">
+              {t(`sensorTypes.${sensor.type}`)}
+              <span className="ml-2 text-xs font-semibold text-amber-800 dark:text-amber-300">
+                {t('dashboard.stats.simulatedReadings')}
+              </span>
+            </span>
+            <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+              {sensor.value.toLocaleString(i18n.language)} {sensor.unit}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The counts and the last update; with a note while they are simulated. */

@@ -72,7 +72,16 @@ function MetricDetails({ summary }: { summary: MetricSummary }) {
  * One dashboard card: the city figure now (live when the live state has it), its unit, its change
  * against the same time yesterday as the server computed it, and the secondary figures.
  */
-export function MetricCard({ summary, value }: { summary: MetricSummary; value: number | null }) {
+export function MetricCard({
+  summary,
+  value,
+  staleAsOf = null,
+}: {
+  summary: MetricSummary;
+  value: number | null;
+  /** While the live connection is down: the time the figure is from ('6:28 PM IST'). */
+  staleAsOf?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { metric } = summary;
@@ -109,6 +118,14 @@ export function MetricCard({ summary, value }: { summary: MetricSummary; value: 
           </span>
         </p>
       )}
+      {staleAsOf ? (
+        <p
+          data-testid="metric-stale"
+          className="text-xs font-medium text-amber-800 dark:text-amber-300"
+        >
+          {t('dashboard.asOf', { time: staleAsOf })}
+        </p>
+      ) : null}
       {metric === 'air_quality' && value !== null ? <AqiBandBadge aqi={value} /> : null}
       <MetricDetails summary={summary} />
       <TrendBadge metric={metric} changePct={summary.changePct} />

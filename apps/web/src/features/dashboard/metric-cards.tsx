@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { useCity } from '../../lib/city/city-context';
+import { formatClock } from '../../lib/format/date-time';
+import { useLiveConnection } from '../../lib/live/live-state';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 import { useCityOverview } from './overview-query';
 
@@ -23,8 +25,15 @@ function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
 export function MetricCards() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { cityKey } = useCity();
+  const { cityKey, city } = useCity();
   const overview = useCityOverview(cityKey);
+  // While the live connection is down the figures stop moving: each says when it is from.
+  const connection = useLiveConnection();
+  const down = connection === 'disconnected' || connection === 'outdated';
+  const staleAsOf =
+    down && overview.dataUpdatedAt > 0
+      ? formatClock(new Date(overview.dataUpdatedAt), city?.timeZone)
+      : null;
 
   // A failed background refetch keeps the cards: their headline values are live anyway.
   const { data } = overview;
@@ -53,7 +62,12 @@ export function MetricCards() {
     content = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {inSpecOrder(data.metrics).map((summary) => (
-          <MetricCard key={summary.metric} summary={summary} value={summary.value} />
+          <MetricCard
+            key={summary.metric}
+            summary={summary}
+            value={summary.value}
+            staleAsOf={staleAsOf}
+          />
         ))}
       </div>
     );

@@ -367,6 +367,7 @@ export const en = {
       empty: 'No sensors in this city',
       loadFailed: 'The sensors could not be loaded.',
     },
+    asOf: 'as of {{time}}',
     stats: {
       title: 'Live stats',
       activeAlerts: 'Active alerts',
@@ -375,6 +376,8 @@ export const en = {
       noUpdate: 'No readings yet',
       simulatedNote: 'Simulated figures while the live connection is down.',
       loadFailed: 'The live figures could not be loaded.',
+      simulatedReadings: 'Simulated while offline',
+      simulatedReadingsLabel: 'Simulated readings while the live connection is down',
     },
   },
   sensors: {
