@@ -122,7 +122,8 @@ export function TabPanel({
       id={`${idPrefix}-panel`}
       aria-labelledby={`${idPrefix}-tab-${selected}`}
       tabIndex={0}
-      className={`focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sky-500 ${className}`}
+      // Outlined only for keyboard focus; an outline-none on :focus would also hide that one.
+      className={`focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sky-500 ${className}`}
     >
       {children}
     </div>
