@@ -1,31 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emergencyServiceIdSchema, urgencySchema } from '@smart-city/shared';
 import type { EmergencyCatalogue } from '@smart-city/shared';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { primaryButton } from '../../components/button-styles';
 import { TextAreaField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
-import { useAuth } from '../../lib/auth/auth-context';
-import { displayNameOf } from '../../lib/auth/display-name';
-import { useCity } from '../../lib/city/city-context';
 import { BookingChoices } from './booking-choices';
-import {
-  BOOKING_LIMITS,
-  bookingFormSchema,
-  DEFAULT_SERVICE,
-  DEFAULT_URGENCY,
-  emptyBookingForm,
-} from './booking-form-schema';
-import type { BookingFormValues } from './booking-form-schema';
+import { BOOKING_LIMITS } from './booking-form-schema';
 import { ContactFields } from './contact-fields';
 import { LiveFee, LiveTotal } from './live-fee';
 import { LocationFields } from './location-fields';
 import { PaymentChoice } from './payment-choice';
 import { useBookingFieldError } from './use-booking-field-error';
+import { useBookingForm } from './use-booking-form';
 import { useSubmitBooking } from './use-submit-booking';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
@@ -39,23 +26,8 @@ const headingClass = 'text-base font-semibold text-slate-900 dark:text-white';
  */
 export function BookingForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
-  const { user } = useAuth();
-  const { city } = useCity();
-  const [params] = useSearchParams();
   const fieldError = useBookingFieldError();
-  // The address and the profile only fill the first values; later changes are the person's.
-  const [defaults] = useState(() =>
-    emptyBookingForm(
-      emergencyServiceIdSchema.catch(DEFAULT_SERVICE).parse(params.get('service')),
-      urgencySchema.catch(DEFAULT_URGENCY).parse(params.get('urgency')),
-      { name: displayNameOf(user) ?? '', phone: user?.phone ?? '', email: user?.email ?? '' },
-    ),
-  );
-  const form = useForm<BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema(city?.bounds)),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
+  const form = useBookingForm();
   const {
     register,
     handleSubmit,

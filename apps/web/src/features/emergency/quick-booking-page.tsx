@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emergencyServiceIdSchema, URGENCIES, urgencySchema } from '@smart-city/shared';
+import { URGENCIES } from '@smart-city/shared';
 import type { EmergencyCatalogue } from '@smart-city/shared';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { inputClass, labelClass } from '../../components/form-field';
 import { Icon } from '../../components/icon';
@@ -12,22 +11,14 @@ import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
 import { QueryContent } from '../../components/query-states';
-import { useAuth } from '../../lib/auth/auth-context';
-import { displayNameOf } from '../../lib/auth/display-name';
 import { useCity } from '../../lib/city/city-context';
 import { PATHS } from '../../lib/paths';
-import {
-  bookingFormSchema,
-  DEFAULT_SERVICE,
-  DEFAULT_URGENCY,
-  emptyBookingForm,
-} from './booking-form-schema';
-import type { BookingFormValues } from './booking-form-schema';
 import { bookingsOf, useBookings } from './bookings-query';
 import { useCatalogue } from './catalogue-query';
 import { ContactFields } from './contact-fields';
 import { LiveFee } from './live-fee';
 import { LocationFields } from './location-fields';
+import { useBookingForm } from './use-booking-form';
 import { useSubmitBooking } from './use-submit-booking';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
@@ -42,22 +33,9 @@ function useLastPlace(): string | null {
 
 function QuickForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
-  const { user } = useAuth();
   const { city } = useCity();
-  const [params] = useSearchParams();
   const lastPlace = useLastPlace();
-  const [defaults] = useState(() =>
-    emptyBookingForm(
-      emergencyServiceIdSchema.catch(DEFAULT_SERVICE).parse(params.get('service')),
-      urgencySchema.catch(DEFAULT_URGENCY).parse(params.get('urgency')),
-      { name: displayNameOf(user) ?? '', phone: user?.phone ?? '', email: user?.email ?? '' },
-    ),
-  );
-  const form = useForm<BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema(city?.bounds)),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
+  const form = useBookingForm();
   const {
     register,
     handleSubmit,
