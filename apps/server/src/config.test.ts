@@ -187,21 +187,25 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads the map tile URL template and its attribution, unset by default', () => {
-    const defaults = loadConfig({});
-    expect(defaults.mapTileUrl).toBeUndefined();
-    expect(defaults.mapTileAttribution).toBeUndefined();
-    const config = loadConfig({
-      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+  it("reads the map's tile source: OpenStreetMap by default, a city's own, or none with off", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
     });
-    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    });
+    expect(config.mapTiles).toEqual({
+      url: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© Example Maps',
+    });
     expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
-      'Invalid configuration: MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y} (got "ftp://tiles.example.org/{z}/{x}/{y}.png")',
+      'Invalid configuration: MAP_TILE_URL must be "off" or an http(s) tile URL template with {z}, {x} and {y} (got "ftp://tiles.example.org/{z}/{x}/{y}.png")',
     );
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' })).toThrow(
-      'MAP_TILE_URL must be an http(s) tile URL template',
+      'MAP_TILE_URL must be "off" or an http(s) tile URL template',
     );
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DEMO_PASSWORD } from '@smart-city/shared';
 import { z } from 'zod';
+import { OSM_TILES } from './features/client-config/client-config.service';
 import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +21,13 @@ function isTileUrlTemplate(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
   return URL.canParse(value);
+}
+
+/** MAP_TILE_URL as a tile source: unset means OpenStreetMap's, 'off' none. */
+function mapTilesOf(url: string | undefined, attribution: string | undefined) {
+  if (url === 'off') return null;
+  if (url === undefined) return { ...OSM_TILES };
+  return { url, attribution: attribution ?? null };
 }
 
 const envSchema = z.object({
@@ -92,8 +100,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .trim()
-    .refine(isTileUrlTemplate, {
-      message: 'must be an http(s) tile URL template with {z}, {x} and {y}',
+    .refine((value) => value === 'off' || isTileUrlTemplate(value), {
+      message: 'must be "off" or an http(s) tile URL template with {z}, {x} and {y}',
     })
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(500, 'must be at most 500 characters').optional(),
@@ -165,9 +173,9 @@ export type Config = {
   smtpUrl: string | undefined;
   smtpFrom: string;
   /** Raster tiles under the sensor map; unset means markers on a plain background (works offline). */
-  mapTileUrl: string | undefined;
+  /** The map's base layer: the configured one, OpenStreetMap when unset, none when 'off'. */
+  mapTiles: { url: string; attribution: string | null } | null;
   /** The credit line the tile provider asks for. */
-  mapTileAttribution: string | undefined;
   /** `/metrics` wants this bearer token; null leaves it open (keep it off the public network). */
   metricsToken: string | null;
   /** Readings that may be being stored at once; past it, ingest answers 429 with Retry-After. */
@@ -233,8 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
-    mapTileUrl: e.MAP_TILE_URL,
-    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    mapTiles: mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     metricsToken: e.METRICS_TOKEN ?? null,
     ingestMaxInFlight: e.INGEST_MAX_IN_FLIGHT,
     trustProxyHops: e.TRUST_PROXY,

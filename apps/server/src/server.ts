@@ -105,10 +105,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       retentionRawDays: config.retentionRawDays,
       ingestMaxInFlight: config.ingestMaxInFlight,
       ledgerKey,
-      clientConfig: {
-        mapTileUrl: config.mapTileUrl,
-        mapTileAttribution: config.mapTileAttribution,
-      },
+      clientConfig: { tiles: config.mapTiles },
     });
     const app = createApp({
       services,

@@ -46,7 +46,7 @@ export type ServicesDeps = {
   /** The city's ledger key (see ledger-key.ts). */
   ledgerKey: LedgerKey;
   /** Settings the web app reads at runtime (the map's tile source); none means no basemap. */
-  clientConfig?: { mapTileUrl?: string | null; mapTileAttribution?: string | null };
+  clientConfig?: Parameters<typeof createClientConfigService>[0];
   /**
    * The payment providers, one per payment method, given the billing service they may charge to;
    * the municipal account by default. Tests swap in providers that decline or wait.

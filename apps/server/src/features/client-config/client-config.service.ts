@@ -1,16 +1,66 @@
 import type { ClientConfig } from '@smart-city/shared';
 
-export type ClientConfigService = { get: () => ClientConfig };
+export type ClientConfigService = { get: () => Promise<ClientConfig> };
 
-/** What the web app may know of the server's configuration: only the map's tile source. */
+/** OpenStreetMap's standard tiles: the base map when a city names no tile server of its own. */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+} as const;
+
+/** How long a tile server's answer (or silence) holds before it is asked again. */
+export const TILE_CHECK_INTERVAL_MS = 10 * 60_000;
+const TILE_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether a tile server answers: the world tile (0/0/0), within a few seconds. OpenStreetMap's
+ * usage policy asks every client to name itself.
+ */
+export async function tileServerAnswers(template: string): Promise<boolean> {
+  const url = template.replace('{z}', '0').replace('{x}', '0').replace('{y}', '0');
+  try {
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(TILE_CHECK_TIMEOUT_MS),
+      headers: { 'User-Agent': 'smart-city-platform (sensor map base layer check)' },
+    });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the web app may know of the server's configuration: only the map's tile source.
+ * `tiles` is the configured source (null: none). The default source (OpenStreetMap) is offered
+ * only while this server can reach it, so a city without internet access gets the map's plain
+ * view instead of a page full of failed tile requests; a source the city set itself is trusted
+ * as it is.
+ */
 export function createClientConfigService(settings: {
-  mapTileUrl?: string | null;
-  mapTileAttribution?: string | null;
+  tiles?: { url: string; attribution: string | null } | null;
+  /** Checks the default source; tests pass their own. */
+  tilesAnswer?: (url: string) => Promise<boolean>;
+  now?: () => number;
 }): ClientConfigService {
-  const config: ClientConfig = {
-    mapTileUrl: settings.mapTileUrl ?? null,
+  const tiles = settings.tiles ?? null;
+  const withTiles: ClientConfig = {
+    mapTileUrl: tiles?.url ?? null,
     // A credit line without tiles would credit nothing.
-    mapTileAttribution: settings.mapTileUrl ? (settings.mapTileAttribution ?? null) : null,
+    mapTileAttribution: tiles ? tiles.attribution : null,
   };
-  return { get: () => config };
+  const withoutTiles: ClientConfig = { mapTileUrl: null, mapTileAttribution: null };
+  if (!tiles || tiles.url !== OSM_TILES.url) return { get: () => Promise.resolve(withTiles) };
+
+  const answers = settings.tilesAnswer ?? tileServerAnswers;
+  const now = settings.now ?? Date.now;
+  let checked: { at: number; reachable: Promise<boolean> } | null = null;
+  return {
+    async get() {
+      if (!checked || now() - checked.at >= TILE_CHECK_INTERVAL_MS) {
+        checked = { at: now(), reachable: answers(tiles.url) };
+      }
+      return (await checked.reachable) ? withTiles : withoutTiles;
+    },
+  };
 }
