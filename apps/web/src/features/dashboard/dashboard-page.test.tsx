@@ -381,6 +381,19 @@ describe('DashboardPage live cards', () => {
     expect(screen.queryByTestId('sensor-map-stub')).not.toBeInTheDocument();
   });
 
+  it('shows a zero count in a neutral colour, not in alarm red', async () => {
+    stubApi({ counts: () => jsonResponse(countsOf(['active', 'active'])) });
+    openDashboard();
+    const health = within(await screen.findByTestId('sensor-health'));
+    const offline = await health.findByTestId('sensor-health-offline');
+    expect(offline).toHaveTextContent('Offline0');
+    expect(offline.querySelector('dd')).toHaveAttribute('data-tone', 'neutral');
+    expect(health.getByTestId('sensor-health-active').querySelector('dd')).toHaveAttribute(
+      'data-tone',
+      'active',
+    );
+  });
+
   it('counts sensors by status, and shows the live stats with the last update as time ago', async () => {
     stubApi({
       counts: () => jsonResponse(countsOf(['active', 'offline', 'maintenance', 'active'])),

@@ -9,6 +9,7 @@ import type { FallbackSensor } from '../../lib/live/fallback-readings';
 import { useLiveFallback } from '../../lib/live/live-state';
 import { useStats } from '../../lib/stats/stats-query';
 import { CardQuery } from './card-states';
+import { NEUTRAL_COUNT } from './sensor-health-card';
 
 /** One count in a tile: its name, then the number large in the given text colour. */
 function AlertCount({
@@ -26,7 +27,11 @@ function AlertCount({
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd data-testid={testId} className={`text-2xl font-semibold tabular-nums ${tone}`}>
+      <dd
+        data-testid={testId}
+        data-tone={count === 0 ? 'neutral' : 'alarm'}
+        className={`text-2xl font-semibold tabular-nums ${count === 0 ? NEUTRAL_COUNT : tone}`}
+      >
         {count.toLocaleString(i18n.language)}
       </dd>
     </div>

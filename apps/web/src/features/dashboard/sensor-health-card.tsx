@@ -18,6 +18,9 @@ export function sensorHealth(counts: SensorCounts): SensorHealth {
   return { total: counts.total, active: counts.byStatus.active, offline: counts.byStatus.offline };
 }
 
+/** A count's colour: a status colour only when there is something to count; zero is neutral. */
+export const NEUTRAL_COUNT = 'text-slate-500 dark:text-slate-400';
+
 const FIGURES = [
   { key: 'total', tone: 'text-slate-900 dark:text-white' },
   { key: 'active', tone: 'text-emerald-700 dark:text-emerald-300' },
@@ -51,7 +54,10 @@ export function SensorHealthCard() {
                   <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
                     {t(`dashboard.health.${key}`)}
                   </dt>
-                  <dd className={`text-2xl font-semibold tabular-nums lg:text-lg ${tone}`}>
+                  <dd
+                    data-tone={health[key] === 0 ? 'neutral' : key}
+                    className={`text-2xl font-semibold tabular-nums lg:text-lg ${health[key] === 0 ? NEUTRAL_COUNT : tone}`}
+                  >
                     {health[key].toLocaleString(i18n.language)}
                   </dd>
                 </div>
