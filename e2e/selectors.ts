@@ -51,7 +51,7 @@ export const ui = {
     action: (card: Locator, action: 'acknowledge' | 'resolve' | 'dismiss') =>
       card.getByTestId(`alert-action-${action}`),
     anyAction: (page: Page) => page.locator('[data-testid^="alert-action-"]'),
-    note: (card: Locator) => card.getByTestId('alert-note'),
+    note: (card: Locator) => card.getByTestId('alert-action-note'),
     submitAction: (card: Locator) => card.getByTestId('alert-action-submit'),
     historyToggle: (card: Locator) => card.getByTestId('alert-history-toggle'),
     historyEntries: (card: Locator) => card.getByTestId('alert-history-entry'),

@@ -3,18 +3,10 @@ import type { Alert, AlertAction } from '@smart-city/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/button-styles';
-import { TextAreaField } from '../../components/form-field';
-import { InlineAlert } from '../../components/inline-alert';
-import { StatusIcon } from '../../components/icon';
+import { ActionForm } from '../../components/action-form';
+import { actionButton, otherActionButton } from '../../components/button-styles';
 import { userFacingMessage } from '../../lib/api-client';
 import { useAlertTransition } from './alert-transition-mutation';
-
-/** The main action: white on sky-700 keeps small text above 4.5:1 contrast (sky-600 falls short). */
-const actionButton = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 ${focusRing}`;
-
-/** The other actions, narrow enough on a phone for all three to share a row. */
-const otherActionButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
 
 /** The actions an alert's status allows: acknowledge only when open; resolve and dismiss while active. */
 function availableActions(alert: Pick<Alert, 'status'>): AlertAction[] {
@@ -97,47 +89,25 @@ export function AlertActions({ alert }: { alert: Alert }) {
         ))}
       </div>
       {chosen ? (
-        <form
+        <ActionForm
           id={formId}
+          title={t(`alerts.actionTitle.${chosen}`)}
+          testId="alert-action"
           onSubmit={submit}
-          data-testid="alert-action-form"
-          aria-label={t(`alerts.actionTitle.${chosen}`)}
-          className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950/40"
-        >
-          <p className="text-sm font-semibold text-slate-900 dark:text-white">
-            {t(`alerts.actionTitle.${chosen}`)}
-          </p>
-          <TextAreaField
-            ref={noteRef}
-            label={t('alerts.noteLabel')}
-            hint={t('alerts.noteHint', { max: ALERT_NOTE_MAX_LENGTH })}
-            data-testid="alert-note"
-            rows={2}
-            maxLength={ALERT_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {errorMessage ? (
-            <InlineAlert tone="error" testId="alert-action-error">
-              {errorMessage}
-            </InlineAlert>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              data-testid="alert-action-submit"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              className={actionButton}
-            >
-              {pending ? <StatusIcon status="loading" /> : null}
-              {pending ? t(`alerts.pending.${chosen}`) : t(`alerts.actions.${chosen}`)}
-            </button>
-            <button type="button" onClick={close} disabled={pending} className={otherActionButton}>
-              {t('alerts.cancel')}
-            </button>
-          </div>
-        </form>
+          noteRef={noteRef}
+          note={{
+            label: t('alerts.noteLabel'),
+            hint: t('alerts.noteHint', { max: ALERT_NOTE_MAX_LENGTH }),
+            maxLength: ALERT_NOTE_MAX_LENGTH,
+            value: note,
+            onChange: setNote,
+          }}
+          error={errorMessage}
+          pending={pending}
+          submitLabel={pending ? t(`alerts.pending.${chosen}`) : t(`alerts.actions.${chosen}`)}
+          backLabel={t('alerts.cancel')}
+          onBack={close}
+        />
       ) : null}
     </div>
   );

@@ -10,17 +10,16 @@ import type { Booking, BookingAction } from '@smart-city/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/button-styles';
-import { TextAreaField, TextField } from '../../components/form-field';
-import { InlineAlert } from '../../components/inline-alert';
-import { StatusIcon } from '../../components/icon';
+import { ActionForm } from '../../components/action-form';
+import {
+  actionButton,
+  dangerActionButton,
+  otherActionButton,
+} from '../../components/button-styles';
+import { TextField } from '../../components/form-field';
 import { userFacingMessage } from '../../lib/api-client';
 import { useBookingTransition } from './booking-transition-mutation';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
-
-const mainButton = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 ${focusRing}`;
-const otherButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
-const dangerButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 sm:px-4 dark:border-red-800 dark:bg-slate-800 dark:text-red-300 dark:hover:bg-red-950/40 ${focusRing}`;
 
 /** The actions a booking's status allows the caller: all of them for operations, cancel for its owner. */
 export function availableBookingActions(
@@ -131,7 +130,11 @@ export function BookingActions({
             disabled={pending}
             onClick={() => choose(action)}
             className={
-              action === 'cancel' ? dangerButton : action === actions[0] ? mainButton : otherButton
+              action === 'cancel'
+                ? dangerActionButton
+                : action === actions[0]
+                  ? actionButton
+                  : otherActionButton
             }
           >
             {t(`emergency.actions.${action}`)}
@@ -139,17 +142,26 @@ export function BookingActions({
         ))}
       </div>
       {chosen ? (
-        <form
+        <ActionForm
           id={formId}
+          title={t(`emergency.actionTitle.${chosen}`)}
+          testId="booking-action"
           onSubmit={submit}
-          noValidate
-          data-testid="booking-action-form"
-          aria-label={t(`emergency.actionTitle.${chosen}`)}
-          className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950/40"
+          noteRef={dispatching ? undefined : firstField}
+          note={{
+            label: t('emergency.actions.note'),
+            hint: t('emergency.actions.noteHint', { max: BOOKING_NOTE_MAX_LENGTH }),
+            maxLength: BOOKING_NOTE_MAX_LENGTH,
+            value: note,
+            onChange: setNote,
+          }}
+          error={errorMessage}
+          pending={pending}
+          submitLabel={t(`emergency.actions.${chosen}`)}
+          submitClassName={chosen === 'cancel' ? dangerActionButton : actionButton}
+          backLabel={t('emergency.actions.back')}
+          onBack={close}
         >
-          <p className="text-sm font-semibold text-slate-900 dark:text-white">
-            {t(`emergency.actionTitle.${chosen}`)}
-          </p>
           {chosen === 'cancel' ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {booking.status === 'dispatched' || booking.status === 'in_progress'
@@ -182,37 +194,7 @@ export function BookingActions({
               />
             </div>
           ) : null}
-          <TextAreaField
-            ref={dispatching ? undefined : firstField}
-            label={t('emergency.actions.note')}
-            hint={t('emergency.actions.noteHint', { max: BOOKING_NOTE_MAX_LENGTH })}
-            data-testid="booking-action-note"
-            rows={2}
-            maxLength={BOOKING_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {errorMessage ? (
-            <InlineAlert tone="error" testId="booking-action-error">
-              {errorMessage}
-            </InlineAlert>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              data-testid="booking-action-submit"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              className={chosen === 'cancel' ? dangerButton : mainButton}
-            >
-              {pending ? <StatusIcon status="loading" /> : null}
-              {t(`emergency.actions.${chosen}`)}
-            </button>
-            <button type="button" onClick={close} disabled={pending} className={otherButton}>
-              {t('emergency.actions.back')}
-            </button>
-          </div>
-        </form>
+        </ActionForm>
       ) : null}
     </div>
   );
