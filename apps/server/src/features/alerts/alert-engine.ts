@@ -130,13 +130,22 @@ export async function applyAlertRules(
     }
     // Nothing to write while the sensor stays in range and the countdown is already running.
     if (!state.worst && existing.in_range_since) continue;
-    const shown = state.latest.severity ? state.latest : (state.worst ?? null);
+    const severity = escalate ? state.worst!.severity : (existing.severity as AlertSeverity);
+    // The message names the reading that set the alert's severity (its peak), never a milder one
+    // under a higher badge; the value follows the sensor's latest reading.
+    const peak =
+      state.latest.severity === severity
+        ? state.latest
+        : state.worst?.severity === severity
+          ? state.worst
+          : null;
+    const value = state.latest.severity ? state.latest.value : (state.worst?.value ?? null);
     if (!escalate) {
       touches.push({
         id: existing.id,
-        title: shown?.title ?? existing.title,
-        message: shown?.message ?? existing.message,
-        value: shown?.value ?? existing.value ?? state.latest.value,
+        title: peak?.title ?? existing.title,
+        message: peak?.message ?? existing.message,
+        value: value ?? existing.value ?? state.latest.value,
         inRangeSince: inRangeSince ? new Date(inRangeSince) : null,
       });
       continue;
@@ -144,8 +153,10 @@ export async function applyAlertRules(
     const updated = await updateAlert(trx, existing.id, {
       updated_at: now,
       in_range_since: inRangeSince,
-      severity: state.worst!.severity,
-      ...(shown ? { title: shown.title, message: shown.message, value: shown.value } : {}),
+      severity,
+      title: peak!.title,
+      message: peak!.message,
+      ...(value !== null ? { value } : {}),
     });
     if (!updated) continue;
     await insertHistory(trx, {

@@ -74,10 +74,36 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     await ingest([{ sensorId: sensor, value: 93, timestamp: at(3) }]);
     const after = await alertsOf(sensor);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ id: raised!.id, severity: 'critical', value: 93 });
-    // A milder reading updates the value but never lowers the severity.
+    expect(after[0]).toMatchObject({
+      id: raised!.id,
+      severity: 'critical',
+      message: 'Congestion 93 % (critical ≥ 90 %)',
+      value: 93,
+    });
+    // A milder reading updates the value but never lowers the severity, and the message keeps
+    // naming the peak that set it.
     await ingest([{ sensorId: sensor, value: 75, timestamp: at(4) }]);
-    expect((await alertsOf(sensor))[0]).toMatchObject({ severity: 'critical', value: 75 });
+    expect((await alertsOf(sensor))[0]).toMatchObject({
+      severity: 'critical',
+      message: 'Congestion 93 % (critical ≥ 90 %)',
+      value: 75,
+    });
+  });
+
+  it('escalated by a batch whose last reading is milder, names the peak under the new severity', async () => {
+    const sensor = 'kolkata-traffic-sealdah-station';
+    clock = new Date(T0);
+    await ingest([{ sensorId: sensor, value: 84, timestamp: at(0) }]);
+    expect((await alertsOf(sensor))[0]).toMatchObject({ severity: 'high' });
+    await ingest([
+      { sensorId: sensor, value: 96, timestamp: at(1) },
+      { sensorId: sensor, value: 85, timestamp: at(2) },
+    ]);
+    expect((await alertsOf(sensor))[0]).toMatchObject({
+      severity: 'critical',
+      message: 'Congestion 96 % (critical ≥ 90 %)',
+      value: 85,
+    });
   });
 
   it('resolves itself after ten minutes back in range, as the system', async () => {
