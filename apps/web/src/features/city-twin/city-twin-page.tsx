@@ -22,7 +22,7 @@ import { TwinSensorList, TwinSensorMirror } from './twin-sensor-list';
 import { TwinSensorPanel } from './twin-sensor-panel';
 import { TwinStats } from './twin-stats';
 import { usePrefersReducedMotion } from './use-reduced-motion';
-import { canDrawWebGL } from './webgl-support';
+import { webGLSupport } from './webgl-support';
 
 /** The room the scene takes, also while its code and the sensors load. */
 const SCENE_HEIGHT = 'h-[22rem] sm:h-[30rem] lg:h-[36rem]';
@@ -67,7 +67,8 @@ export function CityTwinPage() {
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const helpId = useId();
   const twin = useCityTwin(cityKey, selectCount);
-  const webgl = canDrawWebGL();
+  const support = webGLSupport();
+  const webgl = support.available;
 
   const openSensor = useCallback(
     (id: string) => {
@@ -176,7 +177,7 @@ export function CityTwinPage() {
       ) : null}
       {webgl ? (
         <details
-          className="min-w-0 flex-1 basis-56 rounded-lg border border-slate-300 bg-white text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
+          className="min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
           data-testid="twin-help"
         >
           <summary
@@ -205,6 +206,7 @@ export function CityTwinPage() {
         city={city}
         theme={theme}
         reducedMotion={reducedMotion}
+        softwareRendering={support.software}
         rotating={rotating && !reducedMotion}
         onUserMove={stopRotating}
         focusedId={focusedId}
@@ -244,7 +246,11 @@ export function CityTwinPage() {
               id={selectedId}
               onClose={closeSensor}
             />
-          ) : null}
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-400">
+              {t(webgl ? 'choose' : 'chooseFromList')}
+            </p>
+          )}
           {showStats ? <TwinStats city={cityKey} /> : null}
         </div>
       </div>

@@ -64,6 +64,7 @@ const selectPulsing = (data: TwinData) =>
  * - `rotating`: whether the view turns slowly on its own; `onUserMove` is called when the reader
  *   takes the camera (drag, wheel, keys), so the page can stop it.
  * - `reducedMotion`: no pulse and no rotation.
+ * - `softwareRendering`: the CPU draws (no GPU): no antialiasing and one pixel per CSS pixel.
  * - `focusedId`: the sensor in focus in the sensor list (picked out with its label).
  * - `selectedId`: the sensor whose panel is open (ringed).
  * - `onSelect`: a sensor was clicked, or Enter pressed while one is pointed at.
@@ -72,6 +73,7 @@ export interface TwinSceneProps {
   city: City;
   theme: Theme;
   reducedMotion: boolean;
+  softwareRendering: boolean;
   rotating: boolean;
   onUserMove: () => void;
   focusedId: string | null;
@@ -262,6 +264,41 @@ function FocusMark({
   );
 }
 
+/** How far above the horizon the camera first looks down on the city. */
+const FIRST_ELEVATION = (52 * Math.PI) / 180;
+
+/**
+ * Frames the whole ground when the scene opens, whatever the view's shape: a narrow phone needs
+ * the camera further away than a wide desktop.
+ */
+function FrameCity({ ground }: { ground: { width: number; depth: number } }) {
+  const camera = useThree((state) => state.camera);
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
+  const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
+  const framed = useRef(false);
+  useEffect(() => {
+    if (framed.current || !controls || !('fov' in camera)) return;
+    framed.current = true;
+    const halfFov = (camera.fov * Math.PI) / 360;
+    const halfWidth = Math.atan(Math.tan(halfFov) * aspect);
+    // The ground's longer half fills the narrower side of the view; seen at a slant it leaves
+    // room around it.
+    const radius = Math.max(ground.width, ground.depth) / 2;
+    const distance = Math.min(
+      LIMITS.maxDistance,
+      (radius / Math.tan(Math.min(halfFov, halfWidth))) * 0.9,
+    );
+    camera.position.set(
+      0,
+      distance * Math.sin(FIRST_ELEVATION),
+      distance * Math.cos(FIRST_ELEVATION),
+    );
+    controls.target.set(0, 0, 0);
+    controls.update();
+  }, [camera, aspect, controls, ground]);
+  return null;
+}
+
 /** Draws once the sensors are painted, then says so on the container (`data-twin-ready`). */
 function ReadySignal({ container, ready }: { container: HTMLDivElement | null; ready: boolean }) {
   const done = useRef(false);
@@ -391,7 +428,8 @@ export function TwinScene(props: TwinSceneProps) {
     >
       <Canvas
         flat
-        dpr={[1, 2]}
+        dpr={props.softwareRendering ? 1 : [1, 2]}
+        gl={{ antialias: !props.softwareRendering }}
         frameloop={animating ? 'always' : 'demand'}
         camera={{ position: [0, 70, 80], fov: 45, near: 0.5, far: 1_000 }}
         onCreated={(root) => {
@@ -437,6 +475,7 @@ export function TwinScene(props: TwinSceneProps) {
           maxPolarAngle={LIMITS.maxPolar}
           onStart={onUserMove}
         />
+        <FrameCity ground={plane} />
         <ReadySignal container={container} ready={painted} />
       </Canvas>
     </div>

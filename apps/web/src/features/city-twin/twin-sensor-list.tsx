@@ -132,6 +132,7 @@ export function TwinSensorList({
       </h2>
       <div
         ref={scrollRef}
+        data-testid="twin-list-scroller"
         role="region"
         aria-labelledby="twin-list-title"
         // The scroll box is reachable by keyboard, so its rows scroll without a pointer.

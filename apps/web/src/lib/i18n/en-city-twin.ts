@@ -10,6 +10,9 @@ export const enCityTwin = {
   loadFailed: 'The sensors of the twin could not be loaded.',
   empty: 'No sensors in {{city}} yet',
   emptyHint: 'Sensors appear in the twin as soon as they are registered.',
+  choose:
+    'Point at a sensor for its name. Click it, or Tab to it and press Enter, for its details.',
+  chooseFromList: 'Choose a sensor in the list for its details.',
   sceneLabel: '3D twin of {{city}}: {{count}} sensors. Arrow keys orbit, plus and minus zoom.',
   noWebgl: {
     title: 'The 3D view needs WebGL',
