@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { focusRing, pressedColors, unpressedColors } from '../../components/button-styles';
@@ -64,7 +64,7 @@ export function CityTwinPage() {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [showStats, setShowStats] = useState(false);
   const [rotating, setRotating] = useState(true);
-  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const [openedByReader, setOpenedByReader] = useState(false);
   const helpId = useId();
   const twin = useCityTwin(cityKey, selectCount);
   const support = webGLSupport();
@@ -77,11 +77,7 @@ export function CityTwinPage() {
         next.set(SENSOR_PARAM, id);
         return next;
       });
-      // The panel sits beside the scene, or under it on small screens: take the reader there.
-      requestAnimationFrame(() => {
-        panelHeading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-        panelHeading.current?.focus({ preventScroll: true });
-      });
+      setOpenedByReader(true);
     },
     [setParams],
   );
@@ -241,10 +237,10 @@ export function CityTwinPage() {
           {selectedId ? (
             <TwinSensorPanel
               key={selectedId}
-              ref={panelHeading}
               city={cityKey}
               id={selectedId}
               onClose={closeSensor}
+              takeFocus={openedByReader}
             />
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-400">

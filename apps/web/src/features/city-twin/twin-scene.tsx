@@ -221,23 +221,36 @@ function FocusMark({
     twinLevel(data.statuses[index]!, data.values[index] ?? null, data.critical[index] ?? null),
   );
   const projected = useMemo(() => new Vector3(), []);
-  useFrame(({ camera, size: view }) => {
+  const invalidate = useThree((state) => state.invalidate);
+  const camera = useThree((state) => state.camera);
+  const view = useThree((state) => state.size);
+  /** Says on the container where the sensor in focus is drawn, in CSS pixels of the canvas. */
+  const writePoint = useCallback(() => {
     if (!container) return;
     projected.copy(at).project(camera);
-    const point = `${Math.round(((projected.x + 1) / 2) * view.width)},${Math.round(((1 - projected.y) / 2) * view.height)}`;
-    if (container.getAttribute('data-focus-point') !== point)
-      container.setAttribute('data-focus-point', point);
-  });
+    const x = Math.round(((projected.x + 1) / 2) * view.width);
+    const y = Math.round(((1 - projected.y) / 2) * view.height);
+    if (container.getAttribute('data-focus-point') !== `${x},${y}`)
+      container.setAttribute('data-focus-point', `${x},${y}`);
+  }, [container, projected, at, camera, view]);
+  // The camera moves (by hand, or turning by itself): the point follows frame by frame.
+  useFrame(writePoint);
   useEffect(() => {
     if (!container) return;
     container.setAttribute('data-focus-id', layout.ids[index]!);
     container.setAttribute('data-focus-level', level ?? '');
-    return () => {
-      container.removeAttribute('data-focus-id');
-      container.removeAttribute('data-focus-level');
-      container.removeAttribute('data-focus-point');
-    };
-  }, [container, layout, index, level]);
+    writePoint();
+    // A view drawn on demand draws the ring and the label at once.
+    invalidate();
+  }, [container, layout, index, level, writePoint, invalidate]);
+  useEffect(
+    () => () => {
+      container?.removeAttribute('data-focus-id');
+      container?.removeAttribute('data-focus-level');
+      container?.removeAttribute('data-focus-point');
+    },
+    [container],
+  );
 
   const type = layout.types[index]!;
   return (

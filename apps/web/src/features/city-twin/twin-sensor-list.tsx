@@ -55,8 +55,8 @@ export function TwinSensorMirror({
 
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
-    // Leaving the list: the next visit by Tab starts at the first sensor again.
-    setCentre(0);
+    // Leaving the list lets go of the sensor; coming back (Shift+Tab from its panel) finds the
+    // buttons around it still there.
     onFocusSensor(null);
   };
 

@@ -1,5 +1,5 @@
 import type { CityKey, CityTwinAlert } from '@smart-city/shared';
-import { forwardRef, useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconButton, secondaryButton } from '../../components/button-styles';
@@ -86,10 +86,19 @@ function LastHour({ id, type }: { id: string; type: Parameters<typeof formatMetr
  * alert and a link to its page on IoT Sensors. The value follows the live readings (the single
  * sensor's cache entry); the level and alert follow the twin's.
  */
-export const TwinSensorPanel = forwardRef<
-  HTMLHeadingElement,
-  { city: CityKey; id: string; onClose: () => void }
->(function TwinSensorPanel({ city, id, onClose }, headingRef) {
+export function TwinSensorPanel({
+  city,
+  id,
+  onClose,
+  takeFocus,
+}: {
+  city: CityKey;
+  id: string;
+  onClose: () => void;
+  /** Opened by the reader (a click, Enter): the panel is brought into view and takes focus. */
+  takeFocus: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { t, i18n } = useTranslation(CITY_TWIN_NAMESPACES);
   const locale = i18n.language;
   const { theme } = useTheme();
@@ -108,6 +117,14 @@ export const TwinSensorPanel = forwardRef<
   );
   const { data: inTwin } = useCityTwin(city, selectTwin);
   const sensor = query.data;
+  const loaded = sensor !== undefined;
+  // The panel sits beside the scene, or under it on small screens: take the reader there once
+  // there is something to read.
+  useEffect(() => {
+    if (!loaded || !takeFocus) return;
+    headingRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [loaded, takeFocus]);
 
   const frame = (children: React.ReactNode) => (
     <section
@@ -239,4 +256,4 @@ export const TwinSensorPanel = forwardRef<
       </Link>
     </>,
   );
-});
+}

@@ -1,6 +1,7 @@
 import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
 import type { CityKey, SensorStatus, SensorType } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/button-styles';
 import { formatNumber } from '../../lib/format/metric-value';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import { useCityTwin } from './city-twin-query';
@@ -43,7 +44,7 @@ export function TwinStats({ city }: { city: CityKey }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   const statusTotal = (status: SensorStatus) =>
     SENSOR_TYPES.reduce((sum, type) => sum + counts.byType[type][status], 0);
-  const cell = 'px-2 py-1.5 text-right tabular-nums';
+  const cell = 'px-1.5 py-1.5 text-right tabular-nums';
   return (
     <section
       id="twin-stats"
@@ -54,11 +55,17 @@ export function TwinStats({ city }: { city: CityKey }) {
       <h2 id="twin-stats-title" className="mb-3 font-semibold text-slate-900 dark:text-white">
         {t('stats.title')}
       </h2>
-      <div className="overflow-x-auto">
+      <div
+        className={`overflow-x-auto ${focusRing}`}
+        // A narrow column scrolls the table sideways: the scroll box is reachable by keyboard.
+        tabIndex={0}
+        role="region"
+        aria-labelledby="twin-stats-title"
+      >
         <table className="w-full text-sm text-slate-700 dark:text-slate-200">
           <thead className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
+              <th scope="col" className="px-1.5 py-1.5 text-left font-medium">
                 {t('stats.type')}
               </th>
               {SENSOR_STATUSES.map((status) => (
@@ -74,7 +81,7 @@ export function TwinStats({ city }: { city: CityKey }) {
           <tbody>
             {SENSOR_TYPES.map((type) => (
               <tr key={type} className="border-t border-slate-100 dark:border-slate-800">
-                <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                <th scope="row" className="px-1.5 py-1.5 text-left font-medium">
                   {t(`translation:sensorTypes.${type}`)}
                 </th>
                 {SENSOR_STATUSES.map((status) => (
@@ -90,7 +97,7 @@ export function TwinStats({ city }: { city: CityKey }) {
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
-              <th scope="row" className="px-2 py-1.5 text-left">
+              <th scope="row" className="px-1.5 py-1.5 text-left">
                 {t('stats.allTypes')}
               </th>
               {SENSOR_STATUSES.map((status) => (
