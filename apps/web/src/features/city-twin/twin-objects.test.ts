@@ -63,7 +63,7 @@ const TWIN: CityTwin = {
 function build() {
   const data = toTwinData(TWIN);
   const plane = cityPlane(KOLKATA.bounds, 100);
-  const positions = sensorPositions(data.layout, plane, 8);
+  const positions = sensorPositions(data.layout, plane, 8, 2);
   const sensors = createSensorMeshes(data.layout, positions, 1);
   return { data, plane, positions, sensors };
 }
@@ -87,6 +87,19 @@ describe('the sensors of the scene', () => {
     expect(at.x).toBeCloseTo(expected.x, 4);
     expect(at.z).toBeCloseTo(expected.z, 4);
     expect(at.y).toBe(8);
+  });
+
+  it('stand one above the other where several share a spot, each at its own lat/lng', () => {
+    const twin = {
+      ...TWIN,
+      sensors: { ...TWIN.sensors, lat: [22.5, 22.5, 22.5, 22.6], lng: [88.3, 88.3, 88.3, 88.4] },
+    };
+    const data = toTwinData(twin);
+    const positions = sensorPositions(data.layout, cityPlane(KOLKATA.bounds, 100), 8, 2);
+    const at = (i: number) => [...positions.slice(3 * i, 3 * i + 3)];
+    expect([at(0)[1], at(1)[1], at(2)[1], at(3)[1]]).toEqual([8, 10, 12, 8]);
+    expect(at(1)[0]).toBe(at(0)[0]);
+    expect(at(2)[2]).toBe(at(0)[2]);
   });
 
   it('are coloured by level and repainted in place, only where the level changed', () => {

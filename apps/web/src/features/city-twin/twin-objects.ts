@@ -34,13 +34,26 @@ export function markerSize(count: number): number {
   return Math.min(1.6, Math.max(0.22, 35 / Math.sqrt(Math.max(1, count))));
 }
 
-/** Where each sensor is drawn: x, y, z per sensor, at its place on the plane and `altitude` up. */
-export function sensorPositions(layout: TwinLayout, plane: CityPlane, altitude: number) {
+/**
+ * Where each sensor is drawn: x, y, z per sensor, at its place on the plane and `altitude` up.
+ * Sensors standing at one spot (several types at one crossing) are stacked `step` apart, so each
+ * stays in sight at its own lat/lng.
+ */
+export function sensorPositions(
+  layout: TwinLayout,
+  plane: CityPlane,
+  altitude: number,
+  step: number,
+) {
   const positions = new Float32Array(layout.ids.length * 3);
+  const atSpot = new Map<string, number>();
   for (let i = 0; i < layout.ids.length; i++) {
     const { x, z } = plane.project(layout.lats[i]!, layout.lngs[i]!);
+    const spot = `${layout.lats[i]},${layout.lngs[i]}`;
+    const below = atSpot.get(spot) ?? 0;
+    atSpot.set(spot, below + 1);
     positions[3 * i] = x;
-    positions[3 * i + 1] = altitude;
+    positions[3 * i + 1] = altitude + below * step;
     positions[3 * i + 2] = z;
   }
   return positions;

@@ -348,7 +348,7 @@ export function TwinScene(props: TwinSceneProps) {
   const positions = useMemo(
     () =>
       layout
-        ? sensorPositions(layout, plane, model.maxHeight + SENSOR_CLEARANCE + size)
+        ? sensorPositions(layout, plane, model.maxHeight + SENSOR_CLEARANCE + size, size * 1.5)
         : new Float32Array(),
     [layout, plane, model.maxHeight, size],
   );
