@@ -228,7 +228,8 @@ export function CityTwinPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-3 lg:col-span-2">
           {scene}
-          <TwinLegend />
+          <TwinLegend rings={webgl} />
+          {showStats ? <TwinStats city={cityKey} /> : null}
           {webgl && count !== undefined ? (
             <TwinSensorMirror city={cityKey} onFocusSensor={setFocusedId} onOpen={openSensor} />
           ) : null}
@@ -247,7 +248,6 @@ export function CityTwinPage() {
               {t(webgl ? 'choose' : 'chooseFromList')}
             </p>
           )}
-          {showStats ? <TwinStats city={cityKey} /> : null}
         </div>
       </div>
     </>

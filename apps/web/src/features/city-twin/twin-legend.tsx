@@ -3,8 +3,8 @@ import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import { useTheme } from '../../lib/theme/theme-context';
 import { TWIN_LEVEL_COLORS, TWIN_LEVELS } from './sensor-level';
 
-/** What the colours and rings of the scene mean. */
-export function TwinLegend() {
+/** What the colours (and, in the scene, the rings) mean. */
+export function TwinLegend({ rings }: { rings: boolean }) {
   const { t } = useTranslation(CITY_TWIN_NAMESPACES);
   const { theme } = useTheme();
   return (
@@ -23,14 +23,16 @@ export function TwinLegend() {
             {t(`legend.${level}`)}
           </li>
         ))}
-        <li className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="size-3 rounded-full border-2"
-            style={{ borderColor: TWIN_LEVEL_COLORS[theme].critical }}
-          />
-          {t('legend.alert')}
-        </li>
+        {rings ? (
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full border-2"
+              style={{ borderColor: TWIN_LEVEL_COLORS[theme].critical }}
+            />
+            {t('legend.alert')}
+          </li>
+        ) : null}
       </ul>
     </section>
   );
