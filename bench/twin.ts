@@ -85,6 +85,9 @@ async function measure(browser: Browser, count: number) {
     await page.waitForSelector('[data-twin-ready="true"]', { timeout: 120_000 });
     const readyMs = performance.now() - opened;
     const drawn = Number(await page.getAttribute('[data-testid="twin-scene"]', 'data-sensors'));
+    // A software renderer starts with the view still; the frames are counted while it turns.
+    const rotation = page.getByTestId('twin-rotation-toggle');
+    if ((await rotation.getAttribute('aria-pressed')) !== 'true') await rotation.click();
 
     // Readings keep arriving while frames are counted: colours change in place as they would live.
     const post = () =>

@@ -3,12 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
   Color,
-  InstancedMesh,
-  Matrix4,
+  Mesh,
   MeshLambertMaterial,
-  Quaternion,
-  Vector3,
 } from 'three';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import type { Theme } from '../../lib/theme/theme';
@@ -38,32 +37,48 @@ const PALETTE: Record<
 /** How thick a block's pavement is: it sits just above the streets. */
 const PAVEMENT = 0.08;
 
-/** Boxes of a layout in one instanced mesh: one draw call for hundreds of buildings. */
+/**
+ * Boxes of a layout merged into one mesh with a colour per vertex: the city does not move, so one
+ * draw of one buffer beats instancing (which software renderers draw one instance at a time).
+ */
 function useBoxes(
   boxes: readonly (Footprint & { height: number; y?: number; color: string })[],
   name: string,
 ) {
   const mesh = useMemo(() => {
-    const geometry = new BoxGeometry(1, 1, 1).translate(0, 0.5, 0);
-    const material = new MeshLambertMaterial({ color: '#ffffff' });
-    const instanced = new InstancedMesh(geometry, material, Math.max(1, boxes.length));
-    instanced.name = name;
-    instanced.count = boxes.length;
-    instanced.raycast = () => {};
-    const matrix = new Matrix4();
-    const rotation = new Quaternion();
+    const template = new BoxGeometry(1, 1, 1).translate(0, 0.5, 0).toNonIndexed();
+    const corners = template.getAttribute('position');
+    const normals = template.getAttribute('normal');
+    const count = corners.count;
+    const position = new Float32Array(boxes.length * count * 3);
+    const normal = new Float32Array(boxes.length * count * 3);
+    const colour = new Float32Array(boxes.length * count * 3);
     const color = new Color();
-    boxes.forEach((box, i) => {
-      matrix.compose(
-        new Vector3(box.x, box.y ?? 0, box.z),
-        rotation,
-        new Vector3(box.width, box.height, box.depth),
-      );
-      instanced.setMatrixAt(i, matrix);
-      instanced.setColorAt(i, color.set(box.color));
+    boxes.forEach((box, b) => {
+      color.set(box.color);
+      for (let v = 0; v < count; v++) {
+        const i = (b * count + v) * 3;
+        position[i] = box.x + corners.getX(v) * box.width;
+        position[i + 1] = (box.y ?? 0) + corners.getY(v) * box.height;
+        position[i + 2] = box.z + corners.getZ(v) * box.depth;
+        normal[i] = normals.getX(v);
+        normal[i + 1] = normals.getY(v);
+        normal[i + 2] = normals.getZ(v);
+        colour[i] = color.r;
+        colour[i + 1] = color.g;
+        colour[i + 2] = color.b;
+      }
     });
-    instanced.computeBoundingSphere();
-    return instanced;
+    template.dispose();
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(position, 3));
+    geometry.setAttribute('normal', new BufferAttribute(normal, 3));
+    geometry.setAttribute('color', new BufferAttribute(colour, 3));
+    geometry.computeBoundingSphere();
+    const merged = new Mesh(geometry, new MeshLambertMaterial({ vertexColors: true }));
+    merged.name = name;
+    merged.raycast = () => {};
+    return merged;
   }, [boxes, name]);
   useEffect(
     () => () => {

@@ -63,7 +63,8 @@ export function CityTwinPage() {
   const selectedId = params.get(SENSOR_PARAM);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [showStats, setShowStats] = useState(false);
-  const [rotating, setRotating] = useState(true);
+  // A view the CPU draws turns only when asked: a few frames a second would turn by jolts.
+  const [rotating, setRotating] = useState(() => !webGLSupport().software);
   const [openedByReader, setOpenedByReader] = useState(false);
   const helpId = useId();
   const twin = useCityTwin(cityKey, selectCount);
