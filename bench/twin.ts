@@ -2,7 +2,7 @@
 // of 10,000 sensors (BENCH_TWIN_SIZES), imports the registry into a fresh embedded database, starts
 // the real server (simulator off), opens /city-twin signed in and counts the frames drawn over
 // BENCH_TWIN_SECONDS (10) while the view turns and readings for random sensors arrive through the
-// ingest API every 250 ms (BENCH_TWIN_READINGS per batch, 500). Then prints the gzip size of the
+// ingest API every 250 ms (BENCH_TWIN_READINGS per batch, 100). Then prints the gzip size of the
 // twin's own JavaScript (its screen and the lazily loaded scene, beyond what every screen loads).
 // Needs a web build (`npm run build`) and Chromium (CHROMIUM_PATH).
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import { demoCookie, percentile, startBenchServer, valueFor } from './support';
 
 const SIZES = (process.env.BENCH_TWIN_SIZES ?? '1000,10000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_TWIN_SECONDS ?? 10);
-const READINGS_PER_BATCH = Number(process.env.BENCH_TWIN_READINGS ?? 500);
+const READINGS_PER_BATCH = Number(process.env.BENCH_TWIN_READINGS ?? 100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1440, height: 900 };
 const CITY = 'kolkata';

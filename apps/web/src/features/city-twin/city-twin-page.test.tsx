@@ -391,6 +391,13 @@ describe('the 3D City Twin screen', () => {
     );
   });
 
+  it('says so when the sensor a link names does not exist', async () => {
+    openTwin('/city-twin?sensor=nowhere-01');
+    expect(await screen.findByTestId('twin-panel-missing')).toHaveTextContent(
+      'There is no sensor with the id nowhere-01.',
+    );
+  });
+
   it('says so when the city has no sensors yet', async () => {
     openTwin('/city-twin', fakeApi({ twin: twinOf([]) }));
     expect(await screen.findByText('No sensors in Kolkata yet')).toBeVisible();

@@ -226,16 +226,16 @@ export function CityTwinPage() {
     <>
       {header}
       {toolbar}
+      {/* On small screens the sensor's panel follows the scene, before the statistics. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-3 lg:col-span-2">
           {scene}
           <TwinLegend rings={webgl} />
-          {showStats ? <TwinStats city={cityKey} /> : null}
           {webgl && count !== undefined ? (
             <TwinSensorMirror city={cityKey} onFocusSensor={setFocusedId} onOpen={openSensor} />
           ) : null}
         </div>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 lg:row-span-2">
           {selectedId ? (
             <TwinSensorPanel
               key={selectedId}
@@ -250,6 +250,11 @@ export function CityTwinPage() {
             </p>
           )}
         </div>
+        {showStats ? (
+          <div className="min-w-0 lg:col-span-2">
+            <TwinStats city={cityKey} />
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { iconButton, secondaryButton } from '../../components/button-styles';
 import { Sparkline } from '../../components/charts/sparkline';
 import { Icon } from '../../components/icon';
+import { InlineAlert } from '../../components/inline-alert';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
+import { ApiRequestError } from '../../lib/api-client';
 import { useMinuteClock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricReading, formatMetricValue } from '../../lib/format/metric-value';
@@ -138,8 +140,13 @@ export function TwinSensorPanel({
   );
 
   if (!sensor) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
     return frame(
-      query.isError ? (
+      missing ? (
+        <InlineAlert tone="warning" title={t('panel.notFound')} testId="twin-panel-missing">
+          {t('panel.notFoundHint', { id })}
+        </InlineAlert>
+      ) : query.isError ? (
         <QueryError
           message={t('panel.loadFailed')}
           onRetry={() => void query.refetch()}

@@ -78,6 +78,8 @@ export const enCityTwin = {
     noAlert: 'No active alert.',
     openDetail: 'Open in IoT Sensors',
     loadFailed: 'This sensor could not be loaded.',
+    notFound: 'No such sensor',
+    notFoundHint: 'There is no sensor with the id {{id}}.',
   },
 };
 
