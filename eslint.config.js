@@ -104,6 +104,18 @@ export default tseslint.config(
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {
+    // The 3D twin's view is an ARIA application: it takes the arrow keys and + / − for its camera
+    // and the pointer for picking, so it is focusable and listens like a widget.
+    files: ['apps/web/src/features/city-twin/twin-scene.tsx'],
+    rules: {
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { roles: ['application'], tags: [], allowExpressionValues: true },
+      ],
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+    },
+  },
+  {
     // A notice's video file comes without captions: the notice contract has no captions track yet.
     files: ['apps/web/src/features/notices/notice-media.tsx'],
     rules: { 'jsx-a11y/media-has-caption': 'off' },

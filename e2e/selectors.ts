@@ -156,6 +156,22 @@ export const ui = {
     history: (page: Page) => page.getByTestId('sensor-history'),
     maintenanceToggle: (page: Page) => page.getByTestId('sensor-maintenance-toggle'),
   },
+  cityTwin: {
+    scene: (page: Page) => page.getByTestId('twin-scene'),
+    sensorCount: (page: Page) => page.getByTestId('twin-sensor-count'),
+    mirror: (page: Page) => page.getByTestId('twin-sensor-mirror'),
+    landmarks: (page: Page) => page.getByTestId('twin-landmark'),
+    statsToggle: (page: Page) => page.getByTestId('twin-stats-toggle'),
+    statsTotal: (page: Page) => page.getByTestId('twin-stats-total'),
+    statsActive: (page: Page) => page.getByTestId('twin-stats-active'),
+    statsAlerts: (page: Page) => page.getByTestId('twin-stats-alerts'),
+    panel: (page: Page) => page.getByTestId('twin-sensor-panel'),
+    panelValue: (page: Page) => page.getByTestId('twin-panel-value'),
+    panelLevel: (page: Page) => page.getByTestId('twin-panel-level'),
+    panelAlert: (page: Page) => page.getByTestId('twin-panel-alert'),
+    panelDetail: (page: Page) => page.getByTestId('twin-panel-detail'),
+    sparkline: (page: Page) => page.getByTestId('twin-sparkline'),
+  },
   emergency: {
     headerButton: (page: Page) => page.getByTestId('emergency-button'),
     quick: {

@@ -12,6 +12,7 @@ import { alertsRoutes } from './features/alerts/alerts.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
+import { cityTwinRoutes } from './features/city-twin/city-twin.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
 import { contractsRoutes } from './features/contracts/contracts.routes';
 import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', deviceKeysRoutes(services.deviceKeys));
   api.route('/', alertsRoutes(services.alerts));
   api.route('/', statsRoutes(services.stats));
+  api.route('/', cityTwinRoutes(services.cityTwin));
   api.route('/', analyticsRoutes(services.analytics));
   api.route('/', noticesRoutes(services.notices));
   api.route('/', ledgerRoutes(services.ledger));

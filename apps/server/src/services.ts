@@ -5,6 +5,7 @@ import { createAlertsService } from './features/alerts/alerts.service';
 import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBillingService } from './features/billing/billing.service';
 import { createCitiesService } from './features/cities/cities.service';
+import { createCityTwinService } from './features/city-twin/city-twin.service';
 import { createClientConfigService } from './features/client-config/client-config.service';
 import { createContractsService } from './features/contracts/contracts.service';
 import { createDeviceKeysService } from './features/device-keys/device-keys.service';
@@ -105,6 +106,7 @@ export function createServices(deps: ServicesDeps) {
     readings,
     alerts,
     stats,
+    cityTwin: createCityTwinService({ sensors, alerts }),
     ingest: createIngestService({
       db,
       events,

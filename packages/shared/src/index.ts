@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './cities';
+export * from './city-twin';
 export * from './client-config';
 export * from './contracts';
 export * from './errors';

@@ -45,6 +45,28 @@ export const WATER_QUALITY_LIMITS = {
   turbidity: { warning: 4, high: 7, critical: 10 } satisfies ThresholdLevels,
 } as const;
 
+/**
+ * A sensor's alert thresholds on its primary value, in its own unit: the type's levels, and for an
+ * energy feeder its share of the rated load (`metadata.ratedMw`) turned into MW. Null where the
+ * primary value has none: population, water (judged on the pH and turbidity of its readings) and a
+ * feeder without a rated load.
+ */
+export function primaryThresholds(
+  type: SensorType,
+  metadata: Record<string, unknown>,
+): ThresholdLevels | null {
+  const levels = SENSOR_THRESHOLDS[type];
+  if (!levels) return null;
+  if (type !== 'energy') return levels;
+  const rated = metadata.ratedMw;
+  if (typeof rated !== 'number' || !Number.isFinite(rated) || rated <= 0) return null;
+  return {
+    warning: (levels.warning / 100) * rated,
+    high: (levels.high / 100) * rated,
+    critical: (levels.critical / 100) * rated,
+  };
+}
+
 /** The severity a value reaches against levels, or null when it is in range. */
 export function severityFor(value: number, levels: ThresholdLevels): AlertSeverity | null {
   if (value >= levels.critical) return 'critical';

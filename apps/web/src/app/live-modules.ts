@@ -5,6 +5,7 @@ import { sensorsLive } from '../lib/sensors/sensors.live';
 import { statsLive } from '../lib/stats/stats.live';
 import { alertsScreenLive } from '../features/alerts/alerts.live';
 import { blockchainLive } from '../features/blockchain/blockchain.live';
+import { cityTwinLive } from '../features/city-twin/city-twin.live';
 import { dashboardLive } from '../features/dashboard/dashboard.live';
 import { emergencyLive } from '../features/emergency/emergency.live';
 import { servicesLive } from '../features/services/services.live';
@@ -20,6 +21,7 @@ export const LIVE_MODULES: readonly LiveModule[] = [
   alertsScreenLive,
   noticesLive,
   blockchainLive,
+  cityTwinLive,
   dashboardLive,
   emergencyLive,
   servicesLive,

@@ -21,6 +21,14 @@ export const PATHS = {
   profile: '/profile',
 } as const;
 
+/** The query parameter of the IoT Sensors screen that opens one sensor's details. */
+export const SENSOR_PARAM = 'sensor';
+
+/** The IoT Sensors screen with one sensor's details open. */
+export function sensorDetailPath(id: string): string {
+  return `${PATHS.sensors}?${SENSOR_PARAM}=${encodeURIComponent(id)}`;
+}
+
 /** Where the header's Emergency button goes: quick booking with an ambulance preselected. */
 export const EMERGENCY_QUICK_AMBULANCE = `${PATHS.emergencyQuick}?service=ambulance`;
 

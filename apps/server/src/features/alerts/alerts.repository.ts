@@ -76,6 +76,18 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
     .execute();
 }
 
+/** The open and acknowledged alerts of a city, newest first: the few fields the city twin shows. */
+export function listActiveAlertsOfCity(db: Db, city: string) {
+  return db
+    .selectFrom('alerts')
+    .select(['id', 'sensor_id', 'severity', 'title', 'created_at'])
+    .where('city_key', '=', city)
+    .where('status', 'in', ACTIVE)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 export function insertAlert(db: Db, alert: Insertable<AlertsTable>): Promise<AlertRow> {
   return db.insertInto('alerts').values(alert).returningAll().executeTakeFirstOrThrow();
 }

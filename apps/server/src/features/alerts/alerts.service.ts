@@ -18,6 +18,7 @@ import {
   type AlertSeverity,
   type AlertStatus,
   type AlertStatusFilter,
+  type CityTwinAlert,
   type Role,
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
@@ -43,6 +44,7 @@ import {
   findAlert,
   insertHistory,
   insertRaisedAlerts,
+  listActiveAlertsOfCity,
   listAlerts,
   listHistory,
   updateAlert,
@@ -143,6 +145,17 @@ export function createAlertsService(deps: {
     /** Active alerts per city, for the dashboard figures. */
     countActiveByCity(cities?: readonly string[]) {
       return countActiveAlertsByCity(db, cities);
+    },
+
+    /** The open and acknowledged alerts of a city, newest first, as the city twin shows them. */
+    async activeOfCity(city: string): Promise<CityTwinAlert[]> {
+      return (await listActiveAlertsOfCity(db, city)).map((row) => ({
+        id: row.id,
+        sensorId: row.sensor_id,
+        severity: alertSeveritySchema.parse(row.severity),
+        title: row.title,
+        createdAt: iso(row.created_at)!,
+      }));
     },
 
     async list(filter: AlertFilter): Promise<Alert[]> {

@@ -218,6 +218,17 @@ async function cellsOf(
   }));
 }
 
+/** Every sensor of a city in id order, with only what the city twin draws. */
+export function listCityTwinSensors(db: Db, city: string) {
+  return db
+    .selectFrom('sensors')
+    .select(['id', 'name', 'type', 'status', 'lat', 'lng', 'value', 'metadata'])
+    .where('city_key', '=', city)
+    .orderBy('city_key')
+    .orderBy('id')
+    .execute();
+}
+
 /** One sensor, or undefined. */
 export function findSensor(db: Db, id: string): Promise<SensorRow | undefined> {
   return db.selectFrom('sensors').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,12 +1,15 @@
 import {
+  CITY_TWIN_COORDINATE_DECIMALS,
   cityKeySchema,
   ERROR_CODES,
   MAX_SENSOR_LIST,
+  primaryThresholds,
   SENSOR_STATUS_RANK,
   SENSOR_STATUSES,
   SENSOR_TYPES,
   sensorStatusSchema,
   sensorTypeSchema,
+  type CityTwinSensors,
   type Sensor,
   type SensorClusters,
   type SensorCounts,
@@ -30,6 +33,7 @@ import {
   figuresByType,
   findSensor,
   insertSensors,
+  listCityTwinSensors,
   listSensors,
   listSensorsWithTimeZone,
   lockSensors,
@@ -121,6 +125,9 @@ function decodeCursor(cursor: string, sort: SensorSort): SensorKeyset {
 function normalised<F extends SensorFilter>(filter: F): F {
   return filter.q === undefined || filter.q.trim() !== '' ? filter : { ...filter, q: undefined };
 }
+
+const COORDINATE_SCALE = 10 ** CITY_TWIN_COORDINATE_DECIMALS;
+const coordinate = (degrees: number) => Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
 
 /** A grid cell is this many screen pixels wide: close marks merge before they overlap. */
 export const CLUSTER_CELL_PX = 44;
@@ -257,6 +264,36 @@ export function createSensorsService(deps: {
         };
       });
       return { zoom, cellPx: CLUSTER_CELL_PX, total: sensorsShown, clusters };
+    },
+
+    /**
+     * Every sensor of a city as the twin's columns, in id order: place, type, status, latest value
+     * and where that value turns critical.
+     */
+    async twinColumns(city: string): Promise<CityTwinSensors> {
+      const rows = await listCityTwinSensors(db, city);
+      const columns: CityTwinSensors = {
+        id: [],
+        name: [],
+        type: [],
+        status: [],
+        lat: [],
+        lng: [],
+        value: [],
+        critical: [],
+      };
+      for (const row of rows) {
+        const type = sensorTypeSchema.parse(row.type);
+        columns.id.push(row.id);
+        columns.name.push(row.name);
+        columns.type.push(type);
+        columns.status.push(sensorStatusSchema.parse(row.status));
+        columns.lat.push(coordinate(row.lat));
+        columns.lng.push(coordinate(row.lng));
+        columns.value.push(row.value);
+        columns.critical.push(primaryThresholds(type, row.metadata ?? {})?.critical ?? null);
+      }
+      return columns;
     },
 
     /** One sensor; 404 when there is none. */

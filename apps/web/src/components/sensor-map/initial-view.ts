@@ -1,13 +1,13 @@
 import type { BoundingBox, City } from '@smart-city/shared';
+import {
+  latOfMercatorY as toLat,
+  lngOfMercatorX as toLng,
+  mercatorX as toX,
+  mercatorY as toY,
+} from '../../lib/geo/projection';
 
 /** MapLibre's world is this many pixels wide at zoom 0. */
 const WORLD_PX = 512;
-
-const toX = (lng: number) => (lng + 180) / 360;
-const toY = (lat: number) =>
-  (1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2;
-const toLng = (x: number) => x * 360 - 180;
-const toLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /**
  * The view a map of `width` × `height` pixels opens on when it frames the city's bounds with

@@ -8,7 +8,7 @@ import { TimeSeriesChart } from '../../components/charts/time-series-chart';
 import { WindowSwitch } from '../../components/charts/window-switch';
 import { QueryError } from '../../components/query-states';
 import { formatMetricValue } from '../../lib/format/metric-value';
-import { useSensorReadings } from './sensor-readings-query';
+import { useSensorReadings } from '../../lib/sensors/sensor-readings-query';
 import { thresholdLines } from './sensor-thresholds';
 import type { ThresholdLine } from './sensor-thresholds';
 

@@ -1,4 +1,4 @@
-import { SENSOR_THRESHOLDS } from '@smart-city/shared';
+import { primaryThresholds, SENSOR_THRESHOLDS } from '@smart-city/shared';
 import type { AlertSeverity, Sensor } from '@smart-city/shared';
 
 export interface ThresholdLine {
@@ -16,21 +16,13 @@ const SEVERITIES = ['warning', 'high', 'critical'] as const;
  * feeder's rated load (`metadata.ratedMw`), turned into MW; without a rated load there are none.
  */
 export function thresholdLines(sensor: Pick<Sensor, 'type' | 'metadata'>): ThresholdLine[] {
-  const levels = SENSOR_THRESHOLDS[sensor.type];
+  const levels = primaryThresholds(sensor.type, sensor.metadata);
   if (!levels) return [];
-  if (sensor.type === 'energy') {
-    const rated = sensor.metadata.ratedMw;
-    if (typeof rated !== 'number' || !Number.isFinite(rated) || rated <= 0) return [];
-    return SEVERITIES.map((severity) => ({
-      severity,
-      value: (levels[severity] / 100) * rated,
-      percentOfRated: levels[severity],
-    }));
-  }
+  const percents = sensor.type === 'energy' ? SENSOR_THRESHOLDS.energy : undefined;
   return SEVERITIES.map((severity) => ({
     severity,
     value: levels[severity],
-    percentOfRated: null,
+    percentOfRated: percents ? percents[severity] : null,
   }));
 }
 

@@ -15,6 +15,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { useMinuteClock } from '../../lib/clock';
+import { SENSOR_PARAM } from '../../lib/paths';
 import { TIME_AGO_REFRESH_MS } from '../../lib/format/time-ago';
 import { useSensorCounts } from '../../lib/sensors/sensor-counts-query';
 import { useSensor } from '../../lib/sensors/sensor-query';
@@ -25,9 +26,6 @@ import { SensorList } from './sensor-list';
 import type { SensorTypeFilter } from './sensor-filters';
 import { useUpdateSensorStatus } from './sensor-status-mutation';
 import { SensorTypeFilterBar } from './sensor-type-filter';
-
-/** The query parameter that deep-links to one sensor's details. */
-export const SENSOR_PARAM = 'sensor';
 
 /** Typing settles for this long before the search is asked of the server. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -101,7 +101,7 @@ export const en = {
       'The {{screen}} screen could not be downloaded. This can happen after the app was updated or when the connection drops. Reload the page to try again.',
   },
   parts: {
-    names: { chart: 'chart', map: 'map', verifier: 'verifier' },
+    names: { chart: 'chart', map: 'map', verifier: 'verifier', twin: '3D view' },
     loadFailed: 'The {{part}} could not be downloaded. Reload the page to try again.',
     failed: 'This part of the screen could not be shown. Reload the page to try again.',
   },

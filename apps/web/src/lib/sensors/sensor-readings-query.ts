@@ -1,8 +1,8 @@
 import { readingHistorySchema } from '@smart-city/shared';
 import type { ReadingHistory, ReadingWindow } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import { sensorPath } from '../../lib/sensors/sensor-query';
+import { apiGet } from '../api-client';
+import { sensorPath } from './sensor-query';
 
 /** How often an open history asks again: readings keep arriving while it is on screen. */
 export const HISTORY_REFRESH_MS = 30_000;
