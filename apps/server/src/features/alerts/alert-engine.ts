@@ -145,6 +145,8 @@ export async function applyAlertRules(
       updated_at: now,
       in_range_since: inRangeSince,
       severity: state.worst!.severity,
+      // The escalation policy of the new severity counts its steps from here.
+      severity_since: now,
       ...(shown ? { title: shown.title, message: shown.message, value: shown.value } : {}),
     });
     if (!updated) continue;
