@@ -219,4 +219,3 @@ export type EscalationPreview = z.infer<typeof escalationPreviewSchema>;
 
 /** The previewed alerts listed at most. */
 export const ESCALATION_PREVIEW_LIMIT = 100;
-

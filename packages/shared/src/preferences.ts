@@ -26,7 +26,10 @@ export const quietHoursSchema = z
   .strictObject({
     start: clockTimeSchema,
     end: clockTimeSchema,
-    timeZone: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
   })
   .refine((span) => span.start !== span.end, {
     path: ['end'],

@@ -53,8 +53,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('every_seconds', 'integer', (c) => c.check(sql`every_seconds > 0`))
     .addPrimaryKeyConstraint('escalation_steps_pk', ['policy_id', 'position'])
-    .addCheckConstraint('escalation_steps_remind_every', sql`(action = 'remind') = (every_seconds is not null)`)
-    .addCheckConstraint('escalation_steps_raise_severity', sql`(action = 'raise') = (severity is not null)`)
+    .addCheckConstraint(
+      'escalation_steps_remind_every',
+      sql`(action = 'remind') = (every_seconds is not null)`,
+    )
+    .addCheckConstraint(
+      'escalation_steps_raise_severity',
+      sql`(action = 'raise') = (severity is not null)`,
+    )
     .execute();
 
   // Each step fires once per alert (a reminder once per occurrence): the primary key is what makes

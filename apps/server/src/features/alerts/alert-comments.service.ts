@@ -78,7 +78,10 @@ export function createAlertCommentsService(deps: {
 
   return {
     /** An alert's thread, oldest first; 404 when there is no such alert. */
-    async list(alertId: string, query: { limit: number; cursor?: string }): Promise<AlertCommentList> {
+    async list(
+      alertId: string,
+      query: { limit: number; cursor?: string },
+    ): Promise<AlertCommentList> {
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const alert = await findAlert(db, alertId);
       if (!alert) throw alertNotFound(alertId);
@@ -97,9 +100,7 @@ export function createAlertCommentsService(deps: {
         const alert = await findAlert(trx, alertId);
         if (!alert) throw alertNotFound(alertId);
         const usernames = mentionedUsernames(body);
-        const mentioned = usernames.length
-          ? await deps.staff.records(trx, { usernames })
-          : [];
+        const mentioned = usernames.length ? await deps.staff.records(trx, { usernames }) : [];
         const mentions = mentioned.map((person) => ({ id: person.id, name: staffName(person) }));
         const row = await insertComment(trx, {
           id: randomUUID(),

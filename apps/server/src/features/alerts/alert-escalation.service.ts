@@ -118,7 +118,9 @@ export function createAlertEscalationService(deps: {
               action: HISTORY_ACTION[step.action],
               status: alert?.status ?? 'open',
               severity:
-                step.action === 'raise' ? (step.raise_to ?? step.severity) : (alert?.severity ?? step.severity),
+                step.action === 'raise'
+                  ? (step.raise_to ?? step.severity)
+                  : (alert?.severity ?? step.severity),
               actor: SYSTEM_ACTOR,
               details,
             };

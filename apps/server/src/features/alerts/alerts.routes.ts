@@ -153,11 +153,7 @@ export function alertsRoutes(alerts: AlertsService) {
     .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200))
     .openapi(assignRoute, async (c) =>
       c.json(
-        await alerts.assign(
-          c.req.valid('param').id,
-          c.req.valid('json').assigneeId,
-          c.get('user'),
-        ),
+        await alerts.assign(c.req.valid('param').id, c.req.valid('json').assigneeId, c.get('user')),
         200,
       ),
     );

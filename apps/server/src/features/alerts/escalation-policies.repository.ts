@@ -1,10 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  AlertRow,
-  Database,
-  EscalationPolicyRow,
-  EscalationStepRow,
-} from '../../db/schema';
+import type { AlertRow, Database, EscalationPolicyRow, EscalationStepRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,7 +49,10 @@ export async function listPolicies(
       ]),
     );
   }
-  return withSteps(db, await query.orderBy('created_at').orderBy('id').limit(filter.limit).execute());
+  return withSteps(
+    db,
+    await query.orderBy('created_at').orderBy('id').limit(filter.limit).execute(),
+  );
 }
 
 export async function findPolicy(

@@ -171,7 +171,11 @@ export function createEscalationPoliciesService(deps: {
     /** Stores a new policy for the admin; 409 when its city, type and severity have one. */
     async create(input: EscalationPolicyCreate, adminId: string): Promise<EscalationPolicy> {
       const now = deps.now();
-      const scope = { city: input.city, sensorType: input.sensorType ?? null, severity: input.severity };
+      const scope = {
+        city: input.city,
+        sensorType: input.sensorType ?? null,
+        severity: input.severity,
+      };
       const id = randomUUID();
       try {
         await db.transaction().execute(async (trx) => {
@@ -236,7 +240,11 @@ export function createEscalationPoliciesService(deps: {
         });
       } catch (err) {
         if (isUniqueViolation(err)) {
-          throw new HttpError(409, ERROR_CODES.conflict, 'Another policy already covers that scope');
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            'Another policy already covers that scope',
+          );
         }
         throw err;
       }

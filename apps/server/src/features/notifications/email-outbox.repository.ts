@@ -16,7 +16,11 @@ export type NewEmail = {
  * Queues e-mails in the caller's transaction, in one statement; one whose dedupe key is queued
  * already (the same notification offered twice) is not queued again.
  */
-export async function enqueueEmails(db: Db, emails: readonly NewEmail[], at: Date): Promise<number> {
+export async function enqueueEmails(
+  db: Db,
+  emails: readonly NewEmail[],
+  at: Date,
+): Promise<number> {
   if (emails.length === 0) return 0;
   const col = <T>(pick: (email: NewEmail) => T) => emails.map(pick);
   const result = await sql`

@@ -105,7 +105,12 @@ export function createEmailOutbox(deps: {
     let cityNames: Map<string, string> | null = null;
     while (!stopped) {
       const now = deps.now();
-      const batch = await claimDueEmails(db, now, new Date(now.getTime() + EMAIL_HOLD_MS), BATCH_SIZE);
+      const batch = await claimDueEmails(
+        db,
+        now,
+        new Date(now.getTime() + EMAIL_HOLD_MS),
+        BATCH_SIZE,
+      );
       if (batch.length === 0) return sent;
       cityNames ??= new Map((await deps.cities.list()).map((city) => [city.key, city.name]));
       for (const row of batch) {

@@ -102,11 +102,7 @@ export function markNotificationRead(
 }
 
 /** Marks every unread notification of a person read; returns how many there were. */
-export async function markAllNotificationsRead(
-  db: Db,
-  userId: string,
-  at: Date,
-): Promise<number> {
+export async function markAllNotificationsRead(db: Db, userId: string, at: Date): Promise<number> {
   const result = await db
     .updateTable('notifications')
     .set({ read_at: at })

@@ -113,9 +113,12 @@ function decodeCursor(value: string): Cursor {
   } catch {
     // Falls through to the refusal.
   }
-  throw new HttpError(400, ERROR_CODES.invalidInput, 'Invalid input: cursor is not one this list gave', [
-    { path: 'cursor', message: 'is not a cursor of this list' },
-  ]);
+  throw new HttpError(
+    400,
+    ERROR_CODES.invalidInput,
+    'Invalid input: cursor is not one this list gave',
+    [{ path: 'cursor', message: 'is not a cursor of this list' }],
+  );
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -13,7 +13,9 @@ import { findNotificationPreferences, mergeNotificationPreferences } from './pro
  * The defaults with the person's own changes on top. Each stored preference is read on its own, so
  * one that no longer fits the contract falls back to its default without taking the others along.
  */
-export function notificationPreferencesOf(stored: Record<string, unknown>): NotificationPreferences {
+export function notificationPreferencesOf(
+  stored: Record<string, unknown>,
+): NotificationPreferences {
   const preferences: Record<string, unknown> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   for (const [key, schema] of Object.entries(notificationPreferencesSchema.shape)) {
     if (!Object.hasOwn(stored, key)) continue;

@@ -10,7 +10,8 @@ const listStaffRoute = createRoute({
   method: 'get',
   path: '/staff',
   tags: ['Alerts'],
-  summary: 'Every active operator and admin: who can take an alert or be mentioned (operator, admin)',
+  summary:
+    'Every active operator and admin: who can take an alert or be mentioned (operator, admin)',
   security: SIGNED_IN_SECURITY,
   middleware: requirePolicy(canHandleAlerts),
   responses: {
