@@ -21,6 +21,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     expect(clientConfigSchema.parse(await res.json())).toEqual({
       mapTileUrl: null,
       mapTileAttribution: null,
+      emailEnabled: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     expect(await res.json()).toEqual({
       mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© Example Maps',
+      emailEnabled: false,
     });
   });
 
@@ -41,7 +43,11 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     const res = await appWithTiles({ mapTileAttribution: '© Example Maps' }).request(
       '/api/client-config',
     );
-    expect(await res.json()).toEqual({ mapTileUrl: null, mapTileAttribution: null });
+    expect(await res.json()).toEqual({
+      mapTileUrl: null,
+      mapTileAttribution: null,
+      emailEnabled: false,
+    });
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -1,10 +1,15 @@
 import 'i18next';
 import type { EnglishResources } from './en';
 import type { ServicesResources } from './en-services';
+import type { WorkflowResources } from './en-workflow';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnglishResources; services: ServicesResources };
+    resources: {
+      translation: EnglishResources;
+      services: ServicesResources;
+      workflow: WorkflowResources;
+    };
   }
 }
