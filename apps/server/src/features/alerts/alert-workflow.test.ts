@@ -32,7 +32,7 @@ describe.each(testDatabases())('assignment, comments and notifications on $kind'
   let priya: { id: string; cookie: string };
   let alert: Alert;
 
-  const json = async (res: Response | Promise<Response>) => (await res).json() as Promise<unknown>;
+  const json = async (res: Response | Promise<Response>) => (await res).json();
   const get = (path: string, cookie: string) => getWith(app, path, { cookie });
   const assign = (assigneeId: string | null, cookie: string, id = alert.id) =>
     postJson(app, `/api/alerts/${id}/assign`, { assigneeId }, { cookie });

@@ -36,7 +36,8 @@ export const enWorkflow = {
   },
   timeline: {
     title: 'Timeline',
-    intro: 'What happened to this alert, oldest first: the escalation steps, assignments and actions.',
+    intro:
+      'What happened to this alert, oldest first: the escalation steps, assignments and actions.',
     step: {
       notify_operators: 'Not acknowledged in time: the operators were notified ({{count}})',
       notify_admins: 'Not acknowledged in time: the admins were notified ({{count}})',
@@ -92,8 +93,7 @@ export const enWorkflow = {
     emailAlerts: 'E-mail me',
     emailAlertsHelp: 'Escalations, reminders, assignments and mentions also arrive by e-mail.',
     cities: 'Cities I cover',
-    citiesHelp:
-      'Escalations of these cities reach you. Choose none to cover every city.',
+    citiesHelp: 'Escalations of these cities reach you. Choose none to cover every city.',
     quietHours: 'Quiet hours',
     quietHoursHelp:
       'No e-mail during these hours, every day; the notifications still arrive in the app.',
@@ -128,7 +128,8 @@ export const enWorkflow = {
     severity: 'Alerts of severity',
     sensorType: 'Sensor type',
     steps: 'Steps',
-    stepsHelp: 'Each step counts from when the alert reached this severity, while it is not acknowledged.',
+    stepsHelp:
+      'Each step counts from when the alert reached this severity, while it is not acknowledged.',
     step: 'Step {{number}}',
     after: 'After',
     action: 'Then',

@@ -494,6 +494,8 @@ export const en = {
       all: 'All',
     },
     allSeverities: 'All',
+    assigneeFilter: 'Assignee',
+    assigneeFilters: { all: 'Anyone', me: 'Mine', unassigned: 'Unassigned' },
     filterCount_one: '{{label}}, {{count}} alert',
     filterCount_other: '{{label}}, {{count}} alerts',
     status: {
