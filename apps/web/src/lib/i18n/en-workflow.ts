@@ -82,8 +82,8 @@ export const enWorkflow = {
     emptyUnread: 'You have read everything',
     loadFailed: 'Your notifications could not be loaded.',
     loadMore: 'Show older notifications',
-    unreadCount_one: '{{count}} unread',
-    unreadCount_other: '{{count}} unread',
+    unreadCount_one: 'Unread, {{count}} notification',
+    unreadCount_other: 'Unread, {{count}} notifications',
   },
   email: {
     title: 'Alert e-mail and quiet hours',
