@@ -8,10 +8,32 @@ import { TimeAgo } from './time-ago';
 
 /** A severity's left edge and icon; the icon's label and the word say it too. */
 function severityLook(severity: Notification['alert']['severity']) {
-  if (severity === 'critical') return { edge: 'border-l-red-600', icon: 'error' as const };
-  if (severity === 'high') return { edge: 'border-l-orange-500', icon: 'warning' as const };
-  if (severity === 'warning') return { edge: 'border-l-amber-400', icon: 'warning' as const };
-  return { edge: 'border-l-sky-500', icon: 'info' as const };
+  if (severity === 'critical') {
+    return {
+      edge: 'border-l-red-600 dark:border-l-red-500',
+      tint: 'text-red-600 dark:text-red-400',
+      icon: 'error' as const,
+    };
+  }
+  if (severity === 'high') {
+    return {
+      edge: 'border-l-orange-500 dark:border-l-orange-400',
+      tint: 'text-orange-600 dark:text-orange-400',
+      icon: 'warning' as const,
+    };
+  }
+  if (severity === 'warning') {
+    return {
+      edge: 'border-l-amber-400 dark:border-l-amber-300',
+      tint: 'text-amber-600 dark:text-amber-300',
+      icon: 'warning' as const,
+    };
+  }
+  return {
+    edge: 'border-l-sky-500 dark:border-l-sky-400',
+    tint: 'text-sky-600 dark:text-sky-400',
+    icon: 'info' as const,
+  };
 }
 
 /**
@@ -45,7 +67,9 @@ export function NotificationItem({
       } ${focusRing}`}
     >
       <span className="flex items-start gap-2">
-        <StatusIcon status={look.icon} label={t(`severity.${notification.alert.severity}`)} />
+        <span className={`mt-px shrink-0 ${look.tint}`}>
+          <StatusIcon status={look.icon} label={t(`severity.${notification.alert.severity}`)} />
+        </span>
         <span className="min-w-0 flex-1">
           <span
             className={`block text-xs ${unread ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}

@@ -58,7 +58,7 @@ function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
           </div>
         ) : null}
         {alert.sensorId ? (
-          <div className="flex min-w-0 gap-1">
+          <div className="flex min-w-0 gap-1 sm:col-span-2">
             <dt className="font-medium">{t('translation:alerts.sensor')}:</dt>
             <dd className="font-mono break-all">{alert.sensorId}</dd>
           </div>

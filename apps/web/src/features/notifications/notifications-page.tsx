@@ -99,7 +99,7 @@ export function NotificationsPage() {
         </div>
       ) : (
         <>
-          <ul className="space-y-2" data-testid="notifications-list">
+          <ul className="max-w-4xl space-y-2" data-testid="notifications-list">
             {items.map((notification) => (
               <li key={notification.id} className="flex items-stretch gap-2">
                 <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import { SEVERITY_RANK } from '@smart-city/shared';
 import type { CityKey, EscalationPolicy } from '@smart-city/shared';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/button-styles';
@@ -150,6 +150,18 @@ export function EscalationSettingsPage() {
   const issues = useMemo(() => draftIssues(editing.draft), [editing.draft]);
   const input = useMemo(() => validPolicyInput(editing.draft), [editing.draft]);
   const sorted = [...(policies.data ?? [])].sort(byScope);
+  const editorId = useId();
+
+  // A policy chosen to edit: its form comes into view (below the list on a narrow screen).
+  const chosen = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing.id === null || chosen.current === editing.id) return;
+    chosen.current = editing.id;
+    const form = document.getElementById(editorId);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (typeof form?.scrollIntoView === 'function')
+      form.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [editing.id, editorId]);
 
   function startNew(forCity: CityKey) {
     save.reset();
@@ -189,7 +201,7 @@ export function EscalationSettingsPage() {
       <div className="mb-6">
         <CityChoice value={city} onChange={chooseCity} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="policies-title" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2
@@ -245,6 +257,7 @@ export function EscalationSettingsPage() {
         </section>
         <div className="min-w-0 space-y-6">
           <PolicyEditor
+            id={editorId}
             key={`${editing.id ?? 'new'}-${city}`}
             draft={editing.draft}
             editing={editing.id !== null}

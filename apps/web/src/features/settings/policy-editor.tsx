@@ -80,7 +80,7 @@ function TimeField({
   return (
     <fieldset className="min-w-0">
       <legend className={labelClass}>{label}</legend>
-      <div className="flex gap-2">
+      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
         <input
           id={id}
           type="number"
@@ -93,14 +93,14 @@ function TimeField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange({ ...time, value: event.target.value })}
-          className={`${controlClass} w-24`}
+          className={controlClass}
         />
         <select
           aria-label={`${label}: ${t(`escalation.units.${time.unit}`)}`}
           data-testid={`${testId}-unit`}
           value={time.unit}
           onChange={(event) => onChange({ ...time, unit: event.target.value as TimeUnit })}
-          className={`${controlClass} min-w-0 flex-1`}
+          className={controlClass}
         >
           {TIME_UNITS.map((unit) => (
             <option key={unit} value={unit}>
@@ -225,6 +225,7 @@ function StepFields({
  * above the buttons.
  */
 export function PolicyEditor({
+  id,
   draft,
   editing,
   issues,
@@ -234,6 +235,8 @@ export function PolicyEditor({
   saving,
   error,
 }: {
+  /** The form's id, for the page to bring it into view. */
+  id: string;
   draft: PolicyDraft;
   /** Whether a saved policy is being changed (else a new one is made). */
   editing: boolean;
@@ -258,10 +261,11 @@ export function PolicyEditor({
 
   return (
     <form
+      id={id}
       aria-labelledby={titleId}
       onSubmit={submit}
       data-testid="policy-editor"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
         {editing ? t('escalation.editorEdit') : t('escalation.editorNew')}
