@@ -97,16 +97,18 @@ test('a critical alert nobody acknowledges escalates to the operators; one takes
 
   // The alert's timeline shows the step that fired.
   await expect(ui.alerts.detail.summary(operator)).toContainText(TITLE);
-  const escalated = ui.alerts.detail.timelineEntries(operator).and(
-    operator.locator('[data-action="escalated"]'),
-  );
+  const escalated = ui.alerts.detail
+    .timelineEntries(operator)
+    .and(operator.locator('[data-action="escalated"]'));
   await expect(escalated).toHaveCount(1);
   await expect(escalated).toContainText('the operators were notified (2)');
 
   // The colleague looks at the same alert.
   await colleague.goto(`/alerts/${alert!.id}`);
   await expect(ui.alerts.detail.summary(colleague)).toContainText(TITLE);
-  await expect(ui.alerts.detail.assignee(colleague)).toContainText('Nobody has taken this alert yet.');
+  await expect(ui.alerts.detail.assignee(colleague)).toContainText(
+    'Nobody has taken this alert yet.',
+  );
 
   // The operator takes it and says what they do; the colleague sees both at once.
   await ui.alerts.detail.take(operator).click();
