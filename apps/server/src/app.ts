@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', readingsRoutes(services.readings));
   api.route('/', ingestRoutes(services.ingest, services.deviceKeys));
   api.route('/', deviceKeysRoutes(services.deviceKeys));
-  api.route('/', alertsRoutes(services.alerts));
+  api.route('/', alertsRoutes(services.alerts, services.alertAssignment));
   api.route('/', alertCommentsRoutes(services.alertComments));
   api.route('/', escalationPoliciesRoutes(services.escalationPolicies));
   api.route('/', staffRoutes(services.staff));

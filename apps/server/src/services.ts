@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema';
+import { createAlertAssignmentService } from './features/alerts/alert-assignment.service';
 import { createAlertCommentsService } from './features/alerts/alert-comments.service';
 import { createAlertEscalationService } from './features/alerts/alert-escalation.service';
 import { createAlertsService } from './features/alerts/alerts.service';
@@ -107,17 +108,7 @@ export function createServices(deps: ServicesDeps) {
     appUrl: deps.appUrl ?? (() => 'http://localhost:3000'),
     onEmailQueued: () => emailOutbox?.sendSoon(),
   });
-  const alerts = createAlertsService({
-    db,
-    events,
-    sensors,
-    now,
-    metrics,
-    ledger,
-    countsChanged,
-    staff,
-    notifications,
-  });
+  const alerts = createAlertsService({ db, events, sensors, now, metrics, ledger, countsChanged });
   const stats = createStatsService({
     events,
     sensors,
@@ -153,6 +144,7 @@ export function createServices(deps: ServicesDeps) {
     sensors,
     readings,
     alerts,
+    alertAssignment: createAlertAssignmentService({ db, events, staff, notifications, now }),
     alertComments: createAlertCommentsService({ db, events, staff, notifications, now }),
     escalation: createAlertEscalationService({
       db,

@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AlertCommentRow, Database } from '../../db/schema';
+import type { PageCursor } from '../../http/page-cursor';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Where a page of comments ended. */
-export type CommentCursor = { createdAt: Date; id: string };
 
 export async function insertComment(
   db: Db,
@@ -21,7 +19,7 @@ export async function insertComment(
 export function listComments(
   db: Db,
   alertId: string,
-  options: { limit: number; cursor?: CommentCursor },
+  options: { limit: number; cursor?: PageCursor },
 ): Promise<AlertCommentRow[]> {
   let query = db.selectFrom('alert_comments').selectAll().where('alert_id', '=', alertId);
   const { cursor } = options;

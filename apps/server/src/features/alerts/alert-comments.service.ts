@@ -14,7 +14,8 @@ import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { staffName, type StaffService } from '../staff/staff.service';
-import { insertComment, listComments, type CommentCursor } from './alert-comments.repository';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
+import { insertComment, listComments } from './alert-comments.repository';
 import { findAlert } from './alerts.repository';
 import type { AlertActor } from './alerts.service';
 
@@ -29,31 +30,6 @@ function presentComment(row: AlertCommentRow, city: string): AlertComment {
     mentions: row.mentions,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-function encodeCursor(row: AlertCommentRow): string {
-  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(value: string): CommentCursor {
-  try {
-    const keys: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(keys) && keys.length === 2) {
-      const [at, id] = keys as unknown[];
-      const createdAt = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-      if (typeof id === 'string' && !Number.isNaN(createdAt.getTime())) return { createdAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new HttpError(
-    400,
-    ERROR_CODES.invalidInput,
-    'Invalid input: cursor is not one this list gave',
-    [{ path: 'cursor', message: 'is not a cursor of this list' }],
-  );
 }
 
 function alertNotFound(id: string) {
@@ -82,14 +58,14 @@ export function createAlertCommentsService(deps: {
       alertId: string,
       query: { limit: number; cursor?: string },
     ): Promise<AlertCommentList> {
-      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const cursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
       const alert = await findAlert(db, alertId);
       if (!alert) throw alertNotFound(alertId);
       const rows = await listComments(db, alertId, { limit: query.limit + 1, cursor });
       const page = rows.slice(0, query.limit);
       return {
         items: page.map((row) => presentComment(row, alert.city_key)),
-        nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+        nextCursor: rows.length > query.limit ? encodePageCursor(page.at(-1)!) : null,
       };
     },
 

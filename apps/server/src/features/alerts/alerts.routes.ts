@@ -17,6 +17,7 @@ import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requirePolicy, requireUser } from '../../auth/policies';
 import { errorContent, jsonContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
+import type { AlertAssignmentService } from './alert-assignment.service';
 import { assigneeFilterOf, type AlertsService } from './alerts.service';
 
 const alertParams = z.object({ id: z.string().min(1).max(100) });
@@ -136,7 +137,7 @@ function transitionRoute(action: AlertAction) {
   });
 }
 
-export function alertsRoutes(alerts: AlertsService) {
+export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentService) {
   let router = createRouter()
     .openapi(listAlertsRoute, async (c) => {
       const query = c.req.valid('query');
@@ -153,7 +154,11 @@ export function alertsRoutes(alerts: AlertsService) {
     .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200))
     .openapi(assignRoute, async (c) =>
       c.json(
-        await alerts.assign(c.req.valid('param').id, c.req.valid('json').assigneeId, c.get('user')),
+        await assignment.assign(
+          c.req.valid('param').id,
+          c.req.valid('json').assigneeId,
+          c.get('user'),
+        ),
         200,
       ),
     );

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACTIVE_ALERT_STATUSES,
-  canAssignOthers,
   ALERT_SEVERITIES,
   ALERT_STATUSES,
   ALERT_TRANSITIONS,
@@ -28,9 +26,7 @@ import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import type { Metrics } from '../../metrics/metrics';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { SensorsService } from '../sensors/sensors.service';
-import { staffName, type StaffService } from '../staff/staff.service';
 import {
   applyAlertRules,
   emptyChanges,
@@ -41,7 +37,6 @@ import {
 } from './alert-engine';
 import { offlineVerdict } from './alert-rules';
 import {
-  assignAlert,
   countActiveAlertsByCity,
   countActiveAlertsByState,
   countAlertsBySeverityAndStatus,
@@ -135,10 +130,6 @@ export function createAlertsService(deps: {
   ledger: LedgerService;
   /** Tells the dashboard counts that these cities' active alerts changed; called after commit. */
   countsChanged: (cities: Iterable<string>) => Promise<void>;
-  /** Who can take an alert. */
-  staff: StaffService;
-  /** Tells a person an alert was assigned to them. */
-  notifications: NotificationsService;
 }) {
   const { db, events, metrics } = deps;
   metrics.observe({ activeAlerts: () => countActiveAlertsByState(db) });
@@ -182,97 +173,6 @@ export function createAlertsService(deps: {
     async get(id: string): Promise<Alert> {
       const row = await findAlert(db, id);
       if (!row) throw alertNotFound(id);
-      return presentAlert(row);
-    },
-
-    /** The alert's city, or a 404: for checks that must not say more about other alerts. */
-    async cityOf(id: string): Promise<string> {
-      const row = await findAlert(db, id);
-      if (!row) throw alertNotFound(id);
-      return row.city_key;
-    },
-
-    /**
-     * Gives an active alert to an operator or admin, or takes it back (null). Operators may take
-     * an alert themselves (also from someone else) and hand back their own; admins assign anyone.
-     * The change goes in the history and the new assignee is notified.
-     */
-    async assign(id: string, assigneeId: string | null, actor: AlertActor): Promise<Alert> {
-      const now = deps.now();
-      const assignsOthers = canAssignOthers(actor.role);
-      if (assigneeId !== null && assigneeId !== actor.id && !assignsOthers) {
-        throw new HttpError(
-          403,
-          ERROR_CODES.forbidden,
-          'Operators may assign alerts only to themselves; an admin assigns them to others',
-        );
-      }
-      const assignee = assigneeId === null ? null : await deps.staff.find(assigneeId);
-      if (assigneeId !== null && !assignee) {
-        throw new HttpError(
-          400,
-          ERROR_CODES.invalidInput,
-          'Invalid input: assigneeId is not an active operator or admin',
-          [{ path: 'assigneeId', message: 'must be the id of an active operator or admin' }],
-        );
-      }
-      const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
-      const person = assignee ? { id: assignee.id, name: staffName(assignee) } : null;
-      const { row, changed, delivery } = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, id, true);
-        if (!alert) throw alertNotFound(id);
-        if (assigneeId === null && !assignsOthers && alert.assignee_id !== actor.id) {
-          throw new HttpError(
-            403,
-            ERROR_CODES.forbidden,
-            'Operators may hand back only alerts assigned to themselves',
-          );
-        }
-        if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            `This alert is ${alert.status}; only open or acknowledged alerts can be assigned`,
-          );
-        }
-        const previous =
-          alert.assignee_id === null
-            ? null
-            : { id: alert.assignee_id, name: alert.assignee_name ?? '' };
-        // Taking an alert one already has changes nothing and notifies nobody.
-        if (previous?.id === person?.id) return { row: alert, changed: false, delivery: null };
-        const updated = (await assignAlert(trx, id, person, now))!;
-        await insertHistory(trx, {
-          alert_id: id,
-          action: 'assigned',
-          from_status: alert.status,
-          to_status: alert.status,
-          severity: alert.severity,
-          actor: who,
-          note: null,
-          at: now,
-          details: { kind: 'assignment', assignee: person, previous },
-        });
-        const delivered = person
-          ? await deps.notifications.deliver(trx, [
-              {
-                key: `assigned:${id}:${person.id}:${now.toISOString()}`,
-                kind: 'assigned',
-                alert: {
-                  id,
-                  title: alert.title,
-                  severity: alertSeveritySchema.parse(alert.severity),
-                  city: cityKeySchema.parse(alert.city_key),
-                },
-                actor: { id: actor.id, name: actor.name || actor.email },
-                to: { userIds: [person.id] },
-              },
-            ])
-          : null;
-        return { row: updated, changed: true, delivery: delivered };
-      });
-      if (changed) events.emit('alert:updated', presentAlert(row));
-      if (delivery) deps.notifications.announce(delivery);
       return presentAlert(row);
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AlertRow, Database, EscalationPolicyRow, EscalationStepRow } from '../../db/schema';
+import type { PageCursor } from '../../http/page-cursor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,13 +31,10 @@ async function withSteps(db: Db, policies: EscalationPolicyRow[]): Promise<Polic
   }));
 }
 
-/** Where a page of policies ended. */
-export type PolicyCursor = { createdAt: Date; id: string };
-
 /** Policies oldest first (of one city, when given), after `cursor`, with their steps. */
 export async function listPolicies(
   db: Db,
-  filter: { city?: string; limit: number; cursor?: PolicyCursor },
+  filter: { city?: string; limit: number; cursor?: PageCursor },
 ): Promise<PolicyRecord[]> {
   let query = db.selectFrom('escalation_policies').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);

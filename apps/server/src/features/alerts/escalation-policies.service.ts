@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import { localDate, startOfLocalDay } from '../../lib/zoned-day';
 import type { CitiesService } from '../cities/cities.service';
 import {
@@ -32,7 +33,6 @@ import {
   sensorTypesWithPolicy,
   updatePolicy,
   type NewStep,
-  type PolicyCursor,
   type PolicyRecord,
   type PreviewAlert,
 } from './escalation-policies.repository';
@@ -89,29 +89,6 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-function encodeCursor(record: PolicyRecord): string {
-  return Buffer.from(JSON.stringify([iso(record.created_at), record.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): PolicyCursor {
-  try {
-    const keys: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(keys) && keys.length === 2) {
-      const [at, id] = keys as unknown[];
-      const createdAt = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-      if (typeof id === 'string' && !Number.isNaN(createdAt.getTime())) return { createdAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new HttpError(
-    400,
-    ERROR_CODES.invalidInput,
-    'Invalid input: cursor is not one this list gave',
-    [{ path: 'cursor', message: 'is not a cursor of this list' }],
-  );
-}
-
 /**
  * What each step of a draft policy does to one alert, judged from its times: a step fires
  * `afterSeconds` after the alert reached its severity unless it was acknowledged, resolved or
@@ -159,12 +136,12 @@ export function createEscalationPoliciesService(deps: {
       limit: number;
       cursor?: string;
     }): Promise<EscalationPolicyList> {
-      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const cursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
       const records = await listPolicies(db, { ...query, cursor, limit: query.limit + 1 });
       const page = records.slice(0, query.limit);
       return {
         items: page.map(presentPolicy),
-        nextCursor: records.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+        nextCursor: records.length > query.limit ? encodePageCursor(page.at(-1)!) : null,
       };
     },
 

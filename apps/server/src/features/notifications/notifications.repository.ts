@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
+import type { PageCursor } from '../../http/page-cursor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,14 +52,11 @@ export async function insertNotifications(
   return notificationRowsFrom(result.rows);
 }
 
-/** Where a page of notifications ended. */
-export type NotificationCursor = { createdAt: Date; id: string };
-
 /** A person's notifications, newest first, after `cursor`; only the unread ones when asked. */
 export function listNotifications(
   db: Db,
   userId: string,
-  options: { limit: number; cursor?: NotificationCursor; unreadOnly?: boolean },
+  options: { limit: number; cursor?: PageCursor; unreadOnly?: boolean },
 ): Promise<NotificationRow[]> {
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (options.unreadOnly) query = query.where('read_at', 'is', null);

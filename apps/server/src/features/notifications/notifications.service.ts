@@ -17,6 +17,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import type { DomainEvents } from '../../live/domain-events';
 import { notificationPreferencesOf } from '../profile/preferences.service';
 import { staffName, type StaffRecord, type StaffService } from '../staff/staff.service';
@@ -29,7 +30,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   type NewNotification,
-  type NotificationCursor,
 } from './notifications.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -94,31 +94,6 @@ function wantsSeverity(preferences: NotificationPreferences, severity: AlertSeve
 /** Whether a person follows the escalations of a city (no city chosen: every city). */
 function followsCity(preferences: NotificationPreferences, city: CityKey): boolean {
   return preferences.alertCities.length === 0 || preferences.alertCities.includes(city);
-}
-
-type Cursor = NotificationCursor;
-
-function encodeCursor(row: NotificationRow): string {
-  return Buffer.from(JSON.stringify([iso(row.created_at), row.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const keys: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(keys) && keys.length === 2) {
-      const [at, id] = keys as unknown[];
-      const createdAt = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
-      if (typeof id === 'string' && !Number.isNaN(createdAt.getTime())) return { createdAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new HttpError(
-    400,
-    ERROR_CODES.invalidInput,
-    'Invalid input: cursor is not one this list gave',
-    [{ path: 'cursor', message: 'is not a cursor of this list' }],
-  );
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -240,7 +215,7 @@ export function createNotificationsService(deps: {
       userId: string,
       query: { limit: number; cursor?: string; unread?: boolean },
     ): Promise<NotificationList> {
-      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const cursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
       const rows = await listNotifications(db, userId, {
         limit: query.limit + 1,
         cursor,
@@ -249,7 +224,7 @@ export function createNotificationsService(deps: {
       const page = rows.slice(0, query.limit);
       return {
         items: page.map(presentNotification),
-        nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+        nextCursor: rows.length > query.limit ? encodePageCursor(page.at(-1)!) : null,
         unread: await countUnread(db, userId),
       };
     },
