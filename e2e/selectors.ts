@@ -60,6 +60,31 @@ export const ui = {
       page.getByTestId(`alerts-severity-${severity}`),
     search: (page: Page) => page.getByTestId('alerts-search'),
     empty: (page: Page) => page.getByTestId('alerts-empty'),
+    open: (card: Locator) => card.getByTestId('alert-open'),
+    assigneeChip: (card: Locator) => card.getByTestId('alert-card-assignee'),
+    detail: {
+      summary: (page: Page) => page.getByTestId('alert-detail'),
+      assignee: (page: Page) => page.getByTestId('alert-assignee'),
+      take: (page: Page) => page.getByTestId('alert-take'),
+      timeline: (page: Page) => page.getByTestId('alert-timeline'),
+      timelineEntries: (page: Page) =>
+        page.getByTestId('alert-timeline').getByTestId('alert-history-entry'),
+      comments: (page: Page) => page.getByTestId('alert-comments').getByTestId('alert-comment'),
+      commentInput: (page: Page) => page.getByTestId('alert-comment-input'),
+      commentSubmit: (page: Page) => page.getByTestId('alert-comment-submit'),
+    },
+  },
+  notifications: {
+    unreadBadge: (page: Page) => page.getByTestId('notifications-unread'),
+    forYou: (page: Page) => page.getByTestId('bell-for-you'),
+    mine: (scope: Page | Locator) => scope.getByTestId('my-notification'),
+    allLink: (page: Page) => page.getByTestId('bell-all-notifications'),
+    list: (page: Page) => page.getByTestId('notifications-list'),
+  },
+  escalation: {
+    editor: (page: Page) => page.getByTestId('policy-editor'),
+    preview: (page: Page) => page.getByTestId('policy-preview'),
+    policyCards: (page: Page) => page.getByTestId('policy-card'),
   },
   live: {
     headerStatus: (page: Page) => page.getByTestId('connection-status-header'),

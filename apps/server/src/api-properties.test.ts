@@ -45,7 +45,9 @@ type GeneratedRequest = {
 /** What an answer must never show: a stack frame, a file of the server, SQL or a database error. */
 const LEAKS: [string, RegExp][] = [
   ['a stack frame', /\n\s+at |\bat [\w.<>]+ \(/],
-  ['a file path', /node_modules|\/src\/|\.tsx?:\d|[A-Z]:\\|\/home\/|\/work\//],
+  // A Windows path is a drive, a folder and a separator (`C:\\src\\`), so that a key the caller
+  // sent and the answer echoes (`"BGU:\\""`) is not taken for one.
+  ['a file path', /node_modules|\/src\/|\.tsx?:\d|\b[A-Z]:\\{1,2}[\w.-]+\\|\/home\/|\/work\//],
   ['SQL', /\b(select\s.+\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i],
   [
     'a database error',
@@ -88,6 +90,24 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
     knownIds.alerts = (await services.alerts.list({ limit: 3 })).map((alert) => alert.id);
     knownIds.notices = [((await notice.json()) as { data: { id: string } }).data.id];
     knownIds['device-keys'] = [((await key.json()) as { id?: string }).id ?? 'missing'];
+    const policy = await postJson(
+      app,
+      '/api/escalation-policies',
+      { city: 'kolkata', severity: 'high', steps: [{ afterSeconds: 60, action: 'notify' }] },
+      { cookie: admin },
+    );
+    knownIds['escalation-policies'] = [((await policy.json()) as { id?: string }).id ?? 'missing'];
+    // An assignment gives the operator a notification to read.
+    const operatorId = (await services.staff.list()).find((s) => s.role === 'operator')!.id;
+    await postJson(
+      app,
+      `/api/alerts/${knownIds.alerts[0]}/assign`,
+      { assigneeId: operatorId },
+      { cookie: admin },
+    );
+    knownIds.notifications = (
+      await services.notifications.list(operatorId, { limit: 5 })
+    ).items.map((n) => n.id);
   });
   afterAll(() => database?.dispose());
 

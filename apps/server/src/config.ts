@@ -169,7 +169,10 @@ export type Config = {
   liveAdapter: 'memory' | 'postgres';
   /** Signs sessions and encrypts keys; unset in embedded mode means a generated one kept in `dataDir`. */
   authSecret: string | undefined;
-  /** Outgoing mail server; unset means e-mails are written to the log instead. */
+  /**
+   * Outgoing mail server, for password resets and alert e-mail; unset turns alert e-mail off (the
+   * notifications stay in the app) and writes password-reset e-mails to the log instead.
+   */
   smtpUrl: string | undefined;
   smtpFrom: string;
   /** Raster tiles under the sensor map; unset means markers on a plain background (works offline). */

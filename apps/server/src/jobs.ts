@@ -4,15 +4,18 @@ import type { Database } from './db/schema';
 import type { DomainEvents } from './live/domain-events';
 import type { Metrics } from './metrics/metrics';
 import { startAlertChecksJob } from './features/alerts/alert-checks-job';
+import { startAlertEscalationJob } from './features/alerts/alert-escalation-job';
 import { startMqttSubscriber } from './features/ingest/mqtt-subscriber';
 import { startLedgerJobs } from './features/ledger/ledger-jobs';
+import { startEmailOutboxJob } from './features/notifications/email-outbox-job';
 import { startRetentionJob } from './features/readings/retention-job';
 import { createSimulator } from './features/simulator/simulator.service';
 import type { Services } from './services';
 
 /**
  * The background work of a running server, over the app's services: the offline and auto-resolve
- * checks, pruning old readings, the simulator (when on) and the MQTT subscriber (when MQTT_URL is set).
+ * checks, the escalation policies, the e-mail outbox (when SMTP_URL is set), pruning old readings,
+ * the simulator (when on) and the MQTT subscriber (when MQTT_URL is set).
  */
 export function startJobs(deps: {
   services: Services;
@@ -33,6 +36,10 @@ export function startJobs(deps: {
 }): { stop: () => Promise<void> } {
   const { services, logger } = deps;
   const checks = startAlertChecksJob({ alerts: services.alerts, logger });
+  const escalation = startAlertEscalationJob({ escalation: services.escalation, logger });
+  const outbox = services.emailOutbox
+    ? startEmailOutboxJob({ outbox: services.emailOutbox, logger })
+    : undefined;
   const retention = startRetentionJob({ readings: services.readings, logger });
   const ledger = startLedgerJobs({
     db: deps.db,
@@ -76,6 +83,9 @@ export function startJobs(deps: {
       services.analytics.stop();
       services.stats.stop();
       checks.stop();
+      escalation.stop();
+      outbox?.stop();
+      await services.emailOutbox?.stop();
       retention.stop();
       ledger.stop();
       await simulator?.stop();

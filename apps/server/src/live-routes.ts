@@ -3,6 +3,7 @@ import { analyticsLiveRoutes } from './features/analytics/analytics.live';
 import { ledgerLiveRoutes } from './features/ledger/ledger.live';
 import { emergencyLiveRoutes } from './features/emergency/emergency.live';
 import { noticesLiveRoutes } from './features/notices/notices.live';
+import { notificationsLiveRoutes } from './features/notifications/notifications.live';
 import { readingsLiveRoutes } from './features/readings/readings.live';
 import { sensorsLiveRoutes } from './features/sensors/sensors.live';
 import { statsLiveRoutes } from './features/stats/stats.live';
@@ -18,4 +19,5 @@ export const LIVE_ROUTES: readonly LiveRoute[] = [
   ...noticesLiveRoutes,
   ...ledgerLiveRoutes,
   ...emergencyLiveRoutes,
+  ...notificationsLiveRoutes,
 ];

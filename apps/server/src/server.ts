@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { prepareDatabase } from './database';
 import { startJobs } from './jobs';
 import { createLifecycle } from './lib/lifecycle';
+import { createSmtpTransport, type MailTransport } from './lib/smtp-transport';
 import { createDomainEvents } from './live/domain-events';
 import { memoryLiveAdapter, postgresLiveAdapter } from './live/live-adapter';
 import { createLiveGateway, type LiveGateway } from './live/live-gateway';
@@ -78,6 +79,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   let gateway: LiveGateway;
   let services: Services;
+  let mailTransport: MailTransport | null = null;
   const events = createDomainEvents((err, name) =>
     logger.error({ err, event: name }, 'a domain event listener failed'),
   );
@@ -95,6 +97,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     });
     await prepareDemoAccounts({ auth: auth.auth, db: database.db, logger }, auth.demo);
     const ledgerKey = await loadLedgerKey(database.db, config.ledgerKeyFile, new Date());
+    mailTransport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : null;
     services = createServices({
       db: database.db,
       events,
@@ -106,6 +109,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ingestMaxInFlight: config.ingestMaxInFlight,
       ledgerKey,
       clientConfig: { tiles: config.mapTiles },
+      mailTransport,
+      mailFrom: config.smtpFrom,
+      appUrl: () => config.publicUrl?.replace(/\/$/, '') ?? url,
     });
     const app = createApp({
       services,
@@ -140,6 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     handler = app.fetch;
   } catch (err) {
     server.close();
+    mailTransport?.close();
     await database.close();
     throw err;
   }
@@ -176,6 +183,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await gateway.close();
     await closed;
     await jobs.stop();
+    mailTransport?.close();
     await database.close();
   }
   return { url, stop: () => (stopping ??= stop()) };

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema';
+import { createAlertAssignmentService } from './features/alerts/alert-assignment.service';
+import { createAlertCommentsService } from './features/alerts/alert-comments.service';
+import { createAlertEscalationService } from './features/alerts/alert-escalation.service';
 import { createAlertsService } from './features/alerts/alerts.service';
+import { createEscalationPoliciesService } from './features/alerts/escalation-policies.service';
 import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBillingService } from './features/billing/billing.service';
 import { createCitiesService } from './features/cities/cities.service';
@@ -15,6 +19,8 @@ import { createIngestService } from './features/ingest/ingest.service';
 import type { LedgerKey } from './features/ledger/ledger-key';
 import { createLedgerService } from './features/ledger/ledger.service';
 import { createNoticesService } from './features/notices/notices.service';
+import { createEmailOutbox } from './features/notifications/email-outbox';
+import { createNotificationsService } from './features/notifications/notifications.service';
 import { municipalAccountProvider } from './features/payments/municipal-account.provider';
 import { createPaymentsService, type PaymentProvider } from './features/payments/payments.service';
 import { createPreferencesService } from './features/profile/preferences.service';
@@ -24,8 +30,10 @@ import {
   DEFAULT_RETENTION_RAW_DAYS,
 } from './features/readings/readings.service';
 import { createSensorsService } from './features/sensors/sensors.service';
+import { createStaffService } from './features/staff/staff.service';
 import { createStatsService } from './features/stats/stats.service';
 import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
+import type { MailTransport } from './lib/smtp-transport';
 import type { DomainEvents } from './live/domain-events';
 import type { Metrics } from './metrics/metrics';
 
@@ -53,6 +61,14 @@ export type ServicesDeps = {
    * the municipal account by default. Tests swap in providers that decline or wait.
    */
   paymentProviders?: (billing: ReturnType<typeof createBillingService>) => PaymentProvider[];
+  /**
+   * Where e-mail goes (SMTP_URL), sent as `mailFrom`; none turns e-mail off: notifications stay
+   * in the app and nothing is queued.
+   */
+  mailTransport?: MailTransport | null;
+  mailFrom?: string;
+  /** Where the web app is, for links in e-mails. */
+  appUrl?: () => string;
 };
 
 /** Every service of the platform, built once over one database, event bus and clock. */
@@ -71,6 +87,28 @@ export function createServices(deps: ServicesDeps) {
     now,
   });
   const sensors = createSensorsService({ db, events, now, countsChanged });
+  const cities = createCitiesService(db);
+  const staff = createStaffService(db);
+  const emailOutbox = deps.mailTransport
+    ? createEmailOutbox({
+        db,
+        transport: deps.mailTransport,
+        from: deps.mailFrom ?? 'no-reply@localhost',
+        cities,
+        now,
+        logger,
+        metrics,
+      })
+    : null;
+  const notifications = createNotificationsService({
+    db,
+    events,
+    staff,
+    now,
+    emailEnabled: emailOutbox !== null,
+    appUrl: deps.appUrl ?? (() => 'http://localhost:3000'),
+    onEmailQueued: () => emailOutbox?.sendSoon(),
+  });
   const alerts = createAlertsService({ db, events, sensors, now, metrics, ledger, countsChanged });
   const stats = createStatsService({
     events,
@@ -91,7 +129,6 @@ export function createServices(deps: ServicesDeps) {
     now,
     onError: (err) => logger.error({ err }, 'live figures failed'),
   });
-  const cities = createCitiesService(db);
   const billing = createBillingService({ db, now });
   const payments = createPaymentsService(
     deps.paymentProviders?.(billing) ?? [municipalAccountProvider(billing)],
@@ -99,12 +136,30 @@ export function createServices(deps: ServicesDeps) {
   return {
     health: createHealthService({ sensors, version: deps.version, startedAt: deps.startedAt }),
     cities,
-    clientConfig: createClientConfigService(deps.clientConfig ?? {}),
+    clientConfig: createClientConfigService({
+      ...deps.clientConfig,
+      emailEnabled: emailOutbox !== null,
+    }),
     profile: createProfileService(db),
     preferences: createPreferencesService(db),
     sensors,
     readings,
     alerts,
+    alertAssignment: createAlertAssignmentService({ db, events, staff, notifications, now }),
+    alertComments: createAlertCommentsService({ db, events, staff, notifications, now }),
+    escalation: createAlertEscalationService({
+      db,
+      events,
+      notifications,
+      metrics,
+      now,
+      countsChanged,
+    }),
+    escalationPolicies: createEscalationPoliciesService({ db, cities, now }),
+    staff,
+    notifications,
+    /** Null while e-mail is off. */
+    emailOutbox,
     stats,
     cityTwin: createCityTwinService({ sensors, alerts }),
     ingest: createIngestService({

@@ -18,6 +18,26 @@ export const AUTO_RESOLVE_AFTER_MS = 10 * 60_000;
 /** The live and the notifications lists keep at most this many alerts. */
 export const MAX_LIVE_ALERTS = 50;
 
+/** Severities from the mildest to the worst, for comparing two of them. */
+export const SEVERITY_RANK: Readonly<Record<AlertSeverity, number>> = {
+  info: 0,
+  warning: 1,
+  high: 2,
+  critical: 3,
+};
+
+/** Whether `a` is worse than `b`. */
+export function isMoreSevere(a: AlertSeverity, b: AlertSeverity): boolean {
+  return SEVERITY_RANK[a] > SEVERITY_RANK[b];
+}
+
+/** An operator or admin as an alert names them: the one it is assigned to, a comment's author. */
+export const alertPersonSchema = z
+  .object({ id: z.string(), name: z.string() })
+  .meta({ id: 'AlertPerson' });
+
+export type AlertPerson = z.infer<typeof alertPersonSchema>;
+
 /** An alert as `GET /api/alerts` and the live events carry it. */
 export const alertSchema = z
   .object({
@@ -40,6 +60,12 @@ export const alertSchema = z
     resolvedAt: z.iso.datetime().nullable(),
     resolvedBy: z.string().nullable(),
     note: z.string().nullable(),
+    // The workflow's fields default to null, so events of a server from before them still parse.
+    /** The operator or admin who has taken the alert, or null while nobody has. */
+    assignee: alertPersonSchema.nullable().default(null),
+    assignedAt: z.iso.datetime().nullable().default(null),
+    /** When an escalation step (a notification, a reminder, a raise) last fired for it. */
+    escalatedAt: z.iso.datetime().nullable().default(null),
   })
   .meta({ id: 'Alert' });
 
@@ -62,12 +88,24 @@ export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
   return filter === 'active' ? ACTIVE_ALERT_STATUSES : [filter];
 }
 
+/**
+ * Whose alerts a list shows: `me` (the caller's), `unassigned`, or the account id of an operator
+ * or admin.
+ */
+export const alertAssigneeFilterSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .meta({ description: '`me`, `unassigned`, or an account id' });
+
 /** `GET /api/alerts` filters; newest first by createdAt. `status=active`: open and acknowledged. */
 export const alertListQuerySchema = z.object({
   city: cityKeySchema.optional(),
   status: alertStatusFilterSchema.optional(),
   severity: alertSeveritySchema.optional(),
   q: z.string().trim().max(200).optional(),
+  assignee: alertAssigneeFilterSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
@@ -79,6 +117,8 @@ export const alertCountsQuerySchema = z.object({
   status: alertStatusFilterSchema.optional(),
   /** Narrows `byStatus` to alerts of this severity. */
   severity: alertSeveritySchema.optional(),
+  /** The same assignee filter as the list. */
+  assignee: alertAssigneeFilterSchema.optional(),
 });
 
 const countSchema = z.number().int().min(0);
@@ -134,16 +174,73 @@ export const alertTransitionSchema = z
   })
   .meta({ id: 'AlertTransition' });
 
+/** `POST /api/alerts/:id/assign`: who takes the alert; null hands it back. */
+export const alertAssignSchema = z
+  .strictObject({ assigneeId: z.string().trim().min(1).max(100).nullable() })
+  .meta({ id: 'AlertAssign' });
+
+export type AlertAssign = z.infer<typeof alertAssignSchema>;
+
+/** The escalation actions a policy's step can take (see escalation.ts). */
+export const ESCALATION_ACTIONS = ['notify', 'raise', 'remind'] as const;
+export const escalationActionSchema = z.enum(ESCALATION_ACTIONS).meta({ id: 'EscalationAction' });
+export type EscalationAction = z.infer<typeof escalationActionSchema>;
+
+/** Who an escalation step notifies: the city's operators, or its admins. */
+export const ESCALATION_AUDIENCES = ['operators', 'admins'] as const;
+export const escalationAudienceSchema = z
+  .enum(ESCALATION_AUDIENCES)
+  .meta({ id: 'EscalationAudience' });
+export type EscalationAudience = z.infer<typeof escalationAudienceSchema>;
+
+/** What a history entry adds to its action: the escalation step that fired, or the assignment. */
+export const alertHistoryDetailsSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('step'),
+      policyId: z.string(),
+      /** The step's place in its policy, from 0. */
+      position: z.number().int().min(0),
+      action: escalationActionSchema,
+      audience: escalationAudienceSchema.nullable(),
+      /** For a reminder: which one it was, from 0. */
+      occurrence: z.number().int().min(0),
+      /** How many people it notified (in the app; e-mail follows their preferences). */
+      recipients: z.number().int().min(0),
+    }),
+    z.object({
+      kind: z.literal('assignment'),
+      assignee: alertPersonSchema.nullable(),
+      previous: alertPersonSchema.nullable(),
+    }),
+  ])
+  .meta({ id: 'AlertHistoryDetails' });
+
+export type AlertHistoryDetails = z.infer<typeof alertHistoryDetailsSchema>;
+
+/** What a history entry records. `escalated`, `reminded` and a `raised` with a step are policy steps. */
+export const ALERT_HISTORY_ACTIONS = [
+  'raised',
+  'escalated',
+  'reminded',
+  'assigned',
+  'acknowledge',
+  'resolve',
+  'dismiss',
+  'auto-resolve',
+] as const;
+
 /** One recorded change of an alert: who did what, when, with which note. */
 export const alertHistoryEntrySchema = z
   .object({
-    action: z.enum(['raised', 'escalated', 'acknowledge', 'resolve', 'dismiss', 'auto-resolve']),
+    action: z.enum(ALERT_HISTORY_ACTIONS),
     fromStatus: alertStatusSchema.nullable(),
     toStatus: alertStatusSchema,
     severity: alertSeveritySchema,
     actor: z.string(),
     note: z.string().nullable(),
     at: z.iso.datetime(),
+    details: alertHistoryDetailsSchema.nullable().default(null),
   })
   .meta({ id: 'AlertHistoryEntry' });
 

@@ -10,10 +10,16 @@ export const clientConfigSchema = z
     mapTileUrl: z.string().nullable(),
     /** Credit line the tile provider asks for (MAP_TILE_ATTRIBUTION), or null. */
     mapTileAttribution: z.string().nullable(),
+    /** Whether the server sends e-mail (SMTP_URL is set); off, notifications stay in the app. */
+    emailEnabled: z.boolean().default(false),
   })
   .meta({ id: 'ClientConfig' });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** The configuration of a server that names no tile provider. */
-export const DEFAULT_CLIENT_CONFIG: ClientConfig = { mapTileUrl: null, mapTileAttribution: null };
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  mapTileUrl: null,
+  mapTileAttribution: null,
+  emailEnabled: false,
+};

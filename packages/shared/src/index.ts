@@ -21,3 +21,7 @@ export * from './stats';
 export * from './emergency';
 export * from './bookings';
 export * from './billing';
+export * from './alert-comments';
+export * from './escalation';
+export * from './notifications';
+export * from './staff';

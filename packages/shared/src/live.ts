@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { alertCommentSchema } from './alert-comments';
 import { alertDeletedEventSchema, alertSchema } from './alerts';
 import { analyticsUpdatedEventSchema } from './analytics';
 import { cityKeySchema } from './cities';
 import { ledgerAppendedEventSchema } from './ledger';
 import { bookingEventSchema } from './bookings';
 import { noticeCreatedEventSchema } from './notices';
+import { notificationReadEventSchema, notificationSchema } from './notifications';
 import { readingsEventSchema } from './readings';
 import { sensorUpdatedEventSchema } from './sensors';
 import { statsEventSchema } from './stats';
@@ -53,6 +55,11 @@ export const LIVE_EVENTS = {
   /** Sent to the person who booked and to the operations staff following the booking's city. */
   'booking:created': bookingEventSchema,
   'booking:updated': bookingEventSchema,
+  /** Sent to the operators and admins following the alert's city; citizens never see the thread. */
+  'comment:created': alertCommentSchema,
+  /** Sent to every connection of the person notified, whatever city they follow. */
+  'notification:created': notificationSchema,
+  'notification:read': notificationReadEventSchema,
 } as const;
 
 export type LiveEventName = keyof typeof LIVE_EVENTS;

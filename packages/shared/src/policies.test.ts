@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './auth';
 import {
+  canAssignAlerts,
+  canAssignOthers,
   canChangeSensors,
+  canDiscussAlerts,
+  canManageEscalationPolicies,
   canDispatchBookings,
   canHandleAlerts,
   canManageDeviceKeys,
@@ -15,12 +19,25 @@ const allowed = (policy: Policy) => ROLES.filter((role) => policy(role));
 
 describe('policies', () => {
   it('let operators and admins do operations work', () => {
-    for (const policy of [canHandleAlerts, canChangeSensors, canSendReadings, canDispatchBookings])
+    for (const policy of [
+      canHandleAlerts,
+      canChangeSensors,
+      canSendReadings,
+      canDispatchBookings,
+      canDiscussAlerts,
+      canAssignAlerts,
+    ])
       expect(allowed(policy), policy.name).toEqual(['admin', 'operator']);
   });
 
   it('keep notices and device keys to admins', () => {
-    for (const policy of [canPublishNotices, canManageDeviceKeys, canViewBillingOverview])
+    for (const policy of [
+      canPublishNotices,
+      canManageDeviceKeys,
+      canViewBillingOverview,
+      canManageEscalationPolicies,
+      canAssignOthers,
+    ])
       expect(allowed(policy), policy.name).toEqual(['admin']);
   });
 });

@@ -51,3 +51,23 @@ export function canDispatchBookings(role: Role): boolean {
 export function canViewBillingOverview(role: Role): boolean {
   return roleHasPermission(role, 'admin');
 }
+
+/** Escalation policies decide who is woken for which alert, so only an administrator sets them. */
+export function canManageEscalationPolicies(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
+/** An alert's comment thread is operations' working notes: operators and admins read and write it. */
+export function canDiscussAlerts(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Taking an alert is operations work; handing one to someone else is an administrator's. */
+export function canAssignAlerts(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Assigning an alert to another person (not oneself) is an administrator's. */
+export function canAssignOthers(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}

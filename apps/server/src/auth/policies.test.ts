@@ -120,6 +120,24 @@ describe.each(testDatabases())('access by role on $kind', ({ create }) => {
     return id;
   }
 
+  /** A critical alert on Howrah Bridge, raised on first use. */
+  let raised: Promise<string> | undefined;
+  function criticalAlert() {
+    raised ??= (async () => {
+      const sensorId = 'kolkata-traffic-howrah-bridge';
+      await postWith(
+        '/api/ingest/readings',
+        { readings: [{ sensorId, value: 97 }] },
+        { cookie: callers.admin.cookie },
+      );
+      const res = await getWith(app, `/api/alerts?q=${sensorId}&limit=1`, {
+        cookie: callers.admin.cookie,
+      });
+      return ((await res.json()) as { id: string }[])[0]!.id;
+    })();
+    return raised;
+  }
+
   async function bearerFor(cookie: string) {
     const res = await getWith(app, '/api/auth/token', { cookie });
     return ((await res.json()) as { token: string }).token;
@@ -290,6 +308,47 @@ describe.each(testDatabases())('access by role on $kind', ({ create }) => {
       name: 'GET /api/billing/overview',
       call: (credentials) => getWith(app, '/api/billing/overview?month=2026-03', credentials),
       expected: { anonymous: 401, citizen: 403, operator: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/escalation-policies',
+      call: (credentials) => getWith(app, '/api/escalation-policies', credentials),
+      expected: { anonymous: 401, citizen: 403, operator: 403, admin: 200 },
+    },
+    {
+      name: 'POST /api/escalation-policies/preview',
+      call: (credentials) =>
+        postWith(
+          '/api/escalation-policies/preview',
+          {
+            city: 'kolkata',
+            severity: 'critical',
+            steps: [{ afterSeconds: 60, action: 'notify' }],
+          },
+          credentials,
+        ),
+      expected: { anonymous: 401, citizen: 403, operator: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/staff',
+      call: (credentials) => getWith(app, '/api/staff', credentials),
+      expected: { anonymous: 401, citizen: 403, operator: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/notifications',
+      call: (credentials) => getWith(app, '/api/notifications', credentials),
+      expected: { anonymous: 401, citizen: 200, operator: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/alerts/:id/comments',
+      call: async (credentials) =>
+        getWith(app, `/api/alerts/${await criticalAlert()}/comments`, credentials),
+      expected: { anonymous: 401, citizen: 403, operator: 200, admin: 200 },
+    },
+    {
+      name: 'POST /api/alerts/:id/comments',
+      call: async (credentials) =>
+        postWith(`/api/alerts/${await criticalAlert()}/comments`, { body: 'On it.' }, credentials),
+      expected: { anonymous: 401, citizen: 403, operator: 201, admin: 201 },
     },
     {
       name: 'requireUser',

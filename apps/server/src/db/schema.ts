@@ -143,6 +143,14 @@ export interface AlertsTable {
   resolved_at: NullableTimestamp;
   resolved_by: string | null;
   note: string | null;
+  /** The operator or admin who has taken the alert, and their name as it was then. */
+  assignee_id: string | null;
+  assignee_name: string | null;
+  assigned_at: NullableTimestamp;
+  /** When the alert reached its severity (null: when it was raised); escalation steps count from it. */
+  severity_since: NullableTimestamp;
+  /** When an escalation step last fired for it. */
+  escalated_at: NullableTimestamp;
 }
 
 export interface AlertHistoryTable {
@@ -155,6 +163,84 @@ export interface AlertHistoryTable {
   actor: string;
   note: string | null;
   at: Timestamp;
+  /** The escalation step or assignment behind the entry (see alertHistoryDetailsSchema). */
+  details: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+/** Which steps an alert follows: one policy per city, sensor type (null: the default) and severity. */
+export interface EscalationPoliciesTable {
+  id: string;
+  city_key: string;
+  sensor_type: string | null;
+  severity: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EscalationStepsTable {
+  policy_id: string;
+  position: number;
+  after_seconds: number;
+  action: string;
+  audience: string | null;
+  severity: string | null;
+  every_seconds: number | null;
+}
+
+/** A step that fired for an alert: once per alert, step and (for reminders) occurrence. */
+export interface AlertEscalationsTable {
+  alert_id: string;
+  policy_id: string;
+  position: number;
+  occurrence: number;
+  action: string;
+  fired_at: Timestamp;
+}
+
+export interface AlertCommentsTable {
+  id: string;
+  alert_id: string;
+  author_id: string;
+  author_name: string;
+  author_role: string;
+  body: string;
+  /** The operators and admins it mentions, as `{ id, name }`. */
+  mentions: Json<{ id: string; name: string }[]>;
+  created_at: Timestamp;
+}
+
+/** An in-app notification of one person. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  alert_id: string;
+  alert_title: string;
+  alert_severity: string;
+  city_key: string;
+  actor: string | null;
+  excerpt: string | null;
+  dedupe_key: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** An e-mail waiting for (or done with) the SMTP server. */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  dedupe_key: string;
+  to_address: string;
+  template: string;
+  language: string;
+  params: Json<Record<string, unknown>>;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
 }
 
 /** A key a device sends readings with; only the SHA-256 of the key is kept. */
@@ -376,6 +462,12 @@ export interface Database {
   emergency_booking_history: EmergencyBookingHistoryTable;
   booking_idempotency_keys: BookingIdempotencyKeysTable;
   statement_charges: StatementChargesTable;
+  escalation_policies: EscalationPoliciesTable;
+  escalation_steps: EscalationStepsTable;
+  alert_escalations: AlertEscalationsTable;
+  alert_comments: AlertCommentsTable;
+  notifications: NotificationsTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;
@@ -396,3 +488,8 @@ export type ContractFeedbackRow = Selectable<ContractFeedbackTable>;
 export type EmergencyBookingRow = Selectable<EmergencyBookingsTable>;
 export type EmergencyBookingHistoryRow = Selectable<EmergencyBookingHistoryTable>;
 export type StatementChargeRow = Selectable<StatementChargesTable>;
+export type EscalationPolicyRow = Selectable<EscalationPoliciesTable>;
+export type EscalationStepRow = Selectable<EscalationStepsTable>;
+export type AlertCommentRow = Selectable<AlertCommentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

@@ -85,6 +85,18 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       labelNames: ['severity'] as const,
       registers,
     }),
+    escalationSteps: new Counter({
+      name: 'alert_escalation_steps_total',
+      help: 'Escalation steps fired, by action (notify, remind, raise)',
+      labelNames: ['action'] as const,
+      registers,
+    }),
+    emails: new Counter({
+      name: 'emails_total',
+      help: 'E-mail attempts by outcome: sent, retry (tried again later) or failed (given up)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     liveMessages: new Counter({
       name: 'live_messages_emitted_total',
       help: 'Live messages sent to an audience (a city room or everyone), by event',

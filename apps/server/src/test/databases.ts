@@ -9,8 +9,11 @@ import { seedReferenceData } from '../db/seed';
 
 export type TestDatabase = {
   kind: DatabaseKind;
-  /** A fresh, migrated and seeded database; `dispose` closes it (and drops it on PostgreSQL). */
-  create: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
+  /**
+   * A fresh, migrated and seeded database; `dispose` closes it (and drops it on PostgreSQL). On
+   * PostgreSQL `url` lets a test open a second pool, as a second server process would.
+   */
+  create: () => Promise<DatabaseHandle & { dispose: () => Promise<void>; url?: string }>;
 };
 
 declare module 'vitest' {

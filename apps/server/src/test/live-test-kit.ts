@@ -190,6 +190,9 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     resolvedAt: null,
     resolvedBy: null,
     note: null,
+    assignee: null,
+    assignedAt: null,
+    escalatedAt: null,
     ...fields,
   };
 }

@@ -66,6 +66,8 @@ export type TestAppOptions = {
   ledgerKey?: LedgerKey;
   /** The payment providers; the municipal account by default. */
   paymentProviders?: ServicesDeps['paymentProviders'];
+  /** Where e-mail goes; none (e-mail off) by default. */
+  mailTransport?: ServicesDeps['mailTransport'];
 };
 
 /** Metrics for a test: the process metrics are left out, they would only slow each scrape. */
@@ -90,7 +92,12 @@ export function createTestServices(
   database: DatabaseHandle,
   options: Pick<
     TestAppOptions,
-    'pipelineNow' | 'clientConfig' | 'ingestMaxInFlight' | 'ledgerKey' | 'paymentProviders'
+    | 'pipelineNow'
+    | 'clientConfig'
+    | 'ingestMaxInFlight'
+    | 'ledgerKey'
+    | 'paymentProviders'
+    | 'mailTransport'
   > & {
     events: DomainEvents;
     metrics?: Metrics;
@@ -108,6 +115,9 @@ export function createTestServices(
     now: options.pipelineNow,
     clientConfig: options.clientConfig,
     paymentProviders: options.paymentProviders,
+    mailTransport: options.mailTransport,
+    mailFrom: 'Smart City <alerts@smartcity.test>',
+    appUrl: () => 'http://smartcity.test',
   });
 }
 

@@ -1,6 +1,7 @@
 import { recentAlertsLive } from '../lib/alerts/recent-alerts.live';
 import type { LiveModule } from '../lib/live/live-module';
 import { noticesLive } from '../lib/notices/notices.live';
+import { notificationsLive } from '../lib/notifications/notifications.live';
 import { sensorsLive } from '../lib/sensors/sensors.live';
 import { statsLive } from '../lib/stats/stats.live';
 import { alertsScreenLive } from '../features/alerts/alerts.live';
@@ -20,6 +21,7 @@ export const LIVE_MODULES: readonly LiveModule[] = [
   recentAlertsLive,
   alertsScreenLive,
   noticesLive,
+  notificationsLive,
   blockchainLive,
   cityTwinLive,
   dashboardLive,

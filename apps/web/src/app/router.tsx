@@ -6,6 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
 import {
+  AlertDetailScreen,
   AlertsScreen,
   AnalyticsScreen,
   BlockchainScreen,
@@ -13,11 +14,13 @@ import {
   DashboardScreen,
   EmergencyResultScreen,
   EmergencyScreen,
+  EscalationSettingsScreen,
   LandingScreen,
   LoginScreen,
   NewNoticeScreen,
   NoticeDetailScreen,
   NoticesScreen,
+  NotificationsScreen,
   ProfileScreen,
   QuickBookingScreen,
   ResetPasswordScreen,
@@ -45,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.dashboard, element: <DashboardScreen /> },
           { path: PATHS.sensors, element: <SensorsScreen /> },
           { path: PATHS.alerts, element: <AlertsScreen /> },
+          { path: PATHS.alertDetail, element: <AlertDetailScreen /> },
+          { path: PATHS.notifications, element: <NotificationsScreen /> },
           { path: PATHS.analytics, element: <AnalyticsScreen /> },
           { path: PATHS.services, element: <ServicesScreen /> },
           { path: PATHS.emergency, element: <EmergencyScreen /> },
@@ -64,6 +69,14 @@ export const routes: RouteObject[] = [
           { path: PATHS.blockchain, element: <BlockchainScreen /> },
           { path: PATHS.cityTwin, element: <CityTwinScreen /> },
           { path: PATHS.settings, element: <SettingsScreen /> },
+          {
+            path: PATHS.escalationSettings,
+            element: (
+              <RoleGuard role="admin">
+                <EscalationSettingsScreen />
+              </RoleGuard>
+            ),
+          },
           { path: PATHS.profile, element: <ProfileScreen /> },
         ],
       },

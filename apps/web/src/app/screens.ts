@@ -19,6 +19,12 @@ export const SensorsScreen = lazyScreen('sensors', () =>
 export const AlertsScreen = lazyScreen('alerts', () =>
   import('../features/alerts/alerts-page').then((m) => m.AlertsPage),
 );
+export const AlertDetailScreen = lazyScreen('alertDetail', () =>
+  import('../features/alerts/alert-detail-page').then((m) => m.AlertDetailPage),
+);
+export const NotificationsScreen = lazyScreen('notifications', () =>
+  import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+);
 export const AnalyticsScreen = lazyScreen('analytics', () =>
   import('../features/analytics/analytics-page').then((m) => m.AnalyticsPage),
 );
@@ -51,6 +57,9 @@ export const CityTwinScreen = lazyScreen('cityTwin', () =>
 );
 export const SettingsScreen = lazyScreen('settings', () =>
   import('../features/settings/settings-page').then((m) => m.SettingsPage),
+);
+export const EscalationSettingsScreen = lazyScreen('escalation', () =>
+  import('../features/settings/escalation-settings-page').then((m) => m.EscalationSettingsPage),
 );
 export const ProfileScreen = lazyScreen('profile', () =>
   import('../features/profile/profile-page').then((m) => m.ProfilePage),

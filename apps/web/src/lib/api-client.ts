@@ -139,6 +139,16 @@ export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>
   return schema.parse(await send('PATCH', path, body));
 }
 
+/** DELETE a resource under /api; resolves once it is gone. */
+export async function apiDelete(path: string): Promise<void> {
+  const response = await fetch(path, {
+    method: 'DELETE',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toRequestError(response);
+}
+
 /** The message to show for a failed request: the server's own for a 4xx about the request, else null. */
 export function userFacingMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;

@@ -6,6 +6,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   sensors: '/sensors',
   alerts: '/alerts',
+  alertDetail: '/alerts/:id',
+  notifications: '/notifications',
   analytics: '/analytics',
   services: '/services',
   emergency: '/services/emergency',
@@ -18,6 +20,7 @@ export const PATHS = {
   blockchain: '/blockchain',
   cityTwin: '/city-twin',
   settings: '/settings',
+  escalationSettings: '/settings/escalation',
   profile: '/profile',
 } as const;
 
@@ -40,6 +43,11 @@ export function noticePath(id: string): string {
 /** The Alerts screen with one alert picked out, as the notifications dropdown opens it. */
 export function alertPath(id: string): string {
   return `${PATHS.alerts}?alert=${encodeURIComponent(id)}`;
+}
+
+/** One alert's own page: its assignee, timeline and comments. */
+export function alertDetailPath(id: string): string {
+  return `${PATHS.alerts}/${encodeURIComponent(id)}`;
 }
 
 /** The quick booking screen for a service and urgency. */

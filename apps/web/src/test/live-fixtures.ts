@@ -20,6 +20,9 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     resolvedAt: null,
     resolvedBy: null,
     note: null,
+    assignee: null,
+    assignedAt: null,
+    escalatedAt: null,
     ...overrides,
   };
 }

@@ -154,6 +154,8 @@ export async function applyAlertRules(
       updated_at: now,
       in_range_since: inRangeSince,
       severity,
+      // The escalation policy of the new severity counts its steps from here.
+      severity_since: now,
       title: peak!.title,
       message: peak!.message,
       ...(value !== null ? { value } : {}),

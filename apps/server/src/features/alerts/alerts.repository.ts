@@ -13,13 +13,22 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const ACTIVE = ['open', 'acknowledged'];
 
+/** Whose alerts: one person's, or nobody's. */
+export type AssigneeFilter = { id: string } | 'unassigned';
+
 export type AlertFilter = {
   city?: string;
   status?: AlertStatusFilter;
   severity?: AlertSeverity;
   q?: string;
+  assignee?: AssigneeFilter;
   limit: number;
 };
+
+function assignedTo(assignee: AssigneeFilter) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
+    assignee === 'unassigned' ? eb('assignee_id', 'is', null) : eb('assignee_id', '=', assignee.id);
+}
 
 /** Alerts whose title, message, sensor id or location contain `q`, case-insensitively. */
 function containingText(q: string) {
@@ -40,6 +49,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   if (filter.status) query = query.where('status', 'in', statusesOf(filter.status));
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   if (filter.q) query = query.where(containingText(filter.q));
+  if (filter.assignee) query = query.where(assignedTo(filter.assignee));
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
 }
 
@@ -49,7 +59,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
  */
 export function countAlertsBySeverityAndStatus(
   db: Db,
-  filter: { city?: string; q?: string },
+  filter: { city?: string; q?: string; assignee?: AssigneeFilter },
 ): Promise<{ severity: string; status: string; count: number }[]> {
   let query = db
     .selectFrom('alerts')
@@ -57,7 +67,29 @@ export function countAlertsBySeverityAndStatus(
     .groupBy(['severity', 'status']);
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.q) query = query.where(containingText(filter.q));
+  if (filter.assignee) query = query.where(assignedTo(filter.assignee));
   return query.execute();
+}
+
+/** Takes an alert for a person, or hands it back (null); only while it is active. */
+export function assignAlert(
+  db: Db,
+  id: string,
+  assignee: { id: string; name: string } | null,
+  at: Date,
+): Promise<AlertRow | undefined> {
+  return db
+    .updateTable('alerts')
+    .set({
+      assignee_id: assignee?.id ?? null,
+      assignee_name: assignee?.name ?? null,
+      assigned_at: assignee ? at : null,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ACTIVE)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findAlert(db: Db, id: string, forUpdate = false): Promise<AlertRow | undefined> {
@@ -107,7 +139,7 @@ export function updateAlert(
 export const SYSTEM_ACTOR = 'system';
 
 /** Rows that came back from raw SQL: their times as Dates, as Kysely's own queries give them. */
-function alertRowsFrom(rows: AlertRow[]): AlertRow[] {
+export function alertRowsFrom<T extends AlertRow>(rows: T[]): T[] {
   const at = (v: Date | string | null) => (v === null ? null : new Date(v));
   return rows.map((r) => ({
     ...r,
@@ -116,6 +148,9 @@ function alertRowsFrom(rows: AlertRow[]): AlertRow[] {
     in_range_since: at(r.in_range_since),
     acknowledged_at: at(r.acknowledged_at),
     resolved_at: at(r.resolved_at),
+    assigned_at: at(r.assigned_at),
+    severity_since: at(r.severity_since),
+    escalated_at: at(r.escalated_at),
   }));
 }
 
@@ -212,12 +247,19 @@ export async function resolveAlertsBySystem(
   );
 }
 
-/** Records one change of an alert. */
+/** Records one change of an alert; `details` names the escalation step or assignment behind it. */
 export async function insertHistory(
   db: Db,
-  entry: Omit<AlertHistoryRow, 'id' | 'at'> & { at: Date },
+  entry: Omit<AlertHistoryRow, 'id' | 'at' | 'details'> & {
+    at: Date;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await db.insertInto('alert_history').values(entry).execute();
+  const { details, ...rest } = entry;
+  await db
+    .insertInto('alert_history')
+    .values({ ...rest, details: details === undefined ? null : JSON.stringify(details) })
+    .execute();
 }
 
 export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]> {

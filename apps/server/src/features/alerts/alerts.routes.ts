@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ALERT_ACTIONS,
+  alertAssignSchema,
   alertCountsQuerySchema,
   alertCountsSchema,
   alertHistoryEntrySchema,
@@ -8,14 +9,16 @@ import {
   alertListSchema,
   alertSchema,
   alertTransitionSchema,
+  canAssignAlerts,
   canHandleAlerts,
   type AlertAction,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requirePolicy, requireUser } from '../../auth/policies';
-import { errorContent } from '../../http/errors';
+import { errorContent, jsonContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import type { AlertsService } from './alerts.service';
+import type { AlertAssignmentService } from './alert-assignment.service';
+import { assigneeFilterOf, type AlertsService } from './alerts.service';
 
 const alertParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -53,6 +56,43 @@ const countsRoute = createRoute({
     },
     400: errorContent('A filter is invalid'),
     401: errorContent('Not signed in'),
+  },
+});
+
+const getAlertRoute = createRoute({
+  method: 'get',
+  path: '/alerts/{id}',
+  tags: ['Alerts'],
+  summary: 'One alert',
+  security: SIGNED_IN_SECURITY,
+  middleware: requireUser,
+  request: { params: alertParams },
+  responses: {
+    200: jsonContent('The alert', alertSchema),
+    401: errorContent('Not signed in'),
+    404: errorContent('No such alert'),
+  },
+});
+
+const assignRoute = createRoute({
+  method: 'post',
+  path: '/alerts/{id}/assign',
+  tags: ['Alerts'],
+  summary:
+    'Assigns an active alert (operators take it themselves, admins assign anyone); null hands it back',
+  security: SIGNED_IN_SECURITY,
+  middleware: requirePolicy(canAssignAlerts),
+  request: {
+    params: alertParams,
+    body: { required: true, content: { 'application/json': { schema: alertAssignSchema } } },
+  },
+  responses: {
+    200: jsonContent('The alert', alertSchema),
+    400: errorContent('The assignee is not an active operator or admin'),
+    401: errorContent('Not signed in'),
+    403: errorContent('Citizens cannot assign; operators assign only themselves'),
+    404: errorContent('No such alert'),
+    409: errorContent('The alert is resolved or dismissed'),
   },
 });
 
@@ -97,11 +137,31 @@ function transitionRoute(action: AlertAction) {
   });
 }
 
-export function alertsRoutes(alerts: AlertsService) {
+export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentService) {
   let router = createRouter()
-    .openapi(listAlertsRoute, async (c) => c.json(await alerts.list(c.req.valid('query')), 200))
-    .openapi(countsRoute, async (c) => c.json(await alerts.counts(c.req.valid('query')), 200))
-    .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200));
+    .openapi(listAlertsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
+      return c.json(await alerts.list({ ...query, assignee }), 200);
+    })
+    .openapi(countsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
+      return c.json(await alerts.counts({ ...query, assignee }), 200);
+    })
+    // After /alerts/counts, which the pattern /alerts/{id} would match too.
+    .openapi(getAlertRoute, async (c) => c.json(await alerts.get(c.req.valid('param').id), 200))
+    .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200))
+    .openapi(assignRoute, async (c) =>
+      c.json(
+        await assignment.assign(
+          c.req.valid('param').id,
+          c.req.valid('json').assigneeId,
+          c.get('user'),
+        ),
+        200,
+      ),
+    );
   for (const action of ALERT_ACTIONS) {
     router = router.openapi(transitionRoute(action), async (c) => {
       const body = (c.req.valid('json') as { note?: string } | undefined) ?? {};

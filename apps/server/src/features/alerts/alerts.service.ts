@@ -49,6 +49,7 @@ import {
   listHistory,
   updateAlert,
   type AlertFilter,
+  type AssigneeFilter,
 } from './alerts.repository';
 
 export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
@@ -75,6 +76,10 @@ export function presentAlert(row: AlertRow): Alert {
     resolvedAt: iso(row.resolved_at),
     resolvedBy: row.resolved_by,
     note: row.note,
+    assignee:
+      row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+    assignedAt: iso(row.assigned_at),
+    escalatedAt: iso(row.escalated_at),
   };
 }
 
@@ -87,6 +92,7 @@ function presentHistory(row: AlertHistoryRow): AlertHistoryEntry {
     actor: row.actor,
     note: row.note,
     at: iso(row.at),
+    details: row.details,
   });
 }
 
@@ -99,6 +105,20 @@ const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'>
   resolve: 'resolved',
   dismiss: 'dismissed',
 };
+
+/** The person behind an alert action, as the routes know them. */
+export type AlertActor = { id: string; name: string; email: string; role: Role };
+
+/** `assignee=me|unassigned|<id>` of a list, for the caller. */
+export function assigneeFilterOf(
+  value: string | undefined,
+  callerId: string,
+): AssigneeFilter | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'me') return { id: callerId };
+  if (value === 'unassigned') return 'unassigned';
+  return { id: value };
+}
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -162,6 +182,13 @@ export function createAlertsService(deps: {
       return (await listAlerts(db, filter)).map(presentAlert);
     },
 
+    /** One alert; 404 when there is none. */
+    async get(id: string): Promise<Alert> {
+      const row = await findAlert(db, id);
+      if (!row) throw alertNotFound(id);
+      return presentAlert(row);
+    },
+
     /**
      * The alerts of a city matching `q`, counted per severity (within `status`) and per status
      * (within `severity`): each count is the length of the list that selecting it shows.
@@ -171,6 +198,7 @@ export function createAlertsService(deps: {
       q?: string;
       status?: AlertStatusFilter;
       severity?: AlertSeverity;
+      assignee?: AssigneeFilter;
     }): Promise<AlertCounts> {
       const statuses = filter.status === undefined ? ALERT_STATUSES : statusesOf(filter.status);
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<
@@ -200,7 +228,7 @@ export function createAlertsService(deps: {
     async transition(
       id: string,
       action: AlertAction,
-      actor: { id: string; name: string; email: string; role: Role },
+      actor: AlertActor,
       note: string | undefined,
     ): Promise<Alert> {
       const { from, to } = ALERT_TRANSITIONS[action];

@@ -31,7 +31,7 @@ export async function tileServerAnswers(template: string): Promise<boolean> {
 }
 
 /**
- * What the web app may know of the server's configuration: only the map's tile source.
+ * What the web app may know of the server's configuration: the map's tile source, e-mail on or off.
  * `tiles` is the configured source (null: none). The default source (OpenStreetMap) is offered
  * only while this server can reach it, so a city without internet access gets the map's plain
  * view instead of a page full of failed tile requests; a source the city set itself is trusted
@@ -39,6 +39,7 @@ export async function tileServerAnswers(template: string): Promise<boolean> {
  */
 export function createClientConfigService(settings: {
   tiles?: { url: string; attribution: string | null } | null;
+  emailEnabled?: boolean;
   /** Checks the default source; tests pass their own. */
   tilesAnswer?: (url: string) => Promise<boolean>;
   now?: () => number;
@@ -48,8 +49,9 @@ export function createClientConfigService(settings: {
     mapTileUrl: tiles?.url ?? null,
     // A credit line without tiles would credit nothing.
     mapTileAttribution: tiles ? tiles.attribution : null,
+    emailEnabled: settings.emailEnabled ?? false,
   };
-  const withoutTiles: ClientConfig = { mapTileUrl: null, mapTileAttribution: null };
+  const withoutTiles: ClientConfig = { ...withTiles, mapTileUrl: null, mapTileAttribution: null };
   if (!tiles || tiles.url !== OSM_TILES.url) return { get: () => Promise.resolve(withTiles) };
 
   const answers = settings.tilesAnswer ?? tileServerAnswers;

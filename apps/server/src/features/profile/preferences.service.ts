@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationPreferencesSchema,
+  type NotificationPreferences,
   type Preferences,
   type UpdatePreferences,
 } from '@smart-city/shared';
@@ -8,18 +9,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findNotificationPreferences, mergeNotificationPreferences } from './profile.repository';
 
-const storedSwitches = notificationPreferencesSchema.partial();
+/**
+ * The defaults with the person's own changes on top. Each stored preference is read on its own, so
+ * one that no longer fits the contract falls back to its default without taking the others along.
+ */
+export function notificationPreferencesOf(
+  stored: Record<string, unknown>,
+): NotificationPreferences {
+  const preferences: Record<string, unknown> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  for (const [key, schema] of Object.entries(notificationPreferencesSchema.shape)) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success) preferences[key] = parsed.data;
+  }
+  return preferences as NotificationPreferences;
+}
 
-/** The defaults with the person's own changes on top. */
 function present(stored: Record<string, unknown> | undefined): Preferences | null {
   if (stored === undefined) return null;
-  const changed = storedSwitches.safeParse(stored);
-  return {
-    notifications: {
-      ...DEFAULT_NOTIFICATION_PREFERENCES,
-      ...(changed.success ? changed.data : {}),
-    },
-  };
+  return { notifications: notificationPreferencesOf(stored) };
 }
 
 export type PreferencesService = {
@@ -38,7 +46,7 @@ export function createPreferencesService(db: Kysely<Database>): PreferencesServi
     async update(userId, update) {
       const changes = Object.fromEntries(
         Object.entries(update.notifications).filter(([, value]) => value !== undefined),
-      ) as Record<string, boolean>;
+      );
       return present(await mergeNotificationPreferences(db, userId, changes));
     },
   };

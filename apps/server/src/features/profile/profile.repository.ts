@@ -65,11 +65,11 @@ export async function findNotificationPreferences(
   return row?.notification_preferences;
 }
 
-/** Merges changed switches into an account's; returns all it changed, or undefined without a profile. */
+/** Merges changed preferences into an account's; returns all it changed, or undefined without a profile. */
 export async function mergeNotificationPreferences(
   db: Kysely<Database>,
   userId: string,
-  changes: Record<string, boolean>,
+  changes: Record<string, unknown>,
 ): Promise<Record<string, unknown> | undefined> {
   const row = await db
     .updateTable('users')

@@ -5,13 +5,29 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type Alert,
   type AlertSeverity,
+  type Notification,
   type NotificationPreferences,
 } from '@smart-city/shared';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
 import * as reloading from '../../lib/reload-page';
-import { renderRoute, signedIn } from '../../test/render';
+import { notificationsLive } from '../../lib/notifications/notifications.live';
+import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
+
+function myNotification(id: string, fields: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    recipientId: 'user-1',
+    kind: 'escalated',
+    alert: { id: `alert-${id}`, title: `Escalated ${id}`, severity: 'critical', city: 'kolkata' },
+    actor: null,
+    excerpt: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    readAt: null,
+    ...fields,
+  };
+}
 
 function alerts(count: number, severity: AlertSeverity = 'critical') {
   return testAlerts(count, { severity });
@@ -23,6 +39,8 @@ interface CityApi {
   /** GET /api/stats: how many active critical alerts the city has. */
   criticalAlerts?: number;
   preferences?: NotificationPreferences;
+  /** GET /api/notifications: the person's own. */
+  notifications?: Notification[];
 }
 
 /** The server as the layout reads it: cities, the newest alerts, the counts and the switches. */
@@ -33,6 +51,14 @@ function stubCityApi(api: CityApi = {}) {
     if (path === '/api/alerts') return jsonResponse(api.alerts ?? []);
     if (path === '/api/stats') {
       return jsonResponse(testStats({ criticalAlerts: api.criticalAlerts ?? 0 }));
+    }
+    if (path === '/api/notifications') {
+      const items = api.notifications ?? [];
+      return jsonResponse({
+        items: items.slice(0, 5),
+        nextCursor: null,
+        unread: items.filter((n) => n.readAt === null).length,
+      });
     }
     if (path === '/api/profile/preferences') {
       return jsonResponse({ notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES });
@@ -317,6 +343,44 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/alerts');
     expect(new URLSearchParams(router.state.location.search).get('alert')).toBe('a 7');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("shows an operator's own notifications first, the unread count on the bell, and new ones live", async () => {
+    const queryClient = createTestQueryClient();
+    const { router } = await openDashboard({
+      auth: signedIn({ role: 'operator' }),
+      connection: 'connected',
+      queryClient,
+      api: {
+        alerts: [testAlert({ id: 'c', title: 'Flooding' })],
+        notifications: [
+          myNotification('n1', { kind: 'assigned', actor: 'Admin User' }),
+          myNotification('n2', { readAt: '2026-11-21T10:10:00.000Z' }),
+        ],
+      },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByTestId('notifications-unread')).toHaveTextContent('1');
+
+    notificationsLive.handlers['notification:created']?.(myNotification('n3'), {
+      queryClient,
+      city: 'kolkata',
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBe(bell);
+
+    await userEvent.click(bell);
+    const forYou = within(screen.getByTestId('bell-for-you'));
+    const mine = forYou.getAllByTestId('my-notification');
+    expect(mine.map((item) => item.getAttribute('data-alert-id'))).toEqual([
+      'alert-n3',
+      'alert-n1',
+      'alert-n2',
+    ]);
+    expect(mine[1]).toHaveTextContent('Admin User assigned this alert to you');
+    // The active alerts of the city follow, as for everyone.
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(1);
+    await userEvent.click(forYou.getByRole('link', { name: 'All notifications' }));
+    expect(router.state.location.pathname).toBe('/notifications');
   });
 
   it('opens the user menu with Profile, Settings and Sign out', async () => {

@@ -1,14 +1,19 @@
+import { canHandleAlerts } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
+import { NotificationItem } from '../../components/notification-item';
+import { useAuth } from '../../lib/auth/auth-context';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
 import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
 import { useCity } from '../../lib/city/city-context';
-import { alertPath } from '../../lib/paths';
+import { useMarkNotificationRead } from '../../lib/notifications/notification-mutations';
+import { useLatestNotifications } from '../../lib/notifications/notifications-query';
+import { alertPath, PATHS } from '../../lib/paths';
 import { useDisclosure } from '../../lib/use-dismiss';
 
 /**
@@ -25,7 +30,7 @@ function severityStyle(severity: Alert['severity']) {
   return { tone: 'border-sky-500 bg-sky-50 dark:bg-sky-950/40', icon: 'info' as const };
 }
 
-function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
+function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   const { t } = useTranslation();
   const style = severityStyle(alert.severity);
   return (
@@ -55,15 +60,67 @@ function NotificationItem({ alert, onOpen }: { alert: Alert; onOpen: () => void 
   );
 }
 
+/** The person's own notifications (operators and admins): the newest, each opening its alert. */
+function ForYou({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const latest = useLatestNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const items = latest.data?.items ?? [];
+  return (
+    <section aria-labelledby="bell-for-you" className="mb-3" data-testid="bell-for-you">
+      <p
+        id="bell-for-you"
+        className="mb-2 px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
+        {t('header.forYou')}
+      </p>
+      {items.length === 0 ? (
+        <p className="px-1 pb-2 text-sm text-slate-500 dark:text-slate-400">
+          {t('header.noNotifications')}
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                compact
+                notification={notification}
+                onOpen={(opened) => {
+                  if (opened.readAt === null) markRead.mutate(opened.id);
+                  onOpen();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={PATHS.notifications}
+        onClick={onOpen}
+        data-testid="bell-all-notifications"
+        className={`mt-2 inline-block rounded-md px-1 text-sm font-medium text-sky-700 hover:underline dark:text-sky-300 ${focusRing}`}
+      >
+        {t('header.allNotifications')}
+      </Link>
+    </section>
+  );
+}
+
 /**
- * The bell: up to five active alerts the person's notification switches let in, newest first, each
- * opening the Alerts screen; or 'No new notifications'.
+ * The bell: for operators and admins, their own newest notifications (escalations, reminders,
+ * assignments, mentions) with the unread count on the bell; then, for everyone, up to five active
+ * alerts the person's notification switches let in, newest first, each opening the Alerts screen;
+ * or 'No new notifications'.
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { cityKey } = useCity();
+  const { allows } = useAuth();
+  const staff = allows(canHandleAlerts);
   const activeAlerts = useActiveAlerts(cityKey);
   const preferences = useNotificationPreferences();
+  const latest = useLatestNotifications(staff);
+  const unread = staff ? (latest.data?.unread ?? 0) : 0;
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   const shown = activeAlerts
     .filter((alert) => bellShowsAlert(alert, preferences))
@@ -74,14 +131,28 @@ export function NotificationsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('header.notifications')}
+        aria-label={
+          unread > 0
+            ? t('header.notificationsUnread', { count: unread })
+            : t('header.notifications')
+        }
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notifications-button"
+        data-unread={unread}
         onClick={toggle}
-        className={iconButton}
+        className={`relative ${iconButton}`}
       >
         <Icon name="bell" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="notifications-unread"
+            className="absolute top-1 right-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div
@@ -89,11 +160,17 @@ export function NotificationsMenu() {
           role="region"
           aria-label={t('header.notifications')}
           data-testid="notifications-panel"
-          className="fixed inset-x-3 top-16 z-40 rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80 dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-3 top-16 z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="mb-2 px-1 text-sm font-semibold text-slate-900 dark:text-white">
             {t('header.notifications')}
           </p>
+          {staff ? <ForYou onOpen={close} /> : null}
+          {staff ? (
+            <p className="mb-2 px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {t('header.activeAlerts')}
+            </p>
+          ) : null}
           {shown.length === 0 ? (
             <p className="px-1 py-4 text-center text-sm text-slate-500 dark:text-slate-400">
               {t('header.noNotifications')}
@@ -101,7 +178,7 @@ export function NotificationsMenu() {
           ) : (
             <ul className="space-y-2">
               {shown.map((alert) => (
-                <NotificationItem key={alert.id} alert={alert} onOpen={close} />
+                <AlertItem key={alert.id} alert={alert} onOpen={close} />
               ))}
             </ul>
           )}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { clusterArea, sensorClustersQueryOptions } from '../../lib/sensors/sensor-clusters-query';
 import type { SensorFilter } from '../../lib/sensors/sensors-query';
 import { lazyPart } from '../lazy-part';
-import { useClientConfig } from './client-config-query';
+import { useClientConfig } from '../../lib/client-config-query';
 import { initialView } from './initial-view';
 import { FIT_PADDING_PX } from './map-style';
 import type { MapTiles } from './map-style';

@@ -2,16 +2,37 @@ import type { Alert } from '@smart-city/shared';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
-import { SEVERITY_TONES, SeverityBadge, StatusBadge } from './alert-badges';
+import { SEVERITY_TONES, SeverityBadge, StatusBadge } from '../../components/alert-badges';
 import { AlertHistory } from './alert-history';
 import { TimeAgo } from '../../components/time-ago';
+import { useAuth } from '../../lib/auth/auth-context';
+import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
+import { alertDetailPath } from '../../lib/paths';
+
+/** Who has taken the alert, as a chip on its card. */
+function AssigneeChip({ assignee }: { assignee: NonNullable<Alert['assignee']> }) {
+  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const { user } = useAuth();
+  return (
+    <span
+      data-testid="alert-card-assignee"
+      className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+    >
+      <Icon name="user-check" size={12} />
+      {assignee.id === user?.id
+        ? t('assignment.chipYou')
+        : t('assignment.chip', { name: assignee.name })}
+    </span>
+  );
+}
 
 /** Who acknowledged, resolved or dismissed it, when, as a line under the message. */
-function HandledLine({ alert }: { alert: Alert }) {
+export function HandledLine({ alert }: { alert: Alert }) {
   const { t } = useTranslation();
   const name = (actor: string) => {
     const who = actorName(actor);
@@ -88,6 +109,7 @@ export function AlertCard({
       <div className="flex flex-wrap items-center gap-2">
         <SeverityBadge severity={alert.severity} />
         <StatusBadge status={alert.status} />
+        {alert.assignee ? <AssigneeChip assignee={alert.assignee} /> : null}
         <TimeAgo
           iso={alert.createdAt}
           className="ml-auto text-xs font-medium text-slate-600 dark:text-slate-300"
@@ -97,7 +119,13 @@ export function AlertCard({
         id={titleId}
         className="mt-2 text-base font-semibold break-words text-slate-900 dark:text-white"
       >
-        {alert.title}
+        <Link
+          to={alertDetailPath(alert.id)}
+          data-testid="alert-open"
+          className={`rounded-sm hover:underline ${focusRing}`}
+        >
+          {alert.title}
+        </Link>
       </h2>
       <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{alert.message}</p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">

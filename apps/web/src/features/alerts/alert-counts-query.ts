@@ -13,6 +13,7 @@ export interface AlertCountsRequest extends AlertFilters {
 export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ city: request.city });
   if (request.q) params.set('q', request.q);
+  if (request.assignee !== 'all') params.set('assignee', request.assignee);
   if (request.status !== 'all') params.set('status', request.status);
   if (request.severity !== 'all') params.set('severity', request.severity);
   return apiGet(`/api/alerts/counts?${params.toString()}`, alertCountsSchema, signal);

@@ -5,8 +5,9 @@ import { focusRing } from '../../components/button-styles';
 import { FilterChip, FilterChipGroup } from '../../components/filter-chips';
 import { Icon } from '../../components/icon';
 import { inputClass, labelClass } from '../../components/form-field';
-import { SeverityIcon } from './alert-badges';
+import { SeverityIcon } from '../../components/alert-badges';
 import {
+  ASSIGNEE_CHOICES,
   DEFAULT_FILTERS,
   isDefaultFilters,
   SEVERITY_CHOICES,
@@ -83,16 +84,21 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-/** Search, then status and severity chips, each with the number of alerts it would list. */
+/**
+ * Search, then status and severity chips, each with the number of alerts it would list; for
+ * operators and admins also whose alerts (anyone's, mine, nobody's yet).
+ */
 export function AlertFilterBar({
   filters,
   counts,
   onChange,
+  showAssignee = false,
 }: {
   filters: AlertFilters;
   /** Null while the counts load or when they failed: the chips still filter, without numbers. */
   counts: AlertCounts | null;
   onChange: (change: Partial<AlertFilters>) => void;
+  showAssignee?: boolean;
 }) {
   const { t } = useTranslation();
   const chipName = (label: string, count: number | null) =>
@@ -139,6 +145,20 @@ export function AlertFilterBar({
           );
         })}
       </FilterChipGroup>
+      {showAssignee ? (
+        <FilterChipGroup label={t('alerts.assigneeFilter')} showLabel>
+          {ASSIGNEE_CHOICES.map((assignee) => (
+            <FilterChip
+              key={assignee}
+              testId={`alerts-assignee-${assignee}`}
+              label={t(`alerts.assigneeFilters.${assignee}`)}
+              count={null}
+              pressed={filters.assignee === assignee}
+              onSelect={() => onChange({ assignee })}
+            />
+          ))}
+        </FilterChipGroup>
+      ) : null}
       {isDefaultFilters(filters) ? null : (
         <button
           type="button"

@@ -5,9 +5,9 @@ import { DEFAULT_FILTERS, filtersFromParams, paramsWithFilters } from './alert-f
 describe('alert filters in the address', () => {
   it('reads the default view from a plain address and ignores unknown values', () => {
     expect(filtersFromParams(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromParams(new URLSearchParams('status=closed&severity=urgent&q=%20'))).toEqual(
-      DEFAULT_FILTERS,
-    );
+    expect(
+      filtersFromParams(new URLSearchParams('status=closed&severity=urgent&q=%20&assignee=them')),
+    ).toEqual(DEFAULT_FILTERS);
   });
 
   it('writes only what differs from the default, keeping the focused alert', () => {
@@ -15,12 +15,14 @@ describe('alert filters in the address', () => {
       status: 'active',
       severity: 'critical',
       q: ' bridge ',
+      assignee: 'me',
     });
-    expect(params.toString()).toBe('alert=a1&severity=critical&q=bridge');
+    expect(params.toString()).toBe('alert=a1&severity=critical&q=bridge&assignee=me');
     expect(filtersFromParams(params)).toEqual({
       status: 'active',
       severity: 'critical',
       q: 'bridge',
+      assignee: 'me',
     });
   });
 });

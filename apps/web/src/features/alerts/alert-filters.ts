@@ -10,16 +10,26 @@ export type SeverityChoice = AlertSeverity | 'all';
 export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
 export const SEVERITY_CHOICES: readonly SeverityChoice[] = ['all', ...ALERT_SEVERITIES];
 
+/** Whose alerts: anyone's, the signed-in person's, or nobody's yet (operators and admins). */
+export const ASSIGNEE_CHOICES = ['all', 'me', 'unassigned'] as const;
+export type AssigneeChoice = (typeof ASSIGNEE_CHOICES)[number];
+
 /** What the screen shows: the filters and search, as the address keeps them. */
 export interface AlertFilters {
   status: StatusChoice;
   severity: SeverityChoice;
   /** The search text, trimmed; '' for none. */
   q: string;
+  assignee: AssigneeChoice;
 }
 
 /** By default the screen lists the active alerts (open and acknowledged) of every severity. */
-export const DEFAULT_FILTERS: AlertFilters = { status: 'active', severity: 'all', q: '' };
+export const DEFAULT_FILTERS: AlertFilters = {
+  status: 'active',
+  severity: 'all',
+  q: '',
+  assignee: 'all',
+};
 
 /** The `?alert=<id>` the notifications menu links to. */
 const FOCUS_PARAM = 'alert';
@@ -34,6 +44,7 @@ export function filtersFromParams(params: URLSearchParams): AlertFilters {
     status: oneOf(STATUS_CHOICES, params.get('status'), DEFAULT_FILTERS.status),
     severity: oneOf(SEVERITY_CHOICES, params.get('severity'), DEFAULT_FILTERS.severity),
     q: (params.get('q') ?? '').trim(),
+    assignee: oneOf(ASSIGNEE_CHOICES, params.get('assignee'), DEFAULT_FILTERS.assignee),
   };
 }
 
@@ -47,6 +58,7 @@ export function paramsWithFilters(params: URLSearchParams, filters: AlertFilters
     ['status', filters.status, DEFAULT_FILTERS.status],
     ['severity', filters.severity, DEFAULT_FILTERS.severity],
     ['q', filters.q.trim(), DEFAULT_FILTERS.q],
+    ['assignee', filters.assignee, DEFAULT_FILTERS.assignee],
   ] as const;
   for (const [key, value, fallback] of entries) {
     if (value === fallback) next.delete(key);
@@ -59,7 +71,8 @@ export function isDefaultFilters(filters: AlertFilters): boolean {
   return (
     filters.status === DEFAULT_FILTERS.status &&
     filters.severity === DEFAULT_FILTERS.severity &&
-    filters.q === DEFAULT_FILTERS.q
+    filters.q === DEFAULT_FILTERS.q &&
+    filters.assignee === DEFAULT_FILTERS.assignee
   );
 }
 

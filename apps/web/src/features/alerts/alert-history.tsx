@@ -1,9 +1,10 @@
-import type { AlertHistoryEntry } from '@smart-city/shared';
+import type { AlertHistoryDetails, AlertHistoryEntry } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
+import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { actorName } from './actor-name';
-import { StatusBadge } from './alert-badges';
+import { StatusBadge } from '../../components/alert-badges';
 import { useAlertHistory } from './alert-history-query';
 import { TimeAgo } from '../../components/time-ago';
 
@@ -22,22 +23,75 @@ function ActorLine({ actor }: { actor: string }) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
-  const { t } = useTranslation();
+/** What an escalation step or an assignment did, in words. */
+function DetailsLine({ details }: { details: AlertHistoryDetails }) {
+  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  let text: string;
+  if (details.kind === 'assignment') {
+    if (!details.assignee) {
+      text = t('timeline.assignment.released', { previous: details.previous?.name ?? '' });
+    } else if (details.previous) {
+      text = t('timeline.assignment.moved', {
+        name: details.assignee.name,
+        previous: details.previous.name,
+      });
+    } else {
+      text = t('timeline.assignment.taken', { name: details.assignee.name });
+    }
+  } else if (details.action === 'raise') {
+    // The entry's severity is the one the step raised the alert to; the caller shows the badge.
+    return null;
+  } else {
+    const audience = details.audience ?? 'operators';
+    text =
+      details.action === 'remind'
+        ? t(`timeline.step.remind_${audience}`, {
+            number: details.occurrence + 1,
+            count: details.recipients,
+          })
+        : t(`timeline.step.notify_${audience}`, { count: details.recipients });
+  }
   return (
-    <li data-testid="alert-history-entry" className="relative pb-3 pl-5 last:pb-0">
+    <p
+      data-testid="alert-history-details"
+      className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+    >
+      {text}
+    </p>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
+  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const raisedByPolicy = entry.details?.kind === 'step' && entry.details.action === 'raise';
+  return (
+    <li
+      data-testid="alert-history-entry"
+      data-action={entry.action}
+      className="relative pb-3 pl-5 last:pb-0"
+    >
       <span
         aria-hidden="true"
         className="absolute top-1.5 left-0 size-2 rounded-full bg-slate-400 dark:bg-slate-500"
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-slate-900 dark:text-white">
-          {t(`alerts.history.actions.${entry.action}`)}
+          {t(`translation:alerts.history.actions.${entry.action}`)}
         </span>
         <StatusBadge status={entry.toStatus} />
         <ActorLine actor={entry.actor} />
         <TimeAgo iso={entry.at} className="text-xs text-slate-500 dark:text-slate-400" />
       </div>
+      {raisedByPolicy ? (
+        <p
+          data-testid="alert-history-details"
+          className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+        >
+          {t('timeline.step.raise', { severity: t(`translation:severity.${entry.severity}`) })}
+        </p>
+      ) : entry.details ? (
+        <DetailsLine details={entry.details} />
+      ) : null}
       {entry.note ? (
         <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.note}</p>
       ) : null}

@@ -125,6 +125,7 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
         actor: 'system',
         note: 'Congestion 96 % (critical ≥ 90 %)',
         at: ago(3),
+        details: null,
       },
     ],
   };
@@ -220,6 +221,7 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
         actor: who,
         note,
         at: now,
+        details: null,
       });
       return jsonResponse(updated);
     }

@@ -55,7 +55,7 @@ export function AlertsPage() {
   const { filters, setFilters, focusId } = useAlertFilters();
 
   // "Show more" grows the page; a new filter or city starts again from one page.
-  const view = `${cityKey}|${filters.status}|${filters.severity}|${filters.q}`;
+  const view = `${cityKey}|${filters.status}|${filters.severity}|${filters.q}|${filters.assignee}`;
   const [paging, setPaging] = useState({ view, limit: ALERTS_PAGE_SIZE });
   const limit = paging.view === view ? paging.limit : ALERTS_PAGE_SIZE;
 
@@ -83,7 +83,12 @@ export function AlertsPage() {
       ) : null}
 
       <div className="space-y-4">
-        <AlertFilterBar filters={filters} counts={counts} onChange={setFilters} />
+        <AlertFilterBar
+          filters={filters}
+          counts={counts}
+          onChange={setFilters}
+          showAssignee={canAct}
+        />
 
         {countsQuery.isError && !counts ? (
           <QueryError
@@ -100,7 +105,7 @@ export function AlertsPage() {
             <button
               type="button"
               className={`${secondaryButton} mt-2`}
-              onClick={() => setFilters({ status: 'all', severity: 'all', q: '' })}
+              onClick={() => setFilters({ status: 'all', severity: 'all', q: '', assignee: 'all' })}
             >
               {t('alerts.showAll')}
             </button>

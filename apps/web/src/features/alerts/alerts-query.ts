@@ -29,6 +29,7 @@ export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   if (request.status !== 'all') params.set('status', request.status);
   if (request.severity !== 'all') params.set('severity', request.severity);
   if (request.q) params.set('q', request.q);
+  if (request.assignee !== 'all') params.set('assignee', request.assignee);
   return apiGet(`/api/alerts?${params.toString()}`, alertListSchema, signal);
 }
 

@@ -7,7 +7,11 @@ import { Switch } from '../../components/switch';
 import { usePreferences } from '../../lib/auth/preferences-query';
 import { useUpdateNotificationPreferences } from './preferences-mutation';
 
-type PreferenceKey = keyof NotificationPreferences;
+/** The on/off switches everyone has; the alert e-mail settings are a section of their own. */
+type PreferenceKey = keyof Pick<
+  NotificationPreferences,
+  'criticalAlerts' | 'highAlerts' | 'warningAlerts' | 'notices' | 'emailDigest'
+>;
 
 const SWITCHES: readonly {
   key: PreferenceKey;

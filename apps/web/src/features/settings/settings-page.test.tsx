@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@smart-city/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,6 +99,7 @@ describe('notification preferences', () => {
             ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500)
             : jsonResponse({
                 notifications: {
+                  ...DEFAULT_NOTIFICATION_PREFERENCES,
                   criticalAlerts: false,
                   highAlerts: false,
                   warningAlerts: false,
@@ -209,5 +211,63 @@ describe('demo accounts', () => {
     );
     expect(security().queryByRole('button')).not.toBeInTheDocument();
     expect(security().queryByLabelText(/password/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('alert e-mail and quiet hours', () => {
+  const email = () => within(screen.getByTestId('alert-email-settings'));
+
+  it('is not offered to citizens', async () => {
+    await openSettings();
+    await notifications().findByRole('switch', { name: 'Critical alerts' });
+    expect(screen.queryByTestId('alert-email-settings')).not.toBeInTheDocument();
+  });
+
+  it('says e-mail is off when the server sends none, and saves the e-mail switch and cities', async () => {
+    const { server } = await openSettings({
+      profile: { role: 'operator' },
+      routes: {
+        'GET /api/client-config': () =>
+          jsonResponse({ mapTileUrl: null, mapTileAttribution: null, emailEnabled: false }),
+      },
+    });
+    expect(await email().findByTestId('email-off')).toHaveTextContent(
+      'E-mail is off on this server',
+    );
+    await userEvent.click(await email().findByRole('switch', { name: 'E-mail me' }));
+    await userEvent.click(email().getByRole('button', { name: 'New York' }));
+    await waitFor(() =>
+      expect(server.bodiesSentTo('PATCH /api/profile/preferences')).toEqual([
+        { notifications: { emailAlerts: false } },
+        { notifications: { alertCities: ['new-york'] } },
+      ]),
+    );
+  });
+
+  it('turns quiet hours on in the browser’s time zone and saves a changed span', async () => {
+    const { server } = await openSettings({
+      profile: { role: 'admin' },
+      routes: {
+        'GET /api/client-config': () =>
+          jsonResponse({ mapTileUrl: null, mapTileAttribution: null, emailEnabled: true }),
+      },
+    });
+    await userEvent.click(await email().findByRole('switch', { name: 'Quiet hours' }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await waitFor(() =>
+      expect(server.bodiesSentTo('PATCH /api/profile/preferences')).toEqual([
+        { notifications: { quietHours: { start: '22:00', end: '07:00', timeZone: zone } } },
+      ]),
+    );
+    const until = await email().findByLabelText('Until');
+    await userEvent.clear(until);
+    await userEvent.type(until, '06:30');
+    await userEvent.click(email().getByRole('button', { name: 'Save quiet hours' }));
+    await waitFor(() =>
+      expect(server.bodiesSentTo('PATCH /api/profile/preferences').at(-1)).toEqual({
+        notifications: { quietHours: { start: '22:00', end: '06:30', timeZone: zone } },
+      }),
+    );
+    expect(screen.queryByTestId('email-off')).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth/auth-context';
+import { AlertEmailSettings } from './alert-email-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { NotificationSettings } from './notification-settings';
 import { OtherSessions } from './other-sessions';
+import { SettingsTabs } from './settings-tabs';
 import { TwoFactorSettings } from './two-factor-settings';
 
 /**
@@ -40,12 +42,14 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('screens.settings.title')} />
+      <SettingsTabs />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <AppearanceSettings />
           <NotificationSettings />
         </div>
         <div className="space-y-6">
+          <AlertEmailSettings />
           <SecuritySettings />
         </div>
       </div>

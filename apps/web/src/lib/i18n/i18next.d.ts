@@ -2,6 +2,7 @@ import 'i18next';
 import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
 import type { ServicesResources } from './en-services';
+import type { WorkflowResources } from './en-workflow';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +11,7 @@ declare module 'i18next' {
       translation: EnglishResources;
       services: ServicesResources;
       cityTwin: CityTwinResources;
+      workflow: WorkflowResources;
     };
   }
 }

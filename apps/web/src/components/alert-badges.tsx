@@ -1,6 +1,6 @@
 import type { AlertSeverity, AlertStatus } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { Icon, StatusIcon } from '../../components/icon';
+import { Icon, StatusIcon } from './icon';
 
 /** Each severity's colour, always beside its icon and word (colour is never the only signal). */
 export const SEVERITY_TONES: Record<AlertSeverity, { border: string; badge: string }> = {

@@ -1,0 +1,121 @@
+import {
+  ACTIVE_ALERT_STATUSES,
+  alertSeveritySchema,
+  alertStatusSchema,
+  canAssignOthers,
+  cityKeySchema,
+  ERROR_CODES,
+  type Alert,
+} from '@smart-city/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { DomainEvents } from '../../live/domain-events';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { staffName, type StaffService } from '../staff/staff.service';
+import { assignAlert, findAlert, insertHistory } from './alerts.repository';
+import { presentAlert, type AlertActor } from './alerts.service';
+
+function alertNotFound(id: string) {
+  return new HttpError(404, ERROR_CODES.notFound, `No alert with id "${id}"`);
+}
+
+export type AlertAssignmentService = ReturnType<typeof createAlertAssignmentService>;
+
+/** Who has taken which alert: operators take alerts, admins hand them to anyone. */
+export function createAlertAssignmentService(deps: {
+  db: Kysely<Database>;
+  events: DomainEvents;
+  /** Who can take an alert. */
+  staff: StaffService;
+  /** Tells a person an alert was assigned to them. */
+  notifications: NotificationsService;
+  now: () => Date;
+}) {
+  const { db, events } = deps;
+  return {
+    /**
+     * Gives an active alert to an operator or admin, or takes it back (null). Operators may take
+     * an alert themselves (also from someone else) and hand back their own; admins assign anyone.
+     * The change goes in the history and the new assignee is notified.
+     */
+    async assign(id: string, assigneeId: string | null, actor: AlertActor): Promise<Alert> {
+      const now = deps.now();
+      const assignsOthers = canAssignOthers(actor.role);
+      if (assigneeId !== null && assigneeId !== actor.id && !assignsOthers) {
+        throw new HttpError(
+          403,
+          ERROR_CODES.forbidden,
+          'Operators may assign alerts only to themselves; an admin assigns them to others',
+        );
+      }
+      const assignee = assigneeId === null ? null : await deps.staff.find(assigneeId);
+      if (assigneeId !== null && !assignee) {
+        throw new HttpError(
+          400,
+          ERROR_CODES.invalidInput,
+          'Invalid input: assigneeId is not an active operator or admin',
+          [{ path: 'assigneeId', message: 'must be the id of an active operator or admin' }],
+        );
+      }
+      const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
+      const person = assignee ? { id: assignee.id, name: staffName(assignee) } : null;
+      const { row, changed, delivery } = await db.transaction().execute(async (trx) => {
+        const alert = await findAlert(trx, id, true);
+        if (!alert) throw alertNotFound(id);
+        if (assigneeId === null && !assignsOthers && alert.assignee_id !== actor.id) {
+          throw new HttpError(
+            403,
+            ERROR_CODES.forbidden,
+            'Operators may hand back only alerts assigned to themselves',
+          );
+        }
+        if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            `This alert is ${alert.status}; only open or acknowledged alerts can be assigned`,
+          );
+        }
+        const previous =
+          alert.assignee_id === null
+            ? null
+            : { id: alert.assignee_id, name: alert.assignee_name ?? '' };
+        // Taking an alert one already has changes nothing and notifies nobody.
+        if (previous?.id === person?.id) return { row: alert, changed: false, delivery: null };
+        const updated = (await assignAlert(trx, id, person, now))!;
+        await insertHistory(trx, {
+          alert_id: id,
+          action: 'assigned',
+          from_status: alert.status,
+          to_status: alert.status,
+          severity: alert.severity,
+          actor: who,
+          note: null,
+          at: now,
+          details: { kind: 'assignment', assignee: person, previous },
+        });
+        const delivered = person
+          ? await deps.notifications.deliver(trx, [
+              {
+                key: `assigned:${id}:${person.id}:${now.toISOString()}`,
+                kind: 'assigned',
+                alert: {
+                  id,
+                  title: alert.title,
+                  severity: alertSeveritySchema.parse(alert.severity),
+                  city: cityKeySchema.parse(alert.city_key),
+                },
+                actor: { id: actor.id, name: actor.name || actor.email },
+                to: { userIds: [person.id] },
+              },
+            ])
+          : null;
+        return { row: updated, changed: true, delivery: delivered };
+      });
+      if (changed) events.emit('alert:updated', presentAlert(row));
+      if (delivery) deps.notifications.announce(delivery);
+      return presentAlert(row);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { notificationListSchema } from '@smart-city/shared';
+import type { NotificationList } from '@smart-city/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+
+/** The root of every notifications query: the bell's latest and the notifications page. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+/** The bell's newest notifications and the unread count. */
+export const LATEST_NOTIFICATIONS_KEY = [...NOTIFICATIONS_QUERY_KEY, 'latest'] as const;
+
+/** How many notifications the bell lists. */
+export const BELL_NOTIFICATIONS = 5;
+
+/** GET /api/notifications: the signed-in person's own, newest first, a page at a time. */
+export function fetchNotifications(
+  request: { limit: number; cursor?: string | null; unread?: boolean },
+  signal?: AbortSignal,
+): Promise<NotificationList> {
+  const params = new URLSearchParams({ limit: String(request.limit) });
+  if (request.cursor) params.set('cursor', request.cursor);
+  if (request.unread) params.set('unread', 'true');
+  return apiGet(`/api/notifications?${params.toString()}`, notificationListSchema, signal);
+}
+
+export const latestNotificationsQueryOptions = queryOptions({
+  queryKey: LATEST_NOTIFICATIONS_KEY,
+  queryFn: ({ signal }) => fetchNotifications({ limit: BELL_NOTIFICATIONS }, signal),
+});
+
+/**
+ * The newest notifications and how many are unread, kept current by the live notification
+ * events; `enabled` is false for people no notification is ever for (citizens).
+ */
+export function useLatestNotifications(enabled: boolean) {
+  return useQuery({ ...latestNotificationsQueryOptions, enabled });
+}

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startOwnServer, type OwnServer } from '../own-server';
+import { ui } from '../selectors';
+import { signInAsDemo, signInWithPassword, uniqueEmail, watchConsole } from '../support';
+
+const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
+const SENSOR = 'kolkata-traffic-howrah-bridge';
+const TITLE = 'High traffic congestion at Howrah Bridge';
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  // A server of this journey's own, without the simulator: the only alerts are the ones it raises,
+  // and its escalation policy reaches no one else's.
+  server = await startOwnServer(OWN_PORT);
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** Signs the request context in as the demo admin. */
+async function asAdmin(request: APIRequestContext) {
+  const res = await request.post('/api/auth/demo-sign-in', {
+    headers: { Origin: server.url },
+    data: { username: 'admin' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('a critical alert nobody acknowledges escalates to the operators; one takes it and comments, another sees it live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({ baseURL: server.url });
+  await asAdmin(admin.request);
+
+  // The city's policy: a critical alert not acknowledged within 3 seconds goes to the operators.
+  const policy = await admin.request.post('/api/escalation-policies', {
+    headers: { Origin: server.url },
+    data: {
+      city: 'kolkata',
+      severity: 'critical',
+      steps: [{ afterSeconds: 3, action: 'notify', audience: 'operators' }],
+    },
+  });
+  expect(policy.status()).toBe(201);
+
+  // A second operator, made by the admin from a new account.
+  const second = { email: uniqueEmail('priya'), password: 'correct-horse-battery' };
+  const signedUp = await admin.request.post('/api/auth/sign-up/email', {
+    headers: { Origin: server.url },
+    data: { ...second, firstName: 'Priya', lastName: 'Das' },
+  });
+  expect(signedUp.status()).toBe(200);
+  const { user } = (await signedUp.json()) as { user: { id: string } };
+  await asAdmin(admin.request);
+  const promoted = await admin.request.post('/api/auth/admin/set-role', {
+    headers: { Origin: server.url },
+    data: { userId: user.id, role: 'operator' },
+  });
+  expect(promoted.status()).toBe(200);
+
+  const operatorContext = await browser.newContext({ baseURL: server.url });
+  const colleagueContext = await browser.newContext({ baseURL: server.url });
+  const operator = await operatorContext.newPage();
+  const colleague = await colleagueContext.newPage();
+  const errors = [watchConsole(operator), watchConsole(colleague)];
+  await signInAsDemo(operator, 'operator');
+  await colleague.goto('/login');
+  await signInWithPassword(colleague, second.email, second.password);
+  await expect(colleague).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  for (const page of [operator, colleague]) {
+    await expect(ui.live.headerStatus(page)).toHaveText('Connected', { timeout: 15_000 });
+  }
+
+  // The alert is raised and nobody acknowledges it.
+  const raised = await admin.request.post('/api/ingest/readings', {
+    headers: { Origin: server.url },
+    data: { readings: [{ sensorId: SENSOR, value: 97 }] },
+  });
+  expect(raised.status()).toBe(202);
+  const listed = await admin.request.get(`/api/alerts?q=${SENSOR}&status=open`);
+  const [alert] = (await listed.json()) as { id: string; title: string; severity: string }[];
+  expect(alert).toMatchObject({ title: TITLE, severity: 'critical' });
+
+  // Within a few seconds the operator's bell says so, and opens the alert.
+  await expect(ui.notifications.unreadBadge(operator)).toHaveText('1', { timeout: 20_000 });
+  await ui.live.notificationsButton(operator).click();
+  const mine = ui.notifications.mine(ui.notifications.forYou(operator));
+  await expect(mine).toHaveCount(1);
+  await expect(mine.first()).toContainText('Not acknowledged in time: escalated to you');
+  await expect(mine.first()).toContainText(TITLE);
+  await mine.first().click();
+  await expect(operator).toHaveURL(new RegExp(`/alerts/${alert!.id}$`));
+  await expect(ui.notifications.unreadBadge(operator)).toHaveCount(0);
+
+  // The alert's timeline shows the step that fired.
+  await expect(ui.alerts.detail.summary(operator)).toContainText(TITLE);
+  const escalated = ui.alerts.detail
+    .timelineEntries(operator)
+    .and(operator.locator('[data-action="escalated"]'));
+  await expect(escalated).toHaveCount(1);
+  await expect(escalated).toContainText('the operators were notified (2)');
+
+  // The colleague looks at the same alert.
+  await colleague.goto(`/alerts/${alert!.id}`);
+  await expect(ui.alerts.detail.summary(colleague)).toContainText(TITLE);
+  await expect(ui.alerts.detail.assignee(colleague)).toContainText(
+    'Nobody has taken this alert yet.',
+  );
+
+  // The operator takes it and says what they do; the colleague sees both at once.
+  await ui.alerts.detail.take(operator).click();
+  await expect(ui.alerts.detail.assignee(operator)).toContainText('You');
+  await ui.alerts.detail.commentInput(operator).fill('On it: sending a crew to Howrah Bridge.');
+  await ui.alerts.detail.commentSubmit(operator).click();
+  await expect(ui.alerts.detail.comments(operator)).toContainText([
+    'On it: sending a crew to Howrah Bridge.',
+  ]);
+
+  await expect(ui.alerts.detail.comments(colleague)).toContainText(
+    ['On it: sending a crew to Howrah Bridge.'],
+    { timeout: 10_000 },
+  );
+  await expect(ui.alerts.detail.assignee(colleague)).toContainText('System Operator', {
+    timeout: 10_000,
+  });
+  await expect(
+    ui.alerts.detail.timelineEntries(colleague).and(colleague.locator('[data-action="assigned"]')),
+  ).toContainText('Assigned to System Operator', { timeout: 10_000 });
+
+  for (const list of errors) expect(list).toEqual([]);
+  await Promise.all([admin.close(), operatorContext.close(), colleagueContext.close()]);
+});
