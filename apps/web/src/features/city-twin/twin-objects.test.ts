@@ -6,13 +6,8 @@ import { CITIES } from '../../test/city-fixtures';
 import { toTwinData } from './city-twin-query';
 import { withReadings } from './city-twin.live';
 import { TWIN_LEVEL_COLORS } from './sensor-level';
-import {
-  alertedSensors,
-  createSensorMeshes,
-  levelColors,
-  paintSensors,
-  sensorPositions,
-} from './twin-objects';
+import { alertedSensors } from './alert-halos';
+import { createSensorMeshes, levelColors, paintSensors, sensorPositions } from './twin-objects';
 
 const KOLKATA = CITIES.find((city) => city.key === 'kolkata')!;
 

@@ -1,37 +1,23 @@
-import { Html, OrbitControls } from '@react-three/drei';
+import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type { RootState } from '@react-three/fiber';
-import type { City, CityKey } from '@smart-city/shared';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { City } from '@smart-city/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Matrix4, Vector3 } from 'three';
+import { Matrix4 } from 'three';
+import type { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { cityPlane } from '../../lib/geo/projection';
-import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import type { Theme } from '../../lib/theme/theme';
 import { cityLayout } from './city-layout';
 import { CityModel } from './city-model';
-import { cityTwinQueryKey } from './city-twin-keys';
 import { useCityTwin } from './city-twin-query';
-import type { TwinData, TwinLayout } from './city-twin-query';
+import type { TwinData } from './city-twin-query';
+import { FocusMark } from './focus-mark';
 import { orbitStep, pickNearest, zoomStep } from './scene-math';
 import type { CameraLimits } from './scene-math';
-import { twinLevel } from './sensor-level';
-import {
-  alertedSensors,
-  createAlertHalos,
-  createSensorMeshes,
-  createStalks,
-  levelColors,
-  markerSize,
-  paintSensors,
-  placeHalos,
-  pulseAt,
-  sensorPositions,
-  setPulse,
-} from './twin-objects';
+import { markerSize, sensorPositions } from './twin-objects';
+import { Sensors } from './twin-sensors';
 
 /** The ground's longer side, in scene units. */
 const SCENE_SIZE = 100;
@@ -82,199 +68,6 @@ export interface TwinSceneProps {
   label: string;
   describedBy: string;
   className?: string;
-}
-
-/**
- * Follows a city's twin in the query cache outside React: `apply` runs with every new version
- * the live module writes (and the first one), so readings repaint instances without re-rendering.
- */
-function useTwinUpdates(city: CityKey, apply: (data: TwinData) => void) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const key = cityTwinQueryKey(city);
-    const hash = hashKey(key);
-    let last: TwinData | undefined;
-    const run = (data: TwinData | undefined) => {
-      if (data === undefined || data === last) return;
-      last = data;
-      apply(data);
-    };
-    run(queryClient.getQueryData<TwinData>(key));
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryHash === hash)
-        run(event.query.state.data as TwinData | undefined);
-    });
-  }, [city, apply, queryClient]);
-}
-
-/** The sensors, their stalks and alert rings, painted in place from the cache. */
-function Sensors({
-  city,
-  layout,
-  positions,
-  size,
-  theme,
-  reducedMotion,
-  onPainted,
-}: {
-  city: CityKey;
-  layout: TwinLayout;
-  positions: Float32Array;
-  size: number;
-  theme: Theme;
-  reducedMotion: boolean;
-  onPainted: (data: TwinData) => void;
-}) {
-  const invalidate = useThree((state) => state.invalidate);
-  const sensors = useMemo(
-    () => createSensorMeshes(layout, positions, size),
-    [layout, positions, size],
-  );
-  const stalks = useMemo(() => createStalks(positions, theme), [positions, theme]);
-  const colors = useMemo(() => levelColors(theme), [theme]);
-  // The rings' mesh grows (rarely) when more sensors are alerted than it holds.
-  const [haloCapacity, setHaloCapacity] = useState(64);
-  const haloMesh = useMemo(() => createAlertHalos(haloCapacity, size), [haloCapacity, size]);
-  const painted = useRef<{ theme: Theme; alerts: unknown } | null>(null);
-
-  useEffect(() => () => sensors.dispose(), [sensors]);
-  useEffect(
-    () => () => {
-      stalks.geometry.dispose();
-      (stalks.material as { dispose: () => void }).dispose();
-    },
-    [stalks],
-  );
-  useEffect(() => () => haloMesh.dispose(), [haloMesh]);
-  useEffect(() => {
-    setPulse(haloMesh, !reducedMotion);
-    invalidate();
-  }, [haloMesh, reducedMotion, invalidate]);
-
-  const apply = useCallback(
-    (data: TwinData) => {
-      if (data.layout !== layout) return;
-      const repaint = painted.current?.theme !== theme;
-      let changed = paintSensors(sensors, data, colors, repaint);
-      if (repaint || painted.current?.alerts !== data.alerts) {
-        const alerted = alertedSensors(data);
-        if (alerted.size > haloMesh.mesh.instanceMatrix.count) {
-          setHaloCapacity(2 ** Math.ceil(Math.log2(alerted.size)));
-          return;
-        }
-        placeHalos(haloMesh, alerted, positions, colors);
-        changed = true;
-      }
-      painted.current = { theme, alerts: data.alerts };
-      onPainted(data);
-      if (changed) invalidate();
-    },
-    [layout, theme, sensors, colors, haloMesh, positions, invalidate, onPainted],
-  );
-  // A new mesh (theme, rings) starts unpainted.
-  useEffect(() => {
-    painted.current = null;
-    sensors.painted.fill(255);
-  }, [sensors, colors, haloMesh]);
-  useTwinUpdates(city, apply);
-
-  useFrame(({ clock }) => {
-    if (!reducedMotion) pulseAt(haloMesh, clock.elapsedTime);
-  });
-
-  return (
-    <group>
-      <primitive object={stalks} />
-      {sensors.meshes.map((mesh) => (
-        <primitive key={mesh.name} object={mesh} />
-      ))}
-      <primitive object={haloMesh.mesh} />
-    </group>
-  );
-}
-
-/** A ring and a label on the sensor in focus, and the twin's test attributes of it. */
-function FocusMark({
-  city,
-  index,
-  layout,
-  positions,
-  size,
-  selected,
-  container,
-}: {
-  city: CityKey;
-  index: number;
-  layout: TwinLayout;
-  positions: Float32Array;
-  size: number;
-  selected: boolean;
-  container: HTMLDivElement | null;
-}) {
-  const { t } = useTranslation(CITY_TWIN_NAMESPACES);
-  const at = useMemo(
-    () => new Vector3(positions[3 * index], positions[3 * index + 1], positions[3 * index + 2]),
-    [positions, index],
-  );
-  // The label's one live word: this component re-renders when this sensor's level changes only.
-  const { data: level } = useCityTwin(city, (data) =>
-    twinLevel(data.statuses[index]!, data.values[index] ?? null, data.critical[index] ?? null),
-  );
-  const projected = useMemo(() => new Vector3(), []);
-  const invalidate = useThree((state) => state.invalidate);
-  const camera = useThree((state) => state.camera);
-  const view = useThree((state) => state.size);
-  /** Says on the container where the sensor in focus is drawn, in CSS pixels of the canvas. */
-  const writePoint = useCallback(() => {
-    if (!container) return;
-    projected.copy(at).project(camera);
-    const x = Math.round(((projected.x + 1) / 2) * view.width);
-    const y = Math.round(((1 - projected.y) / 2) * view.height);
-    if (container.getAttribute('data-focus-point') !== `${x},${y}`)
-      container.setAttribute('data-focus-point', `${x},${y}`);
-  }, [container, projected, at, camera, view]);
-  // The camera moves (by hand, or turning by itself): the point follows frame by frame.
-  useFrame(writePoint);
-  useEffect(() => {
-    if (!container) return;
-    container.setAttribute('data-focus-id', layout.ids[index]!);
-    container.setAttribute('data-focus-level', level ?? '');
-    writePoint();
-    // A view drawn on demand draws the ring and the label at once.
-    invalidate();
-  }, [container, layout, index, level, writePoint, invalidate]);
-  useEffect(
-    () => () => {
-      container?.removeAttribute('data-focus-id');
-      container?.removeAttribute('data-focus-level');
-      container?.removeAttribute('data-focus-point');
-    },
-    [container],
-  );
-
-  const type = layout.types[index]!;
-  return (
-    <group position={at}>
-      <mesh rotation-x={-Math.PI / 2} raycast={() => null}>
-        <ringGeometry args={[size * 1.1, size * 1.35, 40]} />
-        <meshBasicMaterial color={selected ? '#0284c7' : '#0ea5e9'} />
-      </mesh>
-      <Html
-        center
-        position={[0, size * 1.6, 0]}
-        zIndexRange={[20, 11]}
-        style={{ pointerEvents: 'none' }}
-      >
-        <span
-          data-testid="twin-sensor-label"
-          className="block -translate-y-4 whitespace-nowrap rounded-md bg-slate-900/90 px-2 py-1 text-xs font-medium text-white shadow dark:bg-white/95 dark:text-slate-900"
-        >
-          {layout.names[index]} · {t(`translation:sensorTypes.${type}`)}
-          {level ? ` · ${t(`levels.${level}`)}` : ''}
-        </span>
-      </Html>
-    </group>
-  );
 }
 
 /** How far above the horizon the camera first looks down on the city. */
