@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
-import { signInAsDemo, signInWithPassword, uniqueEmail, watchConsole } from '../support';
+import {
+  expectNoSeriousA11yViolations,
+  signInAsDemo,
+  signInWithPassword,
+  uniqueEmail,
+  watchConsole,
+} from '../support';
 
 const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 const SENSOR = 'kolkata-traffic-howrah-bridge';
@@ -130,6 +136,45 @@ test('a critical alert nobody acknowledges escalates to the operators; one takes
     ui.alerts.detail.timelineEntries(colleague).and(colleague.locator('[data-action="assigned"]')),
   ).toContainText('Assigned to System Operator', { timeout: 10_000 });
 
+  // The alert's page and the notifications page are usable with assistive technology.
+  await expectNoSeriousA11yViolations(operator);
+  await operator.goto('/notifications');
+  await expect(ui.notifications.mine(ui.notifications.list(operator))).toHaveCount(1);
+  await expectNoSeriousA11yViolations(operator);
+
   for (const list of errors) expect(list).toEqual([]);
   await Promise.all([admin.close(), operatorContext.close(), colleagueContext.close()]);
+});
+
+// Runs after the journey above, on the same server: its policy and its alert are there.
+test("an admin changes the city's escalation policy, seeing what it would have done today", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const admin = await context.newPage();
+  const errors = watchConsole(admin);
+  await signInAsDemo(admin, 'admin');
+  await admin.goto('/settings');
+  await admin.getByTestId('settings-tab-escalation').click();
+  await expect(admin).toHaveURL(/\/settings\/escalation$/);
+
+  const card = ui.escalation.policyCards(admin);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('After 3 seconds: notify the operators');
+  await card.getByTestId('policy-edit').click();
+
+  const editor = ui.escalation.editor(admin);
+  await editor.getByTestId('policy-step-0-after-value').fill('5');
+  await editor.getByTestId('policy-step-0-after-unit').selectOption('minutes');
+  // The preview lists today's alert of the journey above, with when the changed step fires for it.
+  const preview = ui.escalation.preview(admin);
+  await expect(preview.getByTestId('preview-alert')).toHaveCount(1);
+  await expect(preview.getByTestId('preview-alert')).toContainText(TITLE);
+  await editor.getByTestId('policy-save').click();
+  await expect(card).toContainText('After 5 minutes: notify the operators');
+
+  await expectNoSeriousA11yViolations(admin);
+  expect(errors).toEqual([]);
+  await context.close();
 });
