@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008-sensors-at-scale';
 import * as m0009 from './migrations/0009-ledger';
 import * as m0010 from './migrations/0010-emergency-bookings';
 import * as m0011 from './migrations/0011-statement-charges';
+import * as m0013 from './migrations/0013-account-language';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-ledger': m0009,
   '0010-emergency-bookings': m0010,
   '0011-statement-charges': m0011,
+  '0013-account-language': m0013,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */
