@@ -7,7 +7,12 @@ import { isCityKey } from '../../lib/city/city-storage';
 import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
 /** The windows the screen offers, from the last hour to a month of hourly buckets. */
-export const SCREEN_WINDOWS = ['1h', '24h', '7d', '30d'] as const satisfies readonly AnalyticsWindow[];
+export const SCREEN_WINDOWS = [
+  '1h',
+  '24h',
+  '7d',
+  '30d',
+] as const satisfies readonly AnalyticsWindow[];
 export type ScreenWindow = (typeof SCREEN_WINDOWS)[number];
 
 const DEFAULT_WINDOW: ScreenWindow = '24h';

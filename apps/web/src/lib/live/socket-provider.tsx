@@ -23,7 +23,11 @@ import { useCity } from '../city/city-context';
 import { fallbackReadings } from './fallback-readings';
 import type { RandomSource } from './fallback-readings';
 import type { LiveContext, LiveModule } from './live-module';
-import { FIRST_CONNECTION_GRACE_MS, LiveConnectionContext, LiveFallbackContext } from './live-state';
+import {
+  FIRST_CONNECTION_GRACE_MS,
+  LiveConnectionContext,
+  LiveFallbackContext,
+} from './live-state';
 import type { ConnectionState, FallbackTick } from './live-state';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
