@@ -35,7 +35,10 @@ function stubCityApi(api: CityApi = {}) {
       return jsonResponse(testStats({ criticalAlerts: api.criticalAlerts ?? 0 }));
     }
     if (path === '/api/profile/preferences') {
-      return jsonResponse({ notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES });
+      return jsonResponse({
+        notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
+        language: null,
+      });
     }
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });

@@ -104,6 +104,7 @@ describe('notification preferences', () => {
                   notices: false,
                   emailDigest: true,
                 },
+                language: null,
               }),
       },
     });
