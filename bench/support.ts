@@ -45,7 +45,10 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'smartcity-demo';
 /** The real server on a free port of 127.0.0.1, quiet, until `stop`. */
 export async function startBenchServer(env: Record<string, string>) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // BENCH_CPU_PROFILE_DIR=<dir> writes the server's CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = spawn(process.execPath, [...flags, '--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -81,11 +81,28 @@ export function createIngestService(deps: {
 
   async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
-    const ids = [...new Set(readings.map((r) => r.sensorId))];
+    // Each sensor's readings in time order, for the rules and the latest value.
+    const bySensorId = new Map<string, EngineReading[]>();
+    readings.forEach((r, index) => {
+      let list = bySensorId.get(r.sensorId);
+      if (!list) bySensorId.set(r.sensorId, (list = []));
+      list.push({ value: r.value, at: at[index]!, metadata: r.metadata });
+    });
+    const ids = [...bySensorId.keys()].sort();
+    const latestOf = ids.map((id) => {
+      const list = bySensorId.get(id)!;
+      list.sort((a, b) => a.at.getTime() - b.at.getTime());
+      return list[list.length - 1]!;
+    });
     return db.transaction().execute(async (trx) => {
-      const sensors = new Map<string, ReadingSensor>(
-        (await deps.sensors.lockForReadings(trx, ids)).map((s) => [s.id, s]),
-      );
+      // First, as it locks the batch's sensors; a refused batch rolls it back with the rest.
+      const found = await deps.sensors.recordLatestReadings(trx, {
+        ids,
+        values: latestOf.map((r) => r.value),
+        timestamps: latestOf.map((r) => r.at.toISOString()),
+        metadata: latestOf.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
+      });
+      const sensors = new Map<string, ReadingSensor>(found.map((s) => [s.id, s]));
       const issues: ReadingIssue[] = [];
       readings.forEach((r, index) => {
         const sensor = sensors.get(r.sensorId);
@@ -100,40 +117,18 @@ export function createIngestService(deps: {
       });
       if (issues.length > 0) throw new IngestRejected(issues);
 
-      const timestamps = at.map((d) => d.toISOString());
       await deps.readings.store(trx, {
         sensorIds: readings.map((r) => r.sensorId),
         values: readings.map((r) => r.value),
         units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
-        timestamps,
+        timestamps: at.map((d) => d.toISOString()),
         metadata: readings.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
       });
 
-      // Each sensor's readings in time order, for the rules and the latest value.
-      const bySensor = new Map<ReadingSensor, EngineReading[]>();
-      const engineSensors = new Map<string, ReadingSensor>();
-      readings.forEach((r, index) => {
-        let sensor = engineSensors.get(r.sensorId);
-        if (!sensor) {
-          sensor = sensors.get(r.sensorId)!;
-          engineSensors.set(r.sensorId, sensor);
-          bySensor.set(sensor, []);
-        }
-        bySensor.get(sensor)!.push({ value: r.value, at: at[index]!, metadata: r.metadata });
-      });
-      const latest: { sensor: ReadingSensor; reading: EngineReading }[] = [];
-      for (const [sensor, list] of bySensor) {
-        list.sort((a, b) => a.at.getTime() - b.at.getTime());
-        latest.push({ sensor, reading: list[list.length - 1]! });
-      }
-      await deps.sensors.recordLatestReadings(trx, {
-        ids: latest.map((l) => l.sensor.id),
-        values: latest.map((l) => l.reading.value),
-        timestamps: latest.map((l) => l.reading.at.toISOString()),
-        metadata: latest.map((l) =>
-          l.reading.metadata ? JSON.stringify(l.reading.metadata) : null,
-        ),
-      });
+      const bySensor = new Map<ReadingSensor, EngineReading[]>(
+        ids.map((id) => [sensors.get(id)!, bySensorId.get(id)!]),
+      );
+      const latest = ids.map((id, i) => ({ sensor: sensors.get(id)!, reading: latestOf[i]! }));
       // A sensor in maintenance or switched off still records, but raises nothing.
       const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
       const changes = await deps.alerts.applyRules(trx, ruled, now);

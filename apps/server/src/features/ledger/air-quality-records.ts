@@ -8,7 +8,12 @@ import type { AnalyticsService } from '../analytics/analytics.service';
 import type { CitiesService } from '../cities/cities.service';
 import type { SensorsService } from '../sensors/sensors.service';
 import type { LedgerService } from './ledger.service';
-import { claimDailySummary, lockAirQualityBands, saveAirQualityBand } from './ledger.repository';
+import {
+  claimDailySummary,
+  findUnusualAirQualityBands,
+  lockAirQualityBands,
+  saveAirQualityBand,
+} from './ledger.repository';
 
 /** AQI above this is recorded as a crossing into unhealthy air; below AQI_LOW into very clean air. */
 export const AQI_HIGH = 150;
@@ -56,8 +61,20 @@ export function createAirQualityRecords(deps: {
   /** Checks the gathered readings' bands and records each crossing; returns how many were recorded. */
   async function recordCrossings(): Promise<number> {
     timer = undefined;
-    const readings = [...gathered.values()];
+    const gatheredReadings = [...gathered.values()];
     gathered.clear();
+    // Nearly every reading leaves its sensor in the band it was in. One read without locks finds
+    // the sensors outside the normal band; only a reading that would change its sensor's band is
+    // looked at again below, under lock, where the band is decided.
+    const unusual = await findUnusualAirQualityBands(
+      db,
+      gatheredReadings.map((r) => r.sensorId),
+    );
+    const readings = gatheredReadings.filter((r) => {
+      const band = (unusual.get(r.sensorId) ?? 'normal') as AqiBand;
+      return bandAfter(band, r.value) !== band;
+    });
+    if (readings.length === 0) return 0;
     const kinds = (await deps.sensors.kindsOf(readings.map((r) => r.sensorId))).filter(
       (kind) => kind.type === 'air_quality',
     );

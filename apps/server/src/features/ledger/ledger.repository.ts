@@ -194,6 +194,21 @@ export async function insertLedgerKey(
  * first time gets a 'normal' row first, so there is always a row to lock: two processes checking
  * its first crossing at once then take turns instead of both recording it.
  */
+/** The sensors among `sensorIds` whose stored band is not the normal one, without locking them. */
+export async function findUnusualAirQualityBands(
+  db: Db,
+  sensorIds: string[],
+): Promise<Map<string, string>> {
+  if (sensorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('air_quality_bands')
+    .select(['sensor_id', 'band'])
+    .where(sql<boolean>`sensor_id = any(${sensorIds}::text[])`)
+    .where('band', '<>', 'normal')
+    .execute();
+  return new Map(rows.map((row) => [row.sensor_id, row.band]));
+}
+
 export async function lockAirQualityBands(
   trx: Transaction<Database>,
   sensorIds: string[],

@@ -36,7 +36,6 @@ import {
   listCityTwinSensors,
   listSensors,
   listSensorsWithTimeZone,
-  lockSensors,
   markSilentSensorsOffline,
   updateLatestReadings,
   updateSensor,
@@ -45,6 +44,7 @@ import {
   type SensorFilter,
   findSensorKinds,
   type SensorKeyset,
+  type ReadingSensor,
 } from './sensors.repository';
 
 export type {
@@ -350,12 +350,10 @@ export function createSensorsService(deps: {
       return listSensorsWithTimeZone(db, page);
     },
 
-    /** Locks the sensors a batch of readings names, in id order; unknown ids are left out. */
-    lockForReadings(trx: Transaction<Database>, ids: string[]) {
-      return lockSensors(trx, ids);
-    },
-
-    /** Records each sensor's latest reading; an offline sensor that reports is active again. */
+    /**
+     * Records each sensor's latest reading and locks the sensors for the rest of the transaction
+     * (`ids` sorted, unique); answers them with the status they had before (unknown ids left out).
+     */
     recordLatestReadings(
       trx: Transaction<Database>,
       latest: {
@@ -364,7 +362,7 @@ export function createSensorsService(deps: {
         timestamps: string[];
         metadata: (string | null)[];
       },
-    ): Promise<void> {
+    ): Promise<ReadingSensor[]> {
       return updateLatestReadings(trx, latest);
     },
 
