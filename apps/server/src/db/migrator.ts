@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-ledger';
 import * as m0010 from './migrations/0010-emergency-bookings';
 import * as m0011 from './migrations/0011-statement-charges';
 import * as m0012 from './migrations/0012-alert-workflow';
+import * as m0013 from './migrations/0013-raw-readings-at-scale';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-emergency-bookings': m0010,
   '0011-statement-charges': m0011,
   '0012-alert-workflow': m0012,
+  '0013-raw-readings-at-scale': m0013,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

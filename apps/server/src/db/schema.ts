@@ -105,7 +105,6 @@ export interface ServerSecretsTable {
 
 /** One stored reading of a sensor. */
 export interface SensorDataTable {
-  id: Generated<string>;
   sensor_id: string;
   value: number;
   unit: string;

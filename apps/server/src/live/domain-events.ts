@@ -11,6 +11,18 @@ export type DomainEventMap = { [K in LiveEventName]: LiveEventPayload<K> } & {
   'session:ended': { userId: string; sessionId: string };
   /** An account was banned: every connection of it must end, bearer-token ones included. */
   'account:suspended': { userId: string };
+  /** A batch of readings committed: each sensor's latest, with what the server knows of it. */
+  'readings:stored': { readings: StoredReading[] };
+};
+
+/** A sensor's latest reading of a batch, as listeners inside the server need it. */
+export type StoredReading = {
+  sensorId: string;
+  type: string;
+  city: string;
+  location: string;
+  value: number;
+  timestamp: string;
 };
 
 export type DomainEventName = keyof DomainEventMap;

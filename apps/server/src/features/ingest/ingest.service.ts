@@ -169,6 +169,16 @@ export function createIngestService(deps: {
     }
     const cities = [...byCity.keys()].map((city) => cityKeySchema.parse(city));
     for (const city of cities) events.emit('readings', { city, readings: byCity.get(city)! });
+    events.emit('readings:stored', {
+      readings: result.latest.map(({ sensor, reading }) => ({
+        sensorId: sensor.id,
+        type: sensor.type,
+        city: sensor.city_key,
+        location: sensor.location,
+        value: reading.value,
+        timestamp: reading.at.toISOString(),
+      })),
+    });
     deps.analytics.figuresChanged(cities);
     deps.sensors.announceStatus(result.backOnline, 'active');
     await deps.alerts.announce(result.changes);

@@ -38,7 +38,6 @@ describe.each(testDatabases())('air quality in the ledger on $kind', ({ create }
       db: database.db,
       events: context.events,
       ledger: context.services.ledger,
-      sensors: context.services.sensors,
       cities: context.services.cities,
       analytics: context.services.analytics,
       logger: silentLogger,

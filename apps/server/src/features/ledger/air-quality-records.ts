@@ -1,12 +1,10 @@
-import type { LiveReading } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { dayBefore, localDate, startOfLocalDay } from '../../lib/zoned-day';
-import type { DomainEvents } from '../../live/domain-events';
+import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { CitiesService } from '../cities/cities.service';
-import type { SensorsService } from '../sensors/sensors.service';
 import type { LedgerService } from './ledger.service';
 import {
   claimDailySummary,
@@ -47,14 +45,13 @@ export function createAirQualityRecords(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
   ledger: LedgerService;
-  sensors: Pick<SensorsService, 'kindsOf'>;
   cities: Pick<CitiesService, 'list'>;
   analytics: Pick<AnalyticsService, 'spanFigures'>;
   logger: Logger;
   now: () => Date;
 }) {
   const { db, ledger, logger } = deps;
-  const gathered = new Map<string, LiveReading>();
+  const gathered = new Map<string, StoredReading>();
   let timer: NodeJS.Timeout | undefined;
   let recording: Promise<number> | undefined;
 
@@ -75,21 +72,16 @@ export function createAirQualityRecords(deps: {
       return bandAfter(band, r.value) !== band;
     });
     if (readings.length === 0) return 0;
-    const kinds = (await deps.sensors.kindsOf(readings.map((r) => r.sensorId))).filter(
-      (kind) => kind.type === 'air_quality',
-    );
-    if (kinds.length === 0) return 0;
-    const readingOf = new Map(readings.map((r) => [r.sensorId, r]));
     let recorded = 0;
     await db.transaction().execute(async (trx) => {
-      const bands = await lockAirQualityBands(trx, kinds.map((k) => k.id).sort(), deps.now());
-      for (const kind of kinds) {
-        const reading = readingOf.get(kind.id)!;
-        const previous = (bands.get(kind.id) ?? 'normal') as AqiBand;
+      const ids = readings.map((r) => r.sensorId).sort();
+      const bands = await lockAirQualityBands(trx, ids, deps.now());
+      for (const reading of readings) {
+        const previous = (bands.get(reading.sensorId) ?? 'normal') as AqiBand;
         const band = bandAfter(previous, reading.value);
         if (band === previous) continue;
         await saveAirQualityBand(trx, {
-          sensor_id: kind.id,
+          sensor_id: reading.sensorId,
           band,
           changed_at: new Date(reading.timestamp),
         });
@@ -97,15 +89,15 @@ export function createAirQualityRecords(deps: {
         await ledger.record(trx, {
           type: 'air_quality.crossed',
           payload: {
-            sensorId: kind.id,
-            city: kind.city_key,
-            location: kind.location,
+            sensorId: reading.sensorId,
+            city: reading.city,
+            location: reading.location,
             aqi: reading.value,
             crossed: band === 'high' ? `above ${AQI_HIGH}` : `below ${AQI_LOW}`,
             measuredAt: reading.timestamp,
           },
           at: deps.now(),
-          ref: `aqi:${kind.id}:${reading.timestamp}`,
+          ref: `aqi:${reading.sensorId}:${reading.timestamp}`,
         });
         recorded++;
       }
@@ -122,8 +114,9 @@ export function createAirQualityRecords(deps: {
     return recording;
   }
 
-  const off = deps.events.on('readings', ({ readings }) => {
+  const off = deps.events.on('readings:stored', ({ readings }) => {
     for (const reading of readings) {
+      if (reading.type !== 'air_quality') continue;
       const known = gathered.get(reading.sensorId);
       if (!known || Date.parse(known.timestamp) <= Date.parse(reading.timestamp))
         gathered.set(reading.sensorId, reading);

@@ -13,20 +13,22 @@ export type ReadingColumns = {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Stores a batch in one statement and folds it into the per-minute rollups in a second, so each
- * batch costs two round trips however many readings it carries.
+ * Stores a batch and folds it into the per-minute rollups in one statement: one round trip, and the
+ * readings cross the wire once however many they are.
  */
 export async function insertReadings(db: Db, r: ReadingColumns): Promise<void> {
+  // The rollups are written in key order so concurrent batches take row locks in the same order.
   await sql`
-    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
-    select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
-      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])`.execute(db);
-  // Ordered so concurrent batches take row locks in the same order.
-  await sql`
+    with batch as (
+      select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
+        ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[]) as u(sensor_id, value, unit, ts, metadata)
+    ), raw as (
+      insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
+      select sensor_id, value, unit, ts, metadata from batch
+    )
     insert into sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
     select sensor_id, date_trunc('minute', ts), min(value), max(value), sum(value), count(*)
-    from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.timestamps}::timestamptz[])
-      as u(sensor_id, value, ts)
+    from batch
     group by 1, 2
     order by 1, 2
     on conflict (sensor_id, minute) do update set

@@ -253,16 +253,6 @@ export function updateSensor(
     .executeTakeFirst();
 }
 
-/** The type, city and place of the sensors named; unknown ids are left out. */
-export function findSensorKinds(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('sensors')
-    .select(['id', 'type', 'city_key', 'location'])
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** Sensors with their city's time zone in id order, after `afterId`, at most `limit`; for the simulator. */
 export function listSensorsWithTimeZone(db: Db, page: { afterId: string | null; limit: number }) {
   let query = db

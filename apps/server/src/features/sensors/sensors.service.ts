@@ -42,7 +42,6 @@ import {
   type ListedSensorRow,
   type NewRegistrySensor,
   type SensorFilter,
-  findSensorKinds,
   type SensorKeyset,
   type ReadingSensor,
 } from './sensors.repository';
@@ -324,11 +323,6 @@ export function createSensorsService(deps: {
       if (sensors.length > 0) aggregates.bump();
       for (const sensor of sensors)
         events.emit('sensor:updated', presentSensorUpdate(sensor, status));
-    },
-
-    /** The type, city and place of the sensors named (unknown ids are left out). */
-    kindsOf(ids: readonly string[]) {
-      return findSensorKinds(db, ids);
     },
 
     /**
