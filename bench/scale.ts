@@ -89,27 +89,33 @@ async function seed(url: string, places: { location: string; lat: number; lng: n
         select g, g % 6 as kind, g % (select count(*) from places) as place,
           random() < 0.7 as near,
           random() + random() + random() - 1.5 as dy, random() + random() + random() - 1.5 as dx,
-          random() as ry, random() as rx, random() as rs, random() as rv
+          random() as ry, random() as rx, random() as rs
         from generate_series(1, $1::int) g)
-      insert into sensors (id, name, type, city_key, location, lat, lng, status, unit, metadata,
-        value, last_reading, reading_metadata)
+      insert into sensors (id, name, type, city_key, location, lat, lng, status, unit, metadata)
       select 'kolkata-scale-' || lpad(s.g::text, 6, '0'),
         p.location || ' ' || k.label || ' ' || s.g, k.type, 'kolkata', p.location,
         case when s.near then p.lat + s.dy * 0.012 else 22.46 + s.ry * 0.28 end,
         case when s.near then p.lng + s.dx * 0.012 else 88.21 + s.rx * 0.28 end,
         case when s.rs < 0.01 then 'offline' when s.rs < 0.015 then 'maintenance'
           when s.rs < 0.02 then 'inactive' else 'active' end,
-        k.unit, k.metadata,
-        case k.type when 'population' then round(s.rv * 5000) when 'air_quality' then round(40 + s.rv * 160)
-          when 'energy' then round((10 + s.rv * 28)::numeric, 1) when 'water' then round((90 + s.rv * 90)::numeric, 1)
-          else round((5 + s.rv * 85)::numeric, 1) end,
-        now() - (s.rv * interval '4 minutes'),
-        case k.type when 'air_quality' then jsonb_build_object('pm25', round((24 + s.rv * 96)::numeric, 1), 'no2', round((12 + s.rv * 48)::numeric, 1))
-          when 'water' then jsonb_build_object('ph', round((6.9 + s.rv * 0.8)::numeric, 2), 'turbidity', round((0.5 + s.rv * 2.5)::numeric, 2))
-          else null end
+        k.unit, k.metadata
       from spots s join kinds k on k.n = s.kind join places p on p.n = s.place`,
       [SENSORS, places.map((p) => p.location), places.map((p) => p.lat), places.map((p) => p.lng)],
     ),
+  );
+  // Each sensor's latest reading, as a running city's fold would have left it.
+  await timed('their latest readings', () =>
+    client.query(`
+      update sensor_latest l set
+        value = case s.type when 'population' then round(r.v * 5000) when 'air_quality' then round(40 + r.v * 160)
+          when 'energy' then round((10 + r.v * 28)::numeric, 1) when 'water' then round((90 + r.v * 90)::numeric, 1)
+          else round((5 + r.v * 85)::numeric, 1) end,
+        last_reading = now() - (r.v * interval '4 minutes'),
+        reading_metadata = case s.type when 'air_quality' then jsonb_build_object('pm25', round((24 + r.v * 96)::numeric, 1), 'no2', round((12 + r.v * 48)::numeric, 1))
+          when 'water' then jsonb_build_object('ph', round((6.9 + r.v * 0.8)::numeric, 2), 'turbidity', round((0.5 + r.v * 2.5)::numeric, 2))
+          else null end
+      from sensors s, lateral (select random() + 0 * length(s.id) as v) r
+      where s.id = l.sensor_id and s.id like 'kolkata-scale-%'`),
   );
   const historyIds = `id between 'kolkata-scale-000001' and 'kolkata-scale-${String(historySensors).padStart(6, '0')}'`;
   // The raw readings and their minute rollups are written side by side on two connections.
@@ -123,8 +129,9 @@ async function seed(url: string, places: { location: string; lat: number; lng: n
     () =>
       Promise.all([
         client.query(
-          `insert into sensor_data (sensor_id, value, unit, "timestamp")
-           select s.id, ${value}, s.unit, t from sensors s, ${minutes} t where ${historyIds}`,
+          // Written with their rollups beside them: marked as folded (xact 0).
+          `insert into sensor_data (sensor_id, value, unit, "timestamp", xact)
+           select s.id, ${value}, s.unit, t, 0 from sensors s, ${minutes} t where ${historyIds}`,
         ),
         other.query(
           `insert into sensor_readings_minute (sensor_id, minute, min, max, sum, count)
@@ -430,9 +437,10 @@ try {
   const fresh = new pg.Client({ connectionString: url });
   await fresh.connect();
   await fresh.query(
-    `update sensors set last_reading = now() - random() * interval '30 seconds' where id like 'kolkata-scale-%'`,
+    `update sensor_latest set last_reading = now() - random() * interval '30 seconds' where sensor_id like 'kolkata-scale-%'`,
   );
   await fresh.query('vacuum analyze sensors');
+  await fresh.query('vacuum analyze sensor_latest');
   await fresh.end();
   server = await startBenchServer({ DATABASE_URL: url, DEMO_ACCOUNTS: 'on', SIMULATOR: 'off' });
   const { base, pid } = server;

@@ -196,9 +196,11 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
     for (const { path, method, operation } of ops) {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(path, operation), async (request) => {
-          // Earlier successful writes chain their ledger entries in the background: let them settle,
-          // so the fingerprint changes only through this request (whose own entry would show).
+          // Earlier successful writes fold their readings and chain their ledger entries in the
+          // background: let them settle, so the fingerprint changes only through this request
+          // (whose own entry would show).
           const settled = async () => {
+            await context.services.ingest.foldNow();
             await context.services.ledger.sequence();
             return storedDataFingerprint(database.db);
           };

@@ -35,7 +35,11 @@ export function startJobs(deps: {
   ledgerCheckpointIntervalMs: number;
 }): { stop: () => Promise<void> } {
   const { services, logger } = deps;
-  const checks = startAlertChecksJob({ alerts: services.alerts, logger });
+  const checks = startAlertChecksJob({
+    alerts: services.alerts,
+    foldReadings: services.ingest.foldNow,
+    logger,
+  });
   const escalation = startAlertEscalationJob({ escalation: services.escalation, logger });
   const outbox = services.emailOutbox
     ? startEmailOutboxJob({ outbox: services.emailOutbox, logger })
@@ -45,9 +49,9 @@ export function startJobs(deps: {
     db: deps.db,
     events: deps.events,
     ledger: services.ledger,
-    sensors: services.sensors,
     cities: services.cities,
     analytics: services.analytics,
+    foldReadings: services.ingest.foldNow,
     logger,
     now: () => new Date(),
     checkpointIntervalMs: deps.ledgerCheckpointIntervalMs,
@@ -90,6 +94,8 @@ export function startJobs(deps: {
       ledger.stop();
       await simulator?.stop();
       await mqtt?.stop();
+      // Last, once nothing ingests any more: what is stored does not wait for the next start.
+      await services.ingest.stopFolding();
     },
   };
 }

@@ -169,6 +169,7 @@ export function createServices(deps: ServicesDeps) {
       readings,
       alerts,
       analytics,
+      countsChanged,
       logger,
       metrics,
       now,

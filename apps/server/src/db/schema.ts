@@ -39,14 +39,6 @@ export interface SensorsTable {
   status: Generated<string>;
   unit: string;
   metadata: Json<Record<string, unknown>>;
-  value: number | null;
-  last_reading: NullableTimestamp;
-  /** The metadata of the latest reading (extra figures such as PM2.5), kept with its value. */
-  reading_metadata: ColumnType<
-    Record<string, unknown> | null,
-    string | null | undefined,
-    string | null
-  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -103,6 +95,19 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/** A sensor's latest reading, as the last fold left it; one row per sensor, made with the sensor. */
+export interface SensorLatestTable {
+  sensor_id: string;
+  value: number | null;
+  last_reading: NullableTimestamp;
+  /** The metadata of the latest reading (extra figures such as PM2.5), kept with its value. */
+  reading_metadata: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
+}
+
 /** One stored reading of a sensor. */
 export interface SensorDataTable {
   sensor_id: string;
@@ -110,6 +115,15 @@ export interface SensorDataTable {
   unit: string;
   timestamp: Timestamp;
   metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** The transaction that wrote the row, for the fold; 0 when written with its rollups. */
+  xact: Generated<string>;
+}
+
+/** How far the fold has applied raw readings to the rollups and the sensors' latest values. */
+export interface ReadingsFoldTable {
+  id: number;
+  folded_below: string;
+  folded_at: Timestamp;
 }
 
 /** Aggregates of one sensor's readings within one minute. */
@@ -436,6 +450,7 @@ export interface StatementChargesTable {
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
+  sensor_latest: SensorLatestTable;
   users: UsersTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -443,6 +458,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   sensor_data: SensorDataTable;
   sensor_readings_minute: SensorReadingsMinuteTable;
+  readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;

@@ -63,6 +63,17 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       buckets: LATENCY_BUCKETS_S,
       registers,
     }),
+    readingsFoldDuration: new Histogram({
+      name: 'readings_fold_duration_seconds',
+      help: "Time to fold stored readings into the minute rollups and the sensors' latest values",
+      buckets: LATENCY_BUCKETS_S,
+      registers,
+    }),
+    readingsFolded: new Counter({
+      name: 'readings_folded_total',
+      help: "Readings folded into the minute rollups and the sensors' latest values",
+      registers,
+    }),
     ingestInFlight: new Gauge({
       name: 'ingest_readings_in_flight',
       help: 'Readings being stored right now (bounded by INGEST_MAX_IN_FLIGHT)',

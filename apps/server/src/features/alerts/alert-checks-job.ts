@@ -8,6 +8,8 @@ export const ALERT_CHECK_INTERVAL_MS = 30_000;
 /** Runs the offline and auto-resolve checks every 30 s. */
 export function startAlertChecksJob(deps: {
   alerts: AlertsService;
+  /** Brings the sensors' latest readings up to date first, so no reporting sensor looks silent. */
+  foldReadings: () => Promise<unknown>;
   logger: Logger;
   intervalMs?: number;
 }): { stop: () => void } {
@@ -16,6 +18,7 @@ export function startAlertChecksJob(deps: {
     intervalMs: deps.intervalMs ?? ALERT_CHECK_INTERVAL_MS,
     logger: deps.logger,
     work: async () => {
+      await deps.foldReadings();
       const result = await deps.alerts.runChecks();
       if (result.offline + result.resolved > 0) deps.logger.info(result, 'alert checks');
     },

@@ -31,6 +31,8 @@ describe.each(testDatabases())(
         const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
         expect(res.status).toBe(202);
       }
+      // The sensors' latest values (which the offline check reads) follow with the fold.
+      await services.ingest.foldNow();
     };
     const get = async (path: string) =>
       (await app.request(path, { headers: { Cookie: operator } })).json();

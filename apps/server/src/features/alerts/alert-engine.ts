@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AUTO_RESOLVE_AFTER_MS, type AlertSeverity } from '@smart-city/shared';
 import type { Transaction } from 'kysely';
 import type { AlertRow, Database } from '../../db/schema';
-import { ALERT_RULES, evaluateReading, moreSevere, type RuleSensor } from './alert-rules';
+import {
+  ALERT_RULES,
+  evaluateReading,
+  moreSevere,
+  type RuleSensor,
+  type RuleVerdict,
+} from './alert-rules';
 import {
   findActiveAlertsForSensors,
   insertHistory,
@@ -24,23 +30,14 @@ export function emptyChanges(): AlertChanges {
   return { created: [], updated: [], countsChanged: new Set() };
 }
 
+/** A rule's verdict on one reading, with the reading's value and time. */
+type Point = RuleVerdict & { value: number; at: Date };
+
 type RuleState = {
   sensor: EngineSensor;
   rule: string;
-  worst: {
-    severity: AlertSeverity;
-    title: string;
-    message: string;
-    value: number;
-    at: Date;
-  } | null;
-  latest: {
-    severity: AlertSeverity | null;
-    title: string;
-    message: string;
-    value: number;
-    at: Date;
-  };
+  worst: (Point & { severity: AlertSeverity }) | null;
+  latest: Point;
   /** The first in-range reading after the last out-of-range one; null while out of range. */
   inRangeSince: Date | null;
 };
@@ -57,32 +54,37 @@ export async function applyAlertRules(
   now: Date,
 ): Promise<AlertChanges> {
   const changes = emptyChanges();
+  const sensorIds = [...readingsBySensor.keys()].map((s) => s.id);
+  const active = await findActiveAlertsForSensors(trx, sensorIds);
+  const activeByKey = new Map(active.map((a) => [`${a.sensor_id}\u0000${a.rule}`, a]));
+  const withAlerts = new Set(active.map((a) => a.sensor_id));
+
   const states = new Map<string, RuleState>();
   for (const [sensor, readings] of readingsBySensor) {
+    // A sensor without an active alert whose readings all stay in range needs nothing: most do.
+    let followed = withAlerts.has(sensor.id);
     for (const reading of readings) {
       for (const verdict of evaluateReading(sensor, reading)) {
+        if (verdict.severity === null && !followed) continue;
+        followed = true;
         const key = `${sensor.id}\u0000${verdict.rule}`;
-        const point = { ...verdict, value: reading.value, at: reading.at };
+        const point: Point = { ...verdict, value: reading.value, at: reading.at };
         let state = states.get(key);
         if (!state) {
           state = { sensor, rule: verdict.rule, worst: null, latest: point, inRangeSince: null };
           states.set(key, state);
         }
         state.latest = point;
-        if (verdict.severity === null) {
+        if (point.severity === null) {
           state.inRangeSince ??= reading.at;
         } else {
           state.inRangeSince = null;
-          if (!state.worst || !moreSevere(state.worst.severity, verdict.severity))
-            state.worst = { ...point, severity: verdict.severity };
+          if (!state.worst || !moreSevere(state.worst.severity, point.severity))
+            state.worst = point;
         }
       }
     }
   }
-
-  const sensorIds = [...readingsBySensor.keys()].map((s) => s.id);
-  const active = await findActiveAlertsForSensors(trx, sensorIds);
-  const activeByKey = new Map(active.map((a) => [`${a.sensor_id}\u0000${a.rule}`, a]));
 
   // Readings resumed: the sensors' offline alerts are over.
   const resumed = [...readingsBySensor.keys()].flatMap((sensor) => {

@@ -31,13 +31,21 @@ export type RuleSensor = {
   metadata: Record<string, unknown>;
 };
 
-/** What one rule says about one reading: in range (severity null) or an alert's title and message. */
-export type RuleVerdict = {
-  rule: string;
-  severity: AlertSeverity | null;
-  title: string;
-  message: string;
-};
+/**
+ * What one rule says about one reading: in range (severity null), or out of it with the alert's
+ * title and message. Most readings are in range, so only the others are put into words.
+ */
+export type RuleVerdict =
+  | { rule: string; severity: null }
+  | { rule: string; severity: AlertSeverity; title: string; message: string };
+
+function verdict(
+  rule: string,
+  severity: AlertSeverity | null,
+  words: (severity: AlertSeverity) => { title: string; message: string },
+): RuleVerdict {
+  return severity === null ? { rule, severity } : { rule, severity, ...words(severity) };
+}
 
 function levelName(severity: AlertSeverity, levels: ThresholdLevels): string {
   const at = severity === 'info' ? levels.warning : levels[severity];
@@ -78,16 +86,11 @@ export function evaluateReading(
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
     if (!ratedMw || ratedMw <= 0) return [];
     const percent = (reading.value / ratedMw) * 100;
-    const severity = severityFor(percent, levels);
     return [
-      {
-        rule: ALERT_RULES.threshold,
-        severity,
+      verdict(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
         title: `Energy feeder overload at ${at}`,
-        message:
-          `Load ${round(reading.value)} MW is ${Math.round(percent)} % of rated ${ratedMw} MW` +
-          (severity ? ` (${levelName(severity, levels)} %)` : ''),
-      },
+        message: `Load ${round(reading.value)} MW is ${Math.round(percent)} % of rated ${ratedMw} MW (${levelName(severity, levels)} %)`,
+      })),
     ];
   }
   if (type === 'water') {
@@ -95,41 +98,33 @@ export function evaluateReading(
     const ph = numberIn(reading.metadata, 'ph');
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
-      verdicts.push({
-        rule: ALERT_RULES.ph,
-        severity: ph < phLow || ph > phHigh ? 'warning' : null,
-        title: `Water pH out of range at ${at}`,
-        message: `pH ${round(ph)} (safe ${phLow}–${phHigh})`,
-      });
+      verdicts.push(
+        verdict(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, () => ({
+          title: `Water pH out of range at ${at}`,
+          message: `pH ${round(ph)} (safe ${phLow}–${phHigh})`,
+        })),
+      );
     }
     const turbidity = numberIn(reading.metadata, 'turbidity');
     if (turbidity !== null) {
       const levels = WATER_QUALITY_LIMITS.turbidity;
-      const severity = severityFor(turbidity, levels);
-      verdicts.push({
-        rule: ALERT_RULES.turbidity,
-        severity,
-        title: `Turbid water at ${at}`,
-        message:
-          `Turbidity ${round(turbidity)} NTU` +
-          (severity ? ` (${levelName(severity, levels)} NTU)` : ''),
-      });
+      verdicts.push(
+        verdict(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
+          title: `Turbid water at ${at}`,
+          message: `Turbidity ${round(turbidity)} NTU (${levelName(severity, levels)} NTU)`,
+        })),
+      );
     }
     return verdicts;
   }
   const levels = SENSOR_THRESHOLDS[type];
   const words = THRESHOLD_WORDS[type];
   if (!levels || !words) return [];
-  const severity = severityFor(reading.value, levels);
   return [
-    {
-      rule: ALERT_RULES.threshold,
-      severity,
+    verdict(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
       title: `${words.title} at ${at}`,
-      message:
-        `${words.metric} ${Math.round(reading.value)}${words.unit}` +
-        (severity ? ` (${levelName(severity, levels)}${words.unit})` : ''),
-    },
+      message: `${words.metric} ${Math.round(reading.value)}${words.unit} (${levelName(severity, levels)}${words.unit})`,
+    })),
   ];
 }
 

@@ -100,11 +100,16 @@ export function findAlert(db: Db, id: string, forUpdate = false): Promise<AlertR
 /** The open or acknowledged alerts of these sensors. */
 export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise<AlertRow[]> {
   if (sensorIds.length === 0) return Promise.resolve([]);
+  // Locked, in one order, for the rest of the batch: a concurrent batch of the same sensors waits
+  // here and then judges the alerts as this one leaves them.
   return db
     .selectFrom('alerts')
     .selectAll()
     .where(sql<boolean>`sensor_id = any(${sensorIds}::text[])`)
     .where('status', 'in', ACTIVE)
+    .orderBy('sensor_id')
+    .orderBy('rule')
+    .forUpdate()
     .execute();
 }
 

@@ -32,6 +32,8 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       if (Date.parse(r.timestamp) > clock.getTime()) clock = new Date(r.timestamp);
     const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
     expect(res.status).toBe(202);
+    // The sensors' latest values (and so the offline check) follow with the fold.
+    await services.ingest.foldNow();
     return res;
   };
   const get = async (path: string, cookie = operator) =>

@@ -238,12 +238,14 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
     const [t1, t2] = await sensorsOf('kharagpur', 'traffic');
     const [e1, e2] = await sensorsOf('kharagpur', 'energy');
     const [a1, a2] = await sensorsOf('kharagpur', 'air_quality');
-    const setLatest = (id: string, value: number, status = 'active') =>
-      database.db
-        .updateTable('sensors')
-        .set({ value, status, last_reading: new Date(NOW - 5_000) })
-        .where('id', '=', id)
+    const setLatest = async (id: string, value: number, status = 'active') => {
+      await database.db.updateTable('sensors').set({ status }).where('id', '=', id).execute();
+      await database.db
+        .updateTable('sensor_latest')
+        .set({ value, last_reading: new Date(NOW - 5_000) })
+        .where('sensor_id', '=', id)
         .execute();
+    };
     await setLatest(t1, 60);
     await setLatest(t2, 40);
     await setLatest(e1, 10);
@@ -260,12 +262,12 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
     await rollup(e1, at('2026-03-09T11:46:00Z'), [8]);
     await rollup(e2, at('2026-03-09T11:47:00Z'), [11, 13]);
 
-    // The secondary figures average each sensor's latest reading, kept with its value by ingest.
+    // The secondary figures average each sensor's latest reading, kept with its value by the fold.
     const latestMetadata = (sensorId: string, metadata: Record<string, unknown>) =>
       database.db
-        .updateTable('sensors')
+        .updateTable('sensor_latest')
         .set({ reading_metadata: JSON.stringify(metadata) })
-        .where('id', '=', sensorId)
+        .where('sensor_id', '=', sensorId)
         .execute();
     await latestMetadata(a1, { pm25: 30, no2: 20 });
     await latestMetadata(a2, { pm25: 50, no2: 'n/a' });

@@ -15,6 +15,7 @@ import type { AnalyticsService } from '../analytics/analytics.service';
 import type { ReadingsService } from '../readings/readings.service';
 import type { ReadingSensor, SensorsService } from '../sensors/sensors.service';
 import { createIngestAdmission, IngestBusy } from './ingest-admission';
+import { createReadingsFold } from './readings-fold';
 
 export { IngestBusy } from './ingest-admission';
 import { readingProblem } from './reading-checks';
@@ -59,9 +60,10 @@ const ATTEMPTS = 3;
 export type IngestService = ReturnType<typeof createIngestService>;
 
 /**
- * The one way readings enter the platform (HTTP, MQTT, simulator): validate, store the batch and its
- * rollups, update each sensor's latest value, apply the alert rules — all in one transaction — and
- * announce the results once it has committed.
+ * The one way readings enter the platform (HTTP, MQTT, simulator): validate, store the raw batch and
+ * apply the alert rules in one transaction, and announce the readings and alerts once it has
+ * committed. The minute rollups and each sensor's latest value follow with the next fold
+ * (`readings-fold.ts`), seconds later, for all batches at once.
  */
 export function createIngestService(deps: {
   db: Kysely<Database>;
@@ -70,6 +72,8 @@ export function createIngestService(deps: {
   readings: ReadingsService;
   alerts: AlertsService;
   analytics: Pick<AnalyticsService, 'figuresChanged'>;
+  /** The cities whose sensor and alert counts changed (sensors back online), once committed. */
+  countsChanged: (cities: Iterable<string>) => Promise<void>;
   logger: Logger;
   metrics: Metrics;
   now: () => Date;
@@ -78,6 +82,7 @@ export function createIngestService(deps: {
 }) {
   const { db, events, metrics } = deps;
   const admission = createIngestAdmission(deps);
+  const fold = createReadingsFold(deps);
 
   async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
@@ -95,13 +100,8 @@ export function createIngestService(deps: {
       return list[list.length - 1]!;
     });
     return db.transaction().execute(async (trx) => {
-      // First, as it locks the batch's sensors; a refused batch rolls it back with the rest.
-      const found = await deps.sensors.recordLatestReadings(trx, {
-        ids,
-        values: latestOf.map((r) => r.value),
-        timestamps: latestOf.map((r) => r.at.toISOString()),
-        metadata: latestOf.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
-      });
+      await deps.readings.beginStoring(trx);
+      const found = await deps.sensors.forReadings(trx, ids);
       const sensors = new Map<string, ReadingSensor>(found.map((s) => [s.id, s]));
       const issues: ReadingIssue[] = [];
       readings.forEach((r, index) => {
@@ -132,9 +132,7 @@ export function createIngestService(deps: {
       // A sensor in maintenance or switched off still records, but raises nothing.
       const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
       const changes = await deps.alerts.applyRules(trx, ruled, now);
-      const backOnline = latest.map((l) => l.sensor).filter((s) => s.status === 'offline');
-      for (const s of backOnline) changes.countsChanged.add(s.city_key);
-      return { latest, changes, backOnline };
+      return { latest, changes };
     });
   }
 
@@ -179,8 +177,9 @@ export function createIngestService(deps: {
         timestamp: reading.at.toISOString(),
       })),
     });
-    deps.analytics.figuresChanged(cities);
-    deps.sensors.announceStatus(result.backOnline, 'active');
+    // The rollups and latest values follow with the fold, which announces the sensors back online
+    // and the cities' new figures.
+    fold.soon();
     await deps.alerts.announce(result.changes);
     return { accepted: readings.length };
   }
@@ -222,5 +221,12 @@ export function createIngestService(deps: {
     hasRoomFor: admission.hasRoomFor,
     /** True when no batch is admitted now: HTTP refuses before reading the body. */
     isSaturated: admission.isSaturated,
+    /**
+     * Folds every committed batch into the rollups and the sensors' latest values now, after any
+     * fold in progress (readers that must see the latest batch, the offline check, shutdown).
+     */
+    foldNow: fold.now,
+    /** Stops scheduling folds and folds what is left. */
+    stopFolding: fold.stop,
   };
 }

@@ -47,6 +47,8 @@ export function createAirQualityRecords(deps: {
   ledger: LedgerService;
   cities: Pick<CitiesService, 'list'>;
   analytics: Pick<AnalyticsService, 'spanFigures'>;
+  /** Folds stored readings into the rollups the summaries read (the day's last seconds included). */
+  foldReadings: () => Promise<unknown>;
   logger: Logger;
   now: () => Date;
 }) {
@@ -138,6 +140,7 @@ export function createAirQualityRecords(deps: {
      */
     async recordDailySummaries(): Promise<number> {
       const now = deps.now();
+      await deps.foldReadings();
       let recorded = 0;
       for (const city of await deps.cities.list()) {
         const day = dayBefore(localDate(now, city.timeZone));

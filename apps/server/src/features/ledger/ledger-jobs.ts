@@ -5,7 +5,6 @@ import { startPeriodicJob } from '../../lib/periodic-job';
 import type { DomainEvents } from '../../live/domain-events';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { CitiesService } from '../cities/cities.service';
-import type { SensorsService } from '../sensors/sensors.service';
 import { createAirQualityRecords } from './air-quality-records';
 import type { LedgerService } from './ledger.service';
 
@@ -24,9 +23,10 @@ export function startLedgerJobs(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
   ledger: LedgerService;
-  sensors: SensorsService;
   cities: CitiesService;
   analytics: AnalyticsService;
+  /** Folds stored readings into the rollups the daily summaries read. */
+  foldReadings: () => Promise<unknown>;
   logger: Logger;
   now: () => Date;
   checkpointIntervalMs: number;

@@ -13,29 +13,92 @@ export type ReadingColumns = {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Stores a batch and folds it into the per-minute rollups in one statement: one round trip, and the
- * readings cross the wire once however many they are.
+ * Stores a batch of raw readings in one statement. Their rollups and their sensors' latest values
+ * follow with the next fold (`claimFoldRange`), which finds them by the transaction that wrote them.
  */
 export async function insertReadings(db: Db, r: ReadingColumns): Promise<void> {
-  // The rollups are written in key order so concurrent batches take row locks in the same order.
   await sql`
-    with batch as (
-      select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
-        ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[]) as u(sensor_id, value, unit, ts, metadata)
-    ), raw as (
-      insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
-      select sensor_id, value, unit, ts, metadata from batch
+    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
+    select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
+      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])`.execute(db);
+}
+
+/** Raw readings written by transactions `from` ≤ xact < `to` (64-bit ids, as text). */
+export type FoldRange = { from: string; to: string };
+
+const FOLD_LOCK = sql`hashtext('smart-city:readings-fold')`;
+
+/**
+ * Marks the caller's transaction as one that writes raw readings, until it ends: a fold's cut-off
+ * (`foldCutoff`) waits for it. Shared, so batches never wait for each other here.
+ */
+export async function lockForIngest(trx: Transaction<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock_shared(${FOLD_LOCK})`.execute(trx);
+}
+
+/**
+ * The id below which every transaction that writes raw readings has ended: taken once the batches
+ * in flight have finished (new ones wait that long, and no longer: the lock is held for this one
+ * statement's transaction). Transactions of other databases on the same server never hold it up.
+ */
+export async function foldCutoff(db: Kysely<Database>): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(trx);
+    const result = await sql<{
+      cutoff: string;
+    }>`select pg_current_xact_id()::text as cutoff`.execute(trx);
+    return result.rows[0]!.cutoff;
+  });
+}
+
+/**
+ * Takes the fold for this transaction (a second process waits here, then folds what is left) and
+ * answers the range of transactions to fold: every one since the last fold below `cutoff`. Null
+ * when nothing new can be folded.
+ */
+export async function claimFoldRange(
+  trx: Transaction<Database>,
+  cutoff: string,
+): Promise<FoldRange | null> {
+  const result = await sql<{ from: string }>`
+    select folded_below::text as "from" from readings_fold where id = 1 for update`.execute(trx);
+  // A fold sorts every reading since the last one by sensor: in memory, not in files on disk.
+  await sql`set local work_mem = '64MB'`.execute(trx);
+  const from = result.rows[0]?.from;
+  if (from === undefined || BigInt(cutoff) <= BigInt(from)) return null;
+  return { from, to: cutoff };
+}
+
+/** Records that every transaction below `to` has been folded. */
+export async function markFolded(trx: Transaction<Database>, to: string, at: Date): Promise<void> {
+  await sql`update readings_fold set folded_below = ${to}::bigint, folded_at = ${at}
+    where id = 1`.execute(trx);
+}
+
+/**
+ * Adds the raw readings of `range` to the per-minute rollups, written in key order so concurrent
+ * writers take row locks in the same order. Answers how many readings were added.
+ */
+export async function rollUpReadings(trx: Transaction<Database>, range: FoldRange) {
+  const result = await sql<{ readings: number }>`
+    with minutes as materialized (
+      select sensor_id, date_trunc('minute', "timestamp") as minute, min(value) as min,
+        max(value) as max, sum(value) as sum, count(*)::int as count
+      from sensor_data
+      where xact >= ${range.from}::bigint and xact < ${range.to}::bigint
+      group by 1, 2
+    ), added as (
+      insert into sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
+      select sensor_id, minute, min, max, sum, count from minutes
+      order by 1, 2
+      on conflict (sensor_id, minute) do update set
+        min = least(m.min, excluded.min),
+        max = greatest(m.max, excluded.max),
+        sum = m.sum + excluded.sum,
+        count = m.count + excluded.count
     )
-    insert into sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
-    select sensor_id, date_trunc('minute', ts), min(value), max(value), sum(value), count(*)
-    from batch
-    group by 1, 2
-    order by 1, 2
-    on conflict (sensor_id, minute) do update set
-      min = least(m.min, excluded.min),
-      max = greatest(m.max, excluded.max),
-      sum = m.sum + excluded.sum,
-      count = m.count + excluded.count`.execute(db);
+    select coalesce(sum(count), 0)::int as readings from minutes`.execute(trx);
+  return Number(result.rows[0]?.readings ?? 0);
 }
 
 /** Raw readings newest first, at most `limit`. */
@@ -87,11 +150,15 @@ export async function bucketedReadings(db: Db, sensorId: string, from: Date, buc
   return { readings, buckets };
 }
 
-/** Deletes raw readings older than `rawBefore` and rollups older than `rollupsBefore`. */
+/**
+ * Deletes raw readings older than `rawBefore` and rollups older than `rollupsBefore`. A raw reading
+ * not folded yet stays until it is: its rollup and its sensor's latest value come from it.
+ */
 export async function pruneReadings(db: Db, rawBefore: Date, rollupsBefore: Date) {
   const raw = await db
     .deleteFrom('sensor_data')
     .where('timestamp', '<', rawBefore)
+    .where(sql<boolean>`xact < (select folded_below from readings_fold where id = 1)`)
     .executeTakeFirst();
   const rollups = await db
     .deleteFrom('sensor_readings_minute')

@@ -9,13 +9,19 @@ import type { Database } from '../../db/schema';
 import type { SensorsService } from '../sensors/sensors.service';
 import {
   bucketedReadings,
+  claimFoldRange,
+  foldCutoff,
   insertReadings,
+  lockForIngest,
+  markFolded,
   pruneReadings,
   rawReadings,
+  rollUpReadings,
+  type FoldRange,
   type ReadingColumns,
 } from './readings.repository';
 
-export type { ReadingColumns } from './readings.repository';
+export type { FoldRange, ReadingColumns } from './readings.repository';
 
 /** Bucket length per window when the raw readings do not fit: each keeps a window under 1,000 points. */
 export const BUCKET_S: Record<ReadingWindow, number> = { '1h': 60, '24h': 120, '7d': 900 };
@@ -38,9 +44,36 @@ export function createReadingsService(deps: {
 }) {
   const { db } = deps;
   return {
-    /** Stores a checked batch and its per-minute rollups inside the caller's transaction. */
+    /**
+     * Marks the caller's transaction as one that stores readings; call first, before anything is
+     * written, so a fold's cut-off waits for it.
+     */
+    beginStoring(trx: Transaction<Database>): Promise<void> {
+      return lockForIngest(trx);
+    },
+
+    /** Stores a checked batch inside the caller's transaction; the next fold rolls it up. */
     store(trx: Transaction<Database>, readings: ReadingColumns): Promise<void> {
       return insertReadings(trx, readings);
+    },
+
+    /** The transaction id below which every batch has committed or failed (waits for those in flight). */
+    foldCutoff(): Promise<string> {
+      return foldCutoff(db);
+    },
+
+    /** Takes the fold for the caller's transaction: the range of readings to fold, or null. */
+    claimFold(trx: Transaction<Database>, cutoff: string): Promise<FoldRange | null> {
+      return claimFoldRange(trx, cutoff);
+    },
+
+    /** Adds the range's readings to the minute rollups and records it folded; answers how many. */
+    async rollUp(trx: Transaction<Database>, range: FoldRange): Promise<number> {
+      const readings = await rollUpReadings(trx, range);
+      // A range without readings (other writes moved the ids on) is looked at again next time:
+      // cheaper than writing the fold's row after every write anywhere.
+      if (readings > 0) await markFolded(trx, range.to, deps.now());
+      return readings;
     },
 
     /** A sensor's history over a window: raw readings when they fit in 1,000 points, else buckets. */

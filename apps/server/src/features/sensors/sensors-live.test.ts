@@ -78,6 +78,8 @@ describe('sensor changes on the live connection', () => {
       { cookie: operator },
     );
     expect(posted.status).toBe(202);
+    // The offline check reads the latest values, which follow with the fold.
+    await server.services.ingest.foldNow();
 
     const offline = nextEvent(viewer, 'sensor:updated');
     await server.services.alerts.runChecks();

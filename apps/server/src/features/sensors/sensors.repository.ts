@@ -28,13 +28,12 @@ const SENSOR_COLUMNS = [
   'status',
   'unit',
   'metadata',
-  'value',
-  'last_reading',
   'created_at',
   'updated_at',
 ] as const;
 
-export type ListedSensorRow = Omit<SensorRow, 'reading_metadata'>;
+/** A sensor with its latest reading's value and time, as the contract shows it. */
+export type ListedSensorRow = SensorRow & { value: number | null; last_reading: Date | null };
 
 /** The SQL `like` pattern of a text anywhere in a value. */
 function containing(text: string) {
@@ -92,7 +91,16 @@ export function listSensors(
     const [a, b] = options.from.after;
     query = query.where(sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) > (${a}, ${b})`);
   }
-  return query.orderBy(first).orderBy(second).limit(options.limit).execute();
+  // The page is found in the sensors' indexes first; only its rows look up their latest reading.
+  const page = query.orderBy(first).orderBy(second).limit(options.limit).as('page');
+  return db
+    .selectFrom(page)
+    .leftJoin('sensor_latest as l', 'l.sensor_id', 'page.id')
+    .selectAll('page')
+    .select(['l.value', 'l.last_reading'])
+    .orderBy(`page.${first}`)
+    .orderBy(`page.${second}`)
+    .execute();
 }
 
 /** How many sensors match the filter. */
@@ -222,16 +230,32 @@ async function cellsOf(
 export function listCityTwinSensors(db: Db, city: string) {
   return db
     .selectFrom('sensors')
-    .select(['id', 'name', 'type', 'status', 'lat', 'lng', 'value', 'metadata'])
-    .where('city_key', '=', city)
-    .orderBy('city_key')
-    .orderBy('id')
+    .leftJoin('sensor_latest as l', 'l.sensor_id', 'sensors.id')
+    .select([
+      'sensors.id',
+      'sensors.name',
+      'sensors.type',
+      'sensors.status',
+      'sensors.lat',
+      'sensors.lng',
+      'l.value',
+      'sensors.metadata',
+    ])
+    .where('sensors.city_key', '=', city)
+    .orderBy('sensors.city_key')
+    .orderBy('sensors.id')
     .execute();
 }
 
-/** One sensor, or undefined. */
-export function findSensor(db: Db, id: string): Promise<SensorRow | undefined> {
-  return db.selectFrom('sensors').selectAll().where('id', '=', id).executeTakeFirst();
+/** One sensor with its latest reading, or undefined. */
+export function findSensor(db: Db, id: string): Promise<ListedSensorRow | undefined> {
+  return db
+    .selectFrom('sensors')
+    .leftJoin('sensor_latest as l', 'l.sensor_id', 'sensors.id')
+    .selectAll('sensors')
+    .select(['l.value', 'l.last_reading'])
+    .where('sensors.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Changes a sensor's status and/or metadata; undefined when there is no such sensor. */
@@ -240,16 +264,19 @@ export function updateSensor(
   id: string,
   change: { status?: SensorStatus; metadata?: Record<string, unknown> },
   now: Date,
-): Promise<SensorRow | undefined> {
+): Promise<ListedSensorRow | undefined> {
   return db
     .updateTable('sensors')
+    .from('sensor_latest as l')
     .set({
       updated_at: now,
       ...(change.status ? { status: change.status } : {}),
       ...(change.metadata ? { metadata: JSON.stringify(change.metadata) } : {}),
     })
-    .where('id', '=', id)
-    .returningAll()
+    .whereRef('l.sensor_id', '=', 'sensors.id')
+    .where('sensors.id', '=', id)
+    .returningAll('sensors')
+    .returning(['l.value', 'l.last_reading'])
     .executeTakeFirst();
 }
 
@@ -258,6 +285,7 @@ export function listSensorsWithTimeZone(db: Db, page: { afterId: string | null; 
   let query = db
     .selectFrom('sensors')
     .innerJoin('cities', 'cities.key', 'sensors.city_key')
+    .leftJoin('sensor_latest as l', 'l.sensor_id', 'sensors.id')
     .select([
       'sensors.id',
       'sensors.type',
@@ -265,7 +293,7 @@ export function listSensorsWithTimeZone(db: Db, page: { afterId: string | null; 
       'sensors.status',
       'sensors.unit',
       'sensors.metadata',
-      'sensors.value',
+      'l.value',
       'cities.time_zone',
     ]);
   if (page.afterId !== null) query = query.where('sensors.id', '>', page.afterId);
@@ -284,35 +312,61 @@ export type ReadingSensor = {
   metadata: Record<string, unknown>;
 };
 
+/** The sensors named, as a batch of their readings is judged; unknown ids are left out. */
+export function findReadingSensors(db: Db, ids: readonly string[]): Promise<ReadingSensor[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sensors')
+    .select(['id', 'name', 'type', 'city_key', 'location', 'status', 'unit', 'metadata'])
+    .where(sql<boolean>`id = any(${ids}::text[])`)
+    .execute();
+}
+
+/** Per city, how many sensors a fold gave a newer reading, and those of them that were offline. */
+export type FoldedLatest = {
+  city_key: string;
+  sensors: number;
+  back_online: { id: string; metadata: Record<string, unknown> }[];
+};
+
 /**
- * Records each sensor's latest reading (never moving back in time; an offline sensor that reports is
- * active again) and answers the sensors as the batch is judged, with the status they had before it.
- * The update is also the batch's lock: `ids` come sorted, and the rows are taken one index lookup at
- * a time in that order, so concurrent batches for the same sensors run one after the other instead of
- * deadlocking on rollups or racing on alerts. Unknown ids are left out of the answer.
+ * Gives each sensor the latest of its raw readings written by transactions `from` ≤ xact < `to`,
+ * never moving it back in time, and makes an offline sensor that reported active again: one narrow
+ * row update per sensor however many readings it sent since the last fold.
  */
-export async function updateLatestReadings(
+export async function applyFoldedLatest(
   trx: Transaction<Database>,
-  latest: { ids: string[]; values: number[]; timestamps: string[]; metadata: (string | null)[] },
-): Promise<ReadingSensor[]> {
-  // The registry's pages are in memory while readings arrive. At the default cost of a random read
-  // the planner hashes all of a 100,000-sensor registry to update a few thousand rows, which makes a
-  // batch slower the larger the city; priced as the cache hit it is, each row is one index lookup.
-  await sql`set local random_page_cost = 1.1`.execute(trx);
-  const result = await sql<ReadingSensor>`
-    update sensors s set
-      value = case when s.last_reading is null or s.last_reading <= u.ts then u.value else s.value end,
-      reading_metadata = case when s.last_reading is null or s.last_reading <= u.ts
-        then u.metadata else s.reading_metadata end,
-      last_reading = greatest(s.last_reading, u.ts),
-      status = case when s.status = 'offline' then 'active' else s.status end
-    from unnest(${latest.ids}::text[], ${latest.values}::float8[], ${latest.timestamps}::timestamptz[],
-      ${latest.metadata}::jsonb[]) as u(id, value, ts, metadata)
-    where s.id = u.id
-    returning s.id, s.name, s.type, s.city_key, s.location, s.unit, s.metadata,
-      -- A subquery here reads the table as it was before this statement: the status the batch found.
-      (select before.status from sensors before where before.id = s.id) as status`.execute(trx);
-  await sql`reset random_page_cost`.execute(trx);
+  range: { from: string; to: string },
+  now: Date,
+): Promise<FoldedLatest[]> {
+  const result = await sql<FoldedLatest>`
+    with latest as materialized (
+      select distinct on (sensor_id) sensor_id, value, "timestamp" as ts, metadata
+      from sensor_data
+      where xact >= ${range.from}::bigint and xact < ${range.to}::bigint
+      order by sensor_id, "timestamp" desc
+    ), newer as (
+      update sensor_latest s set
+        value = case when s.last_reading is null or s.last_reading <= l.ts then l.value else s.value end,
+        reading_metadata = case when s.last_reading is null or s.last_reading <= l.ts
+          then l.metadata else s.reading_metadata end,
+        last_reading = greatest(s.last_reading, l.ts)
+      from latest l
+      where s.sensor_id = l.sensor_id
+      returning s.sensor_id
+    ), back as (
+      update sensors s set status = 'active', updated_at = ${now}
+      where s.status = 'offline' and s.id in (select sensor_id from latest)
+      returning s.id, s.city_key, s.metadata
+    ), cities as (
+      select s.city_key, count(*)::int as sensors
+      from newer n join sensors s on s.id = n.sensor_id
+      group by s.city_key
+    )
+    select c.city_key, c.sensors,
+      coalesce((select json_agg(json_build_object('id', b.id, 'metadata', b.metadata))
+        from back b where b.city_key = c.city_key), '[]') as back_online
+    from cities c`.execute(trx);
   return result.rows;
 }
 
@@ -326,9 +380,10 @@ export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: D
     metadata: Record<string, unknown>;
     last_reading: Date | string;
   }>`
-    update sensors set status = 'offline', updated_at = ${now}
-    where status = 'active' and last_reading is not null and last_reading < ${silentSince}
-    returning id, name, city_key, location, metadata, last_reading`.execute(db);
+    update sensors s set status = 'offline', updated_at = ${now}
+    from sensor_latest l
+    where l.sensor_id = s.id and s.status = 'active' and l.last_reading < ${silentSince}
+    returning s.id, s.name, s.city_key, s.location, s.metadata, l.last_reading`.execute(db);
   return result.rows.map((r) => ({ ...r, last_reading: new Date(r.last_reading) }));
 }
 
@@ -350,8 +405,8 @@ export async function countSensorsByCity(
     select city_key,
       count(*)::int as total_sensors,
       (count(*) filter (where status = 'active'))::int as active_sensors,
-      max(last_reading) as last_update
-    from sensors
+      max(l.last_reading) as last_update
+    from sensors s left join sensor_latest l on l.sensor_id = s.id
     ${cityFilter}
     group by city_key
     order by city_key`.execute(db);
@@ -397,7 +452,7 @@ export async function figuresByType(
   const result = await sql<Record<string, unknown>>`
     select type, count(*)::int as sensors, avg(value) as avg, sum(value) as sum
       ${details.length > 0 ? sql`, ${sql.join(details)}` : sql``}
-    from sensors
+    from sensors s join sensor_latest l on l.sensor_id = s.id
     where city_key = ${city} and status = 'active' and value is not null
     group by type`.execute(db);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -37,7 +37,8 @@ import {
   listSensors,
   listSensorsWithTimeZone,
   markSilentSensorsOffline,
-  updateLatestReadings,
+  applyFoldedLatest,
+  findReadingSensors,
   updateSensor,
   type ListedSensorRow,
   type NewRegistrySensor,
@@ -344,20 +345,17 @@ export function createSensorsService(deps: {
       return listSensorsWithTimeZone(db, page);
     },
 
+    /** The sensors named, as a batch of their readings is judged (unknown ids left out). */
+    forReadings(trx: Transaction<Database>, ids: readonly string[]): Promise<ReadingSensor[]> {
+      return findReadingSensors(trx, ids);
+    },
+
     /**
-     * Records each sensor's latest reading and locks the sensors for the rest of the transaction
-     * (`ids` sorted, unique); answers them with the status they had before (unknown ids left out).
+     * Gives each sensor the latest reading of the fold's range and makes the offline ones that
+     * reported active again; per city, how many changed and which came back (to announce after commit).
      */
-    recordLatestReadings(
-      trx: Transaction<Database>,
-      latest: {
-        ids: string[];
-        values: number[];
-        timestamps: string[];
-        metadata: (string | null)[];
-      },
-    ): Promise<ReadingSensor[]> {
-      return updateLatestReadings(trx, latest);
+    applyFoldedReadings(trx: Transaction<Database>, range: { from: string; to: string }) {
+      return applyFoldedLatest(trx, range, deps.now());
     },
 
     /** Marks active sensors silent since before `silentSince` offline and returns them. */

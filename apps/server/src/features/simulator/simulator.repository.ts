@@ -29,14 +29,17 @@ export async function insertHistoryRollups(db: Kysely<Database>, h: SensorHistor
     on conflict (sensor_id, minute) do nothing`.execute(db);
 }
 
-/** Writes one sensor's history into the raw readings. */
+/**
+ * Writes one sensor's history into the raw readings. Its rollups are written apart
+ * (`insertHistoryRollups`), so the rows are marked as folded already (`xact` 0).
+ */
 export async function insertHistoryReadings(
   db: Kysely<Database>,
   h: SensorRawHistory,
 ): Promise<void> {
   await sql`
-    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
-    select ${h.sensorId}, v, ${h.unit}, to_timestamp(t / 1000), m
+    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata, xact)
+    select ${h.sensorId}, v, ${h.unit}, to_timestamp(t / 1000), m, 0
     from unnest(${h.times}::float8[], ${h.values}::float8[], ${h.metadata}::jsonb[]) as u(t, v, m)`.execute(
     db,
   );

@@ -68,8 +68,8 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
       // Ingest never saw it: no alert, no latest value.
       expect(await count('alerts')).toBe(0);
       const withValue = await db
-        .selectFrom('sensors')
-        .select('id')
+        .selectFrom('sensor_latest')
+        .select('sensor_id')
         .where('value', 'is not', null)
         .execute();
       expect(withValue).toEqual([]);
@@ -140,7 +140,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
 
       await sql`delete from sensor_data`.execute(db);
       await sql`delete from sensor_readings_minute`.execute(db);
-      await sql`update sensors set value = null, last_reading = null`.execute(db);
+      await sql`update sensor_latest set value = null, last_reading = null`.execute(db);
       const on = simulator(1);
       on.start();
       // Live rounds begin once the history has claimed the database, while the rest is written.
@@ -148,8 +148,8 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
         async () => {
           expect(await count('sensor_readings_minute')).toBeGreaterThanOrEqual(288 * 36);
           const live = await db
-            .selectFrom('sensors')
-            .select('id')
+            .selectFrom('sensor_latest')
+            .select('sensor_id')
             .where('value', 'is not', null)
             .execute();
           expect(live.length).toBeGreaterThan(0);
@@ -202,7 +202,9 @@ describe.each(testDatabases())('the simulator over a large registry on $kind', (
         (
           await sql<{
             n: string;
-          }>`select count(*) as n from sensors where last_reading is not null`.execute(database!.db)
+          }>`select count(*) as n from sensor_latest where last_reading is not null`.execute(
+            database!.db,
+          )
         ).rows[0]!.n,
       );
     const sent = [];
@@ -210,6 +212,7 @@ describe.each(testDatabases())('the simulator over a large registry on $kind', (
       sent.push(await simulator.tick());
     // Faults may silence a few sensors for a while; the rest report, each round about 500.
     expect(sent.every((n) => n > 450 && n <= 500)).toBe(true);
+    await services.ingest.foldNow();
     expect(await reported()).toBeGreaterThan(registry * 0.97);
     const rows = Number(
       (await sql<{ n: string }>`select count(*) as n from sensor_data`.execute(database.db))

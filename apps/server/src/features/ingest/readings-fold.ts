@@ -1,0 +1,141 @@
+import { cityKeySchema } from '@smart-city/shared';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema';
+import type { Metrics } from '../../metrics/metrics';
+import type { AnalyticsService } from '../analytics/analytics.service';
+import type { ReadingsService } from '../readings/readings.service';
+import type { SensorsService } from '../sensors/sensors.service';
+
+/** The shortest time between two folds while readings keep arriving. */
+export const FOLD_MIN_GAP_MS = 1_000;
+
+/** The longest: the rollups and latest values are never further behind than this and one fold. */
+export const FOLD_MAX_GAP_MS = 15_000;
+
+/**
+ * Between folds, this many times as long as the last fold took. A fold's cost is mostly one row
+ * update per sensor that reported, so when folds grow slow (many sensors), waiting longer lets each
+ * sensor's readings of the interval share one update: under load the work per reading falls, and
+ * folding takes at most a twentieth of the time. A quiet city still folds every second.
+ */
+export const FOLD_GAP_PER_FOLD_TIME = 20;
+
+// Conflicts that a fresh attempt resolves: deadlock (the offline check updates sensors too),
+// serialization failure.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+export type FoldResult = { readings: number; sensors: number };
+
+export type ReadingsFold = ReturnType<typeof createReadingsFold>;
+
+/**
+ * The deferred half of ingest. A batch stores its raw readings and judges them at once; the fold
+ * then applies every committed batch's readings to the minute rollups and to each sensor's latest
+ * value, one statement each for all of them, and announces the sensors that came back online and
+ * the cities whose figures changed. Folds run one at a time per process (and per database, through
+ * the fold's row lock); `soon` asks for one after a batch, `now` runs one and waits for it.
+ */
+export function createReadingsFold(deps: {
+  db: Kysely<Database>;
+  readings: Pick<ReadingsService, 'foldCutoff' | 'claimFold' | 'rollUp'>;
+  sensors: Pick<SensorsService, 'applyFoldedReadings' | 'announceStatus'>;
+  analytics: Pick<AnalyticsService, 'figuresChanged'>;
+  countsChanged: (cities: Iterable<string>) => Promise<void>;
+  logger: Logger;
+  metrics: Metrics;
+  minGapMs?: number;
+}) {
+  const minGapMs = deps.minGapMs ?? FOLD_MIN_GAP_MS;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let lastEndedAt = 0;
+  let lastTookMs = 0;
+  let stopped = false;
+
+  async function foldOnce() {
+    const cutoff = await deps.readings.foldCutoff();
+    return deps.db.transaction().execute(async (trx) => {
+      const range = await deps.readings.claimFold(trx, cutoff);
+      if (!range) return null;
+      const readings = await deps.readings.rollUp(trx, range);
+      const latest = await deps.sensors.applyFoldedReadings(trx, range);
+      return { readings, latest };
+    });
+  }
+
+  async function fold(): Promise<FoldResult> {
+    const started = performance.now();
+    const stopTimer = deps.metrics.readingsFoldDuration.startTimer();
+    try {
+      let result: Awaited<ReturnType<typeof foldOnce>> | undefined;
+      for (let attempt = 1; result === undefined; attempt++) {
+        try {
+          result = await foldOnce();
+        } catch (err) {
+          const code = (err as { code?: unknown }).code;
+          if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
+          deps.logger.debug({ code, attempt }, 'readings fold conflicted; retrying');
+        }
+      }
+      if (!result) return { readings: 0, sensors: 0 };
+      deps.metrics.readingsFolded.inc(result.readings);
+      // Committed: the cities' figures and the sensors back online can be told now.
+      const cities = result.latest.map((l) => cityKeySchema.parse(l.city_key));
+      if (cities.length > 0) deps.analytics.figuresChanged(cities);
+      const backOnline = result.latest.flatMap((l) =>
+        l.back_online.map((s) => ({ id: s.id, city_key: l.city_key, metadata: s.metadata })),
+      );
+      if (backOnline.length > 0) {
+        deps.sensors.announceStatus(backOnline, 'active');
+        await deps.countsChanged(new Set(backOnline.map((s) => s.city_key)));
+      }
+      return {
+        readings: result.readings,
+        sensors: result.latest.reduce((n, l) => n + l.sensors, 0),
+      };
+    } finally {
+      stopTimer();
+      lastEndedAt = performance.now();
+      lastTookMs = lastEndedAt - started;
+    }
+  }
+
+  /** Runs a fold after any one in progress, and resolves with what it folded. */
+  function now(): Promise<FoldResult> {
+    const next = queue.then(fold);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    now,
+
+    /** Asks for a fold once the gap since the last one has passed (one pending request at most). */
+    soon(): void {
+      if (timer || stopped) return;
+      const gap = Math.min(
+        FOLD_MAX_GAP_MS,
+        Math.max(minGapMs, FOLD_GAP_PER_FOLD_TIME * lastTookMs),
+      );
+      const wait = Math.max(0, lastEndedAt + gap - performance.now());
+      timer = setTimeout(() => {
+        timer = undefined;
+        now().catch((err: unknown) => deps.logger.error({ err }, 'folding readings failed'));
+      }, wait);
+      // Pending readings are folded at the next start anyway: the timer keeps no process alive.
+      timer.unref();
+    },
+
+    /** Stops asking for folds and folds what is left, so nothing waits for the next start. */
+    stop: async (): Promise<void> => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await now().catch((err: unknown) =>
+        deps.logger.error({ err }, 'folding readings at shutdown failed'),
+      );
+    },
+  };
+}
