@@ -35,6 +35,10 @@ export function startJobs(deps: {
   ledgerCheckpointIntervalMs: number;
 }): { stop: () => Promise<void> } {
   const { services, logger } = deps;
+  // Readings a previous process stored but did not fold (it was stopped abruptly) are folded now.
+  services.ingest
+    .foldNow()
+    .catch((err: unknown) => logger.error({ err }, 'folding readings at start failed'));
   const checks = startAlertChecksJob({
     alerts: services.alerts,
     foldReadings: services.ingest.foldNow,

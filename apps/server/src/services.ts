@@ -52,6 +52,8 @@ export type ServicesDeps = {
   retentionRawDays?: number;
   /** Readings that may be being stored at once; past it, ingest asks senders to retry. */
   ingestMaxInFlight?: number;
+  /** The shortest time between two folds of stored readings (tests that fold by hand set it long). */
+  foldMinGapMs?: number;
   /** The city's ledger key (see ledger-key.ts). */
   ledgerKey: LedgerKey;
   /** Settings the web app reads at runtime (the map's tile source); none means no basemap. */
@@ -174,6 +176,7 @@ export function createServices(deps: ServicesDeps) {
       metrics,
       now,
       maxInFlightReadings: deps.ingestMaxInFlight ?? DEFAULT_INGEST_MAX_IN_FLIGHT,
+      foldMinGapMs: deps.foldMinGapMs,
     }),
     deviceKeys: createDeviceKeysService({ db, now }),
     analytics,

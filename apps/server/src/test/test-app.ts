@@ -60,6 +60,8 @@ export type TestAppOptions = {
   trustProxyHops?: number;
   /** INGEST_MAX_IN_FLIGHT; the default bound by default. */
   ingestMaxInFlight?: number;
+  /** The shortest time between two automatic folds of stored readings; a second by default. */
+  foldMinGapMs?: number;
   /** Where the app logs; nowhere by default. */
   logger?: Logger;
   /** The ledger's key; a new one for each test app by default. */
@@ -95,6 +97,7 @@ export function createTestServices(
     | 'pipelineNow'
     | 'clientConfig'
     | 'ingestMaxInFlight'
+    | 'foldMinGapMs'
     | 'ledgerKey'
     | 'paymentProviders'
     | 'mailTransport'
@@ -109,6 +112,7 @@ export function createTestServices(
     logger: silentLogger,
     metrics: options.metrics ?? createTestMetrics(),
     ingestMaxInFlight: options.ingestMaxInFlight,
+    foldMinGapMs: options.foldMinGapMs,
     ledgerKey: options.ledgerKey ?? ephemeralLedgerKey(),
     version: '0.0.0-test',
     startedAt: Date.now(),

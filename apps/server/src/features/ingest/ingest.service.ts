@@ -79,10 +79,12 @@ export function createIngestService(deps: {
   now: () => Date;
   /** Readings that may be being stored at once; past it, ingest refuses with IngestBusy. */
   maxInFlightReadings: number;
+  /** The shortest time between two folds after batches (FOLD_MIN_GAP_MS by default). */
+  foldMinGapMs?: number;
 }) {
   const { db, events, metrics } = deps;
   const admission = createIngestAdmission(deps);
-  const fold = createReadingsFold(deps);
+  const fold = createReadingsFold({ ...deps, minGapMs: deps.foldMinGapMs });
 
   async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));

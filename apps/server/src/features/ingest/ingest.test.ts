@@ -16,6 +16,7 @@ const NY_TRAFFIC = 'new-york-traffic-times-square';
 describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
   let app: ReturnType<typeof createTestApp>;
+  let services: Awaited<ReturnType<typeof createTestAppWithCallers>>['services'];
   const seen: { name: keyof DomainEventMap; event: unknown }[] = [];
   let admin: string;
   let operator: string;
@@ -34,7 +35,9 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
     for (const name of ['readings', 'alert:created', 'stats'] as const) {
       events.on(name, (event) => seen.push({ name, event }));
     }
-    ({ app, admin, operator, citizen } = await createTestAppWithCallers(database, { events }));
+    ({ app, services, admin, operator, citizen } = await createTestAppWithCallers(database, {
+      events,
+    }));
   });
   afterAll(() => database?.dispose());
 
@@ -54,6 +57,8 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: 3 });
     expect(await storedRows(TRAFFIC)).toBe(2);
+    // The sensor's latest value follows with the fold.
+    await services.ingest.foldNow();
     const sensor = await app.request(`/api/sensors/${TRAFFIC}`, { headers: { Cookie: operator } });
     expect(await sensor.json()).toMatchObject({
       value: 42,

@@ -45,12 +45,13 @@ export function createReadingsFold(deps: {
   countsChanged: (cities: Iterable<string>) => Promise<void>;
   logger: Logger;
   metrics: Metrics;
+  /** The shortest time between two folds asked for by `soon` (FOLD_MIN_GAP_MS by default). */
   minGapMs?: number;
 }) {
   const minGapMs = deps.minGapMs ?? FOLD_MIN_GAP_MS;
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  let lastEndedAt = 0;
+  let lastEndedAt = performance.now();
   let lastTookMs = 0;
   let stopped = false;
 
@@ -115,9 +116,9 @@ export function createReadingsFold(deps: {
     /** Asks for a fold once the gap since the last one has passed (one pending request at most). */
     soon(): void {
       if (timer || stopped) return;
-      const gap = Math.min(
-        FOLD_MAX_GAP_MS,
-        Math.max(minGapMs, FOLD_GAP_PER_FOLD_TIME * lastTookMs),
+      const gap = Math.max(
+        minGapMs,
+        Math.min(FOLD_MAX_GAP_MS, FOLD_GAP_PER_FOLD_TIME * lastTookMs),
       );
       const wait = Math.max(0, lastEndedAt + gap - performance.now());
       timer = setTimeout(() => {

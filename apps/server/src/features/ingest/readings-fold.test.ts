@@ -1,0 +1,181 @@
+import { sensorSchema } from '@smart-city/shared';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema';
+import { testDatabases } from '../../test/databases';
+import {
+  createTestAppWithCallers,
+  createTestEvents,
+  createTestServices,
+} from '../../test/test-app';
+
+const TRAFFIC = 'kolkata-traffic-howrah-bridge';
+const WASTE = 'kolkata-waste-park-street';
+const OFFLINE_ONE = 'kharagpur-traffic-nh16-crossing';
+const HOUR = 3_600_000;
+
+describe.each(testDatabases())('folding stored readings on $kind', ({ kind, create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let context: Awaited<ReturnType<typeof createTestAppWithCallers>>;
+  const updates: { id: string; status?: string }[] = [];
+
+  beforeAll(async () => {
+    database = await create();
+    const events = createTestEvents();
+    events.on('sensor:updated', (e) => updates.push(e));
+    // Folded by hand in these tests, never on their own in the middle of one.
+    context = await createTestAppWithCallers(database, { events, foldMinGapMs: HOUR });
+  });
+  afterAll(() => database?.dispose());
+
+  const sensor = async (id: string) =>
+    sensorSchema.parse(
+      await (
+        await context.app.request(`/api/sensors/${id}`, { headers: { Cookie: context.operator } })
+      ).json(),
+    );
+  const rollup = async (id: string) =>
+    (
+      await sql<{ n: number; count: number; sum: number; min: number; max: number }>`
+        select count(*)::int as n, coalesce(sum(count), 0)::int as count, sum(sum) as sum,
+          min(min) as min, max(max) as max
+        from sensor_readings_minute where sensor_id = ${id}`.execute(database.db)
+    ).rows[0]!;
+  const unfolded = async () =>
+    (
+      await sql<{ n: number }>`
+        select count(*)::int as n from sensor_data
+        where xact >= (select folded_below from readings_fold)`.execute(database.db)
+    ).rows[0]!.n;
+
+  it('applies the batches stored since the last fold to the rollups and the latest values, once', async () => {
+    const before = await sensor(TRAFFIC);
+    const minute = '2026-11-20T08:15';
+    await context.services.ingest.ingest([
+      { sensorId: TRAFFIC, value: 41, timestamp: `${minute}:10Z` },
+      { sensorId: TRAFFIC, value: 45, timestamp: `${minute}:40Z` },
+    ]);
+    // Stored and judged, not yet folded: the sensor still shows what it showed.
+    expect(await unfolded()).toBe(2);
+    expect((await sensor(TRAFFIC)).value).toBe(before.value);
+
+    await context.services.ingest.ingest([
+      { sensorId: TRAFFIC, value: 43, timestamp: `${minute}:25Z` },
+    ]);
+    const folded = await context.services.ingest.foldNow();
+    expect(folded).toEqual({ readings: 3, sensors: 1 });
+    expect(await unfolded()).toBe(0);
+    // The newest by its own time wins, whatever order the batches came in.
+    expect(await sensor(TRAFFIC)).toMatchObject({
+      value: 45,
+      lastReading: `${minute}:40.000Z`,
+    });
+    expect(await rollup(TRAFFIC)).toMatchObject({ n: 1, count: 3, sum: 129, min: 41, max: 45 });
+
+    // Folding again finds nothing: no reading counts twice.
+    expect(await context.services.ingest.foldNow()).toEqual({ readings: 0, sensors: 0 });
+    expect(await rollup(TRAFFIC)).toMatchObject({ count: 3, sum: 129 });
+  });
+
+  it('never moves a latest value back in time for a late reading, but counts it in its minute', async () => {
+    await context.services.ingest.ingest([
+      { sensorId: WASTE, value: 30, timestamp: '2026-11-20T09:00:00Z' },
+    ]);
+    await context.services.ingest.foldNow();
+    await context.services.ingest.ingest([
+      { sensorId: WASTE, value: 20, timestamp: '2026-11-20T08:00:00Z' },
+    ]);
+    await context.services.ingest.foldNow();
+    expect(await sensor(WASTE)).toMatchObject({
+      value: 30,
+      lastReading: '2026-11-20T09:00:00.000Z',
+    });
+    expect(await rollup(WASTE)).toMatchObject({ n: 2, count: 2 });
+  });
+
+  it('brings an offline sensor that reports back to active, and says so', async () => {
+    await sql`update sensors set status = 'offline' where id = ${OFFLINE_ONE}`.execute(database.db);
+    await context.services.ingest.ingest([{ sensorId: OFFLINE_ONE, value: 33 }]);
+    expect((await sensor(OFFLINE_ONE)).status).toBe('offline');
+    await context.services.ingest.foldNow();
+    expect((await sensor(OFFLINE_ONE)).status).toBe('active');
+    expect(updates).toContainEqual(expect.objectContaining({ id: OFFLINE_ONE, status: 'active' }));
+  });
+
+  it('keeps a reading past the retention until it has been folded', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await context.services.ingest.ingest([{ sensorId: WASTE, value: 55, timestamp: old }]);
+    await context.services.readings.prune();
+    const stored = await sql<{ n: number }>`
+      select count(*)::int as n from sensor_data where sensor_id = ${WASTE} and value = 55`.execute(
+      database.db,
+    );
+    expect(stored.rows[0]!.n).toBe(1);
+    await context.services.ingest.foldNow();
+    await context.services.readings.prune();
+    const after = await sql<{ n: number }>`
+      select count(*)::int as n from sensor_data where sensor_id = ${WASTE} and value = 55`.execute(
+      database.db,
+    );
+    expect(after.rows[0]!.n).toBe(0);
+  });
+
+  it('folds at shutdown what is still waiting, and a new process folds what a stopped one left', async () => {
+    await context.services.ingest.ingest([
+      { sensorId: TRAFFIC, value: 61, timestamp: '2026-11-20T10:00:00Z' },
+    ]);
+    await context.services.ingest.stopFolding();
+    expect(await unfolded()).toBe(0);
+
+    // A process that ended before folding (a crash) leaves its committed rows behind, as written
+    // here: the next process folds them.
+    await sql`insert into sensor_data (sensor_id, value, unit, "timestamp")
+      values (${TRAFFIC}, 62, '%', '2026-11-20T10:00:30Z')`.execute(database.db);
+    const next = createTestServices(database, { events: createTestEvents(), foldMinGapMs: HOUR });
+    expect(await next.ingest.foldNow()).toEqual({ readings: 1, sensors: 1 });
+    expect(await sensor(TRAFFIC)).toMatchObject({ value: 62 });
+  });
+
+  it.runIf(kind === 'postgres')(
+    'counts each reading once while two processes ingest and fold at the same time',
+    async () => {
+      // A second server process: its own pool and services over the same database.
+      const other = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
+      });
+      try {
+        const second = createTestServices(
+          { ...database, db: other },
+          { events: createTestEvents(), foldMinGapMs: HOUR },
+        );
+        const first = context.services;
+        await first.ingest.foldNow();
+        const before = await rollup(WASTE);
+        const rounds = 20;
+        await Promise.all(
+          [first, second].map(async (services, p) => {
+            for (let i = 0; i < rounds; i++) {
+              await services.ingest.ingest([
+                {
+                  sensorId: WASTE,
+                  value: 1,
+                  timestamp: `2026-11-21T0${p}:${String(i).padStart(2, '0')}:00Z`,
+                },
+              ]);
+              // Each process folds as it goes, racing the other's batches and folds.
+              if (i % 3 === 0) await services.ingest.foldNow();
+            }
+          }),
+        );
+        await Promise.all([first.ingest.foldNow(), second.ingest.foldNow()]);
+        const after = await rollup(WASTE);
+        expect(after.count - before.count).toBe(2 * rounds);
+        expect(await unfolded()).toBe(0);
+        await second.ingest.stopFolding();
+      } finally {
+        await other.destroy();
+      }
+    },
+  );
+});
