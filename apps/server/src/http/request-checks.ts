@@ -37,30 +37,37 @@ export function textProblem(text: string): string | null {
  */
 export function jsonProblems(value: unknown): RequestProblem[] {
   const problems: RequestProblem[] = [];
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
-  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  // Paths are put together only for the values found wrong: a sound batch of thousands of readings
+  // costs no string per value.
+  type Item = { value: unknown; parent: Item | null; key: string | number; depth: number };
+  const pathOf = (item: Item | null, last?: string): string => {
+    const keys: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = item; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Item[] = [{ value, parent: null, key: '', depth: 0 }];
   while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
     const item = stack.pop()!;
-    const name = item.path || '(body)';
+    const name = () => pathOf(item) || '(body)';
     if (typeof item.value === 'string') {
       const problem = textProblem(item.value);
-      if (problem) problems.push({ path: name, message: problem });
+      if (problem) problems.push({ path: name(), message: problem });
     } else if (typeof item.value === 'number') {
-      if (!Number.isFinite(item.value)) problems.push({ path: name, message: 'is out of range' });
+      if (!Number.isFinite(item.value)) problems.push({ path: name(), message: 'is out of range' });
     } else if (typeof item.value === 'object' && item.value !== null) {
       if (item.depth >= MAX_JSON_DEPTH) {
-        problems.push({ path: name, message: `nests deeper than ${MAX_JSON_DEPTH} levels` });
+        problems.push({ path: name(), message: `nests deeper than ${MAX_JSON_DEPTH} levels` });
         continue;
       }
       if (Array.isArray(item.value)) {
-        item.value.forEach((element, index) =>
-          stack.push({ value: element, path: at(item.path, index), depth: item.depth + 1 }),
-        );
+        const array: unknown[] = item.value;
+        for (let index = 0; index < array.length; index++)
+          stack.push({ value: array[index], parent: item, key: index, depth: item.depth + 1 });
         continue;
       }
       const keys = Object.keys(item.value);
       if (keys.length > MAX_JSON_OBJECT_KEYS) {
-        problems.push({ path: name, message: `has more than ${MAX_JSON_OBJECT_KEYS} keys` });
+        problems.push({ path: name(), message: `has more than ${MAX_JSON_OBJECT_KEYS} keys` });
         continue;
       }
       for (const key of keys) {
@@ -68,12 +75,13 @@ export function jsonProblems(value: unknown): RequestProblem[] {
           ? 'is a reserved name'
           : textProblem(key);
         if (keyProblem) {
-          problems.push({ path: at(item.path, printable(key)), message: `key ${keyProblem}` });
+          problems.push({ path: pathOf(item, printable(key)), message: `key ${keyProblem}` });
           continue;
         }
         stack.push({
           value: (item.value as Record<string, unknown>)[key],
-          path: at(item.path, key),
+          parent: item,
+          key,
           depth: item.depth + 1,
         });
       }
