@@ -16,6 +16,8 @@ const MAX_PROBLEMS = 20;
 
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
+const NUL_OR_SURROGATE = /[\u0000\uD800-\uDFFF]/;
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
@@ -24,6 +26,8 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
  * is exactly what was sent.
  */
 export function textProblem(text: string): string | null {
+  // Nearly every text has neither a NUL nor a surrogate: one plain scan says so.
+  if (!NUL_OR_SURROGATE.test(text)) return null;
   if (text.includes('\u0000')) return 'must not contain the NUL character';
   if (UNPAIRED_SURROGATE.test(text)) return 'must not contain unpaired surrogate characters';
   return null;
@@ -45,18 +49,22 @@ export function jsonProblems(value: unknown): RequestProblem[] {
     for (let at = item; at?.parent; at = at.parent) keys.push(at.key);
     return keys.reverse().join('.');
   };
+  const nameOf = (item: Item) => pathOf(item) || '(body)';
   const stack: Item[] = [{ value, parent: null, key: '', depth: 0 }];
   while (stack.length > 0 && problems.length < MAX_PROBLEMS) {
     const item = stack.pop()!;
-    const name = () => pathOf(item) || '(body)';
     if (typeof item.value === 'string') {
       const problem = textProblem(item.value);
-      if (problem) problems.push({ path: name(), message: problem });
+      if (problem) problems.push({ path: nameOf(item), message: problem });
     } else if (typeof item.value === 'number') {
-      if (!Number.isFinite(item.value)) problems.push({ path: name(), message: 'is out of range' });
+      if (!Number.isFinite(item.value))
+        problems.push({ path: nameOf(item), message: 'is out of range' });
     } else if (typeof item.value === 'object' && item.value !== null) {
       if (item.depth >= MAX_JSON_DEPTH) {
-        problems.push({ path: name(), message: `nests deeper than ${MAX_JSON_DEPTH} levels` });
+        problems.push({
+          path: nameOf(item),
+          message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
+        });
         continue;
       }
       if (Array.isArray(item.value)) {
@@ -67,7 +75,10 @@ export function jsonProblems(value: unknown): RequestProblem[] {
       }
       const keys = Object.keys(item.value);
       if (keys.length > MAX_JSON_OBJECT_KEYS) {
-        problems.push({ path: name(), message: `has more than ${MAX_JSON_OBJECT_KEYS} keys` });
+        problems.push({
+          path: nameOf(item),
+          message: `has more than ${MAX_JSON_OBJECT_KEYS} keys`,
+        });
         continue;
       }
       for (const key of keys) {
