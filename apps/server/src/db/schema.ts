@@ -124,6 +124,18 @@ export interface ReadingsFoldTable {
   id: number;
   folded_below: string;
   folded_at: Timestamp;
+  /** Quarter-hours before this are in `sensor_readings_quarter`; later ones are built as they end. */
+  quarters_below: Timestamp;
+}
+
+/** Aggregates of one sensor's readings within one quarter of an hour (the week's history). */
+export interface SensorReadingsQuarterTable {
+  sensor_id: string;
+  quarter: Timestamp;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
 }
 
 /** Aggregates of one sensor's readings within one minute. */
@@ -458,6 +470,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   sensor_data: SensorDataTable;
   sensor_readings_minute: SensorReadingsMinuteTable;
+  sensor_readings_quarter: SensorReadingsQuarterTable;
   readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
   alert_history: AlertHistoryTable;

@@ -67,9 +67,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     drop column reading_metadata`.execute(db);
   // A fold turns the offline sensors that reported back to active: few, found without a scan.
   await sql`create index sensors_offline_idx on sensors (id) where status = 'offline'`.execute(db);
+
+  // A week of one sensor is 10,080 minute rollups but 672 quarter-hours: the week's history reads
+  // these. A quarter is written once it has ended (from its minutes), and a reading that arrives
+  // later for an ended quarter is added to it as it is folded; `quarters_below` is where the two meet.
+  await sql`
+    create table sensor_readings_quarter (
+      sensor_id text not null,
+      quarter timestamptz not null,
+      min double precision not null,
+      max double precision not null,
+      sum double precision not null,
+      count integer not null
+    )`.execute(db);
+  await sql`create unique index sensor_readings_quarter_key on sensor_readings_quarter (sensor_id, quarter) include (min, max, sum, count)`.execute(
+    db,
+  );
+  await sql`create index sensor_readings_quarter_time_idx on sensor_readings_quarter (quarter)`.execute(
+    db,
+  );
+  await sql`alter table readings_fold add column quarters_below timestamptz not null
+    default date_bin('15 minutes', now(), timestamptz 'epoch')`.execute(db);
+  await sql`
+    insert into sensor_readings_quarter (sensor_id, quarter, min, max, sum, count)
+    select sensor_id, date_bin('15 minutes', minute, timestamptz 'epoch'), min(min), max(max),
+      sum(sum), sum(count)
+    from sensor_readings_minute
+    where minute < (select quarters_below from readings_fold)
+    group by 1, 2`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table sensor_readings_quarter`.execute(db);
   await sql`drop index sensors_offline_idx`.execute(db);
   await sql`alter table sensors add column value double precision,
     add column last_reading timestamptz, add column reading_metadata jsonb`.execute(db);

@@ -19,13 +19,19 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
   let database: Awaited<ReturnType<typeof create>>;
   let context: Awaited<ReturnType<typeof createTestAppWithCallers>>;
   const updates: { id: string; status?: string }[] = [];
+  // The services' clock: the real one, unless a test moves it on.
+  let clock: Date | null = null;
 
   beforeAll(async () => {
     database = await create();
     const events = createTestEvents();
     events.on('sensor:updated', (e) => updates.push(e));
     // Folded by hand in these tests, never on their own in the middle of one.
-    context = await createTestAppWithCallers(database, { events, foldMinGapMs: HOUR });
+    context = await createTestAppWithCallers(database, {
+      events,
+      foldMinGapMs: HOUR,
+      pipelineNow: () => clock ?? new Date(),
+    });
   });
   afterAll(() => database?.dispose());
 
@@ -101,6 +107,61 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await context.services.ingest.foldNow();
     expect((await sensor(OFFLINE_ONE)).status).toBe('active');
     expect(updates).toContainEqual(expect.objectContaining({ id: OFFLINE_ONE, status: 'active' }));
+  });
+
+  it('builds each quarter-hour once it has ended, and adds later readings of it as they are folded', async () => {
+    const quarter = async (id: string, at: string) =>
+      (
+        await sql<{ count: number; sum: number; min: number; max: number }>`
+          select count, sum, min, max from sensor_readings_quarter
+          where sensor_id = ${id} and quarter = ${at}`.execute(database.db)
+      ).rows[0];
+    const SENSOR = 'new-york-traffic-times-square';
+    // A quarter that ended long ago: its readings are added to it as they are folded.
+    await context.services.ingest.ingest([
+      { sensorId: SENSOR, value: 10, timestamp: '2026-11-19T06:01:00Z' },
+      { sensorId: SENSOR, value: 30, timestamp: '2026-11-19T06:14:59Z' },
+    ]);
+    await context.services.ingest.foldNow();
+    expect(await quarter(SENSOR, '2026-11-19T06:00:00Z')).toEqual({
+      count: 2,
+      sum: 40,
+      min: 10,
+      max: 30,
+    });
+
+    // The current quarter is built from its minutes once it has ended.
+    const now = Date.now();
+    const start = new Date(Math.floor(now / 900_000) * 900_000 + 900_000);
+    clock = new Date(start.getTime() + 60_000);
+    const inQuarter = (minute: number) => new Date(start.getTime() + minute * 60_000).toISOString();
+    await context.services.ingest.ingest([
+      { sensorId: SENSOR, value: 20, timestamp: inQuarter(1) },
+      { sensorId: SENSOR, value: 40, timestamp: inQuarter(1) },
+    ]);
+    await context.services.ingest.foldNow();
+    expect(await quarter(SENSOR, start.toISOString())).toBeUndefined();
+    clock = new Date(start.getTime() + 15 * 60_000);
+    await context.services.ingest.ingest([
+      { sensorId: SENSOR, value: 60, timestamp: inQuarter(14) },
+    ]);
+    await context.services.ingest.foldNow();
+    expect(await quarter(SENSOR, start.toISOString())).toEqual({
+      count: 3,
+      sum: 120,
+      min: 20,
+      max: 60,
+    });
+    // A straggler of the ended quarter joins it; nothing counts twice.
+    await context.services.ingest.ingest([{ sensorId: SENSOR, value: 5, timestamp: inQuarter(7) }]);
+    await context.services.ingest.foldNow();
+    expect(await quarter(SENSOR, start.toISOString())).toEqual({
+      count: 4,
+      sum: 125,
+      min: 5,
+      max: 60,
+    });
+    clock = null;
   });
 
   it('keeps a reading past the retention until it has been folded', async () => {

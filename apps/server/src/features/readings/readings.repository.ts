@@ -75,9 +75,14 @@ export async function markFolded(trx: Transaction<Database>, to: string, at: Dat
     where id = 1`.execute(trx);
 }
 
+/** The quarter-hour a time falls in, as SQL. */
+const QUARTER_OF = (column: ReturnType<typeof sql.ref>) =>
+  sql`date_bin('15 minutes', ${column}, timestamptz 'epoch')`;
+
 /**
  * Adds the raw readings of `range` to the per-minute rollups, written in key order so concurrent
- * writers take row locks in the same order. Answers how many readings were added.
+ * writers take row locks in the same order, and those of quarter-hours already built to their
+ * quarter too. Answers how many readings were added.
  */
 export async function rollUpReadings(trx: Transaction<Database>, range: FoldRange) {
   const result = await sql<{ readings: number }>`
@@ -96,9 +101,45 @@ export async function rollUpReadings(trx: Transaction<Database>, range: FoldRang
         max = greatest(m.max, excluded.max),
         sum = m.sum + excluded.sum,
         count = m.count + excluded.count
+    ), late as (
+      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
+      select sensor_id, ${QUARTER_OF(sql.ref('minute'))}, min(min), max(max), sum(sum),
+        sum(count)::int
+      from minutes
+      where minute < (select quarters_below from readings_fold where id = 1)
+      group by 1, 2
+      order by 1, 2
+      on conflict (sensor_id, quarter) do update set
+        min = least(q.min, excluded.min),
+        max = greatest(q.max, excluded.max),
+        sum = q.sum + excluded.sum,
+        count = q.count + excluded.count
     )
     select coalesce(sum(count), 0)::int as readings from minutes`.execute(trx);
   return Number(result.rows[0]?.readings ?? 0);
+}
+
+/**
+ * Builds the quarter-hours that have ended before `upTo` and are not built yet from their minute
+ * rollups, and moves `quarters_below` on: readings of those quarters folded later are added to them
+ * as they are folded (`rollUpReadings`). Call within the fold's transaction.
+ */
+export async function buildEndedQuarters(trx: Transaction<Database>, upTo: Date): Promise<void> {
+  await sql`
+    with state as (select quarters_below as since from readings_fold where id = 1),
+    built as (
+      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
+      select sensor_id, ${QUARTER_OF(sql.ref('minute'))}, min(min), max(max), sum(sum),
+        sum(count)::int
+      from sensor_readings_minute, state
+      where minute >= state.since and minute < ${upTo}
+      group by 1, 2
+      order by 1, 2
+      on conflict (sensor_id, quarter) do update set
+        min = excluded.min, max = excluded.max, sum = excluded.sum, count = excluded.count
+    )
+    update readings_fold set quarters_below = ${upTo}
+    where id = 1 and quarters_below < ${upTo}`.execute(trx);
 }
 
 /** Raw readings newest first, at most `limit`. */
@@ -113,13 +154,34 @@ export function rawReadings(db: Db, sensorId: string, from: Date, limit: number)
     .execute();
 }
 
+const QUARTER_MS = 15 * 60_000;
+
 /**
- * Time buckets of `bucketS` seconds built from the minute rollups since `from`, newest first, and
- * how many readings the window holds (counting the minute `from` falls in, as a raw read would
- * find them): one walk of the sensor's rollup index answers both.
+ * Time buckets of `bucketS` seconds since `from`, newest first, and how many readings the window
+ * holds (counting the minute `from` falls in, as a raw read would find them). Built from the minute
+ * rollups; buckets of whole quarter-hours take the quarters already built and minutes only for the
+ * rest (the partial first quarter and the ones not built yet), so a week reads about 700 rows
+ * instead of 10,000.
  */
 export async function bucketedReadings(db: Db, sensorId: string, from: Date, bucketS: number) {
   const fromMinute = new Date(Math.floor(from.getTime() / 60_000) * 60_000);
+  const byQuarter = (bucketS * 1000) % QUARTER_MS === 0;
+  // The first quarter wholly inside the window; before it, minutes.
+  const firstQuarter = new Date(Math.ceil(from.getTime() / QUARTER_MS) * QUARTER_MS);
+  const parts = byQuarter
+    ? sql`
+      select quarter as t, min, max, sum, count, count as readings
+      from sensor_readings_quarter, fold
+      where sensor_id = ${sensorId} and quarter >= ${firstQuarter} and quarter < fold.since
+      union all
+      select minute, m.min, m.max, m.sum, m.count, m.count
+      from sensor_readings_minute m, fold
+      where sensor_id = ${sensorId} and minute >= ${fromMinute}
+        and (minute < ${firstQuarter} or minute >= fold.since)`
+    : sql`
+      select minute as t, min, max, sum, count, count as readings
+      from sensor_readings_minute
+      where sensor_id = ${sensorId} and minute >= ${fromMinute}`;
   const result = await sql<{
     bucket: Date | string;
     min: number | null;
@@ -128,14 +190,15 @@ export async function bucketedReadings(db: Db, sensorId: string, from: Date, buc
     count: number | null;
     readings: number;
   }>`
-    select date_bin(make_interval(secs => ${bucketS}), minute, timestamptz 'epoch') as bucket,
-      min(min) filter (where minute >= ${from}) as min,
-      max(max) filter (where minute >= ${from}) as max,
-      sum(sum) filter (where minute >= ${from}) as sum,
-      (sum(count) filter (where minute >= ${from}))::int as count,
-      sum(count)::int as readings
-    from sensor_readings_minute
-    where sensor_id = ${sensorId} and minute >= ${fromMinute}
+    with fold as (select quarters_below as since from readings_fold where id = 1),
+    parts as (${parts})
+    select date_bin(make_interval(secs => ${bucketS}), t, timestamptz 'epoch') as bucket,
+      min(min) filter (where t >= ${from}) as min,
+      max(max) filter (where t >= ${from}) as max,
+      sum(sum) filter (where t >= ${from}) as sum,
+      (sum(count) filter (where t >= ${from}))::int as count,
+      sum(readings)::int as readings
+    from parts
     group by 1
     order by 1 desc`.execute(db);
   const readings = result.rows.reduce((n, r) => n + Number(r.readings), 0);
@@ -155,6 +218,8 @@ export async function bucketedReadings(db: Db, sensorId: string, from: Date, buc
  * not folded yet stays until it is: its rollup and its sensor's latest value come from it.
  */
 export async function pruneReadings(db: Db, rawBefore: Date, rollupsBefore: Date) {
+  const quarterBefore = new Date(Math.floor(rollupsBefore.getTime() / QUARTER_MS) * QUARTER_MS);
+  await db.deleteFrom('sensor_readings_quarter').where('quarter', '<', quarterBefore).execute();
   const raw = await db
     .deleteFrom('sensor_data')
     .where('timestamp', '<', rawBefore)

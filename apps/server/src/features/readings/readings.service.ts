@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { SensorsService } from '../sensors/sensors.service';
 import {
   bucketedReadings,
+  buildEndedQuarters,
   claimFoldRange,
   foldCutoff,
   insertReadings,
@@ -33,6 +34,7 @@ export const DEFAULT_RETENTION_RAW_DAYS = 30;
 export const ROLLUP_RETENTION_DAYS = 365;
 
 const DAY_MS = 86_400_000;
+const QUARTER_MS = 15 * 60_000;
 
 export type ReadingsService = ReturnType<typeof createReadingsService>;
 
@@ -67,12 +69,18 @@ export function createReadingsService(deps: {
       return claimFoldRange(trx, cutoff);
     },
 
-    /** Adds the range's readings to the minute rollups and records it folded; answers how many. */
+    /**
+     * Adds the range's readings to the minute rollups (and to their quarter-hour when it is built
+     * already), records the range folded, and builds the quarter-hours that have ended; answers how
+     * many readings were added.
+     */
     async rollUp(trx: Transaction<Database>, range: FoldRange): Promise<number> {
       const readings = await rollUpReadings(trx, range);
+      const now = deps.now();
       // A range without readings (other writes moved the ids on) is looked at again next time:
       // cheaper than writing the fold's row after every write anywhere.
-      if (readings > 0) await markFolded(trx, range.to, deps.now());
+      if (readings > 0) await markFolded(trx, range.to, now);
+      await buildEndedQuarters(trx, new Date(Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS));
       return readings;
     },
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const ANY_READINGS = sql<{ any: boolean }>`
@@ -20,13 +20,39 @@ export type SensorHistory = {
 /** Raw readings of one sensor, with its unit and each reading's metadata (JSON or null). */
 export type SensorRawHistory = SensorHistory & { unit: string; metadata: (string | null)[] };
 
-/** Writes one sensor's history into the minute rollups, one row per reading; existing minutes win. */
-export async function insertHistoryRollups(db: Kysely<Database>, h: SensorHistory): Promise<void> {
-  await sql`
-    insert into sensor_readings_minute (sensor_id, minute, min, max, sum, count)
-    select ${h.sensorId}, to_timestamp(t / 1000), v, v, v, 1
-    from unnest(${h.times}::float8[], ${h.values}::float8[]) as u(t, v)
-    on conflict (sensor_id, minute) do nothing`.execute(db);
+/**
+ * Writes one sensor's history into the minute rollups, one row per reading (existing minutes win),
+ * and adds the minutes of quarter-hours already built to their quarter. The fold's row is held
+ * meanwhile, so a fold building quarters runs before or after, never between the two.
+ */
+export async function insertHistoryRollups(
+  db: Kysely<Database> | Transaction<Database>,
+  h: SensorHistory,
+): Promise<void> {
+  const write = async (trx: Transaction<Database>) => {
+    await sql`select 1 from readings_fold where id = 1 for update`.execute(trx);
+    await sql`
+      with added as (
+        insert into sensor_readings_minute (sensor_id, minute, min, max, sum, count)
+        select ${h.sensorId}, to_timestamp(t / 1000), v, v, v, 1
+        from unnest(${h.times}::float8[], ${h.values}::float8[]) as u(t, v)
+        on conflict (sensor_id, minute) do nothing
+        returning sensor_id, minute, min, max, sum, count
+      )
+      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
+      select sensor_id, date_bin('15 minutes', minute, timestamptz 'epoch'), min(min), max(max),
+        sum(sum), sum(count)::int
+      from added
+      where minute < (select quarters_below from readings_fold where id = 1)
+      group by 1, 2
+      on conflict (sensor_id, quarter) do update set
+        min = least(q.min, excluded.min),
+        max = greatest(q.max, excluded.max),
+        sum = q.sum + excluded.sum,
+        count = q.count + excluded.count`.execute(trx);
+  };
+  if (db.isTransaction) await write(db as Transaction<Database>);
+  else await db.transaction().execute(write);
 }
 
 /**
