@@ -1,7 +1,8 @@
 import {
-  appLanguageSchema,
+  DEFAULT_LANGUAGE,
+  languageSchema,
   type AlertSeverity,
-  type AppLanguage,
+  type Language,
   type NotificationKind,
 } from '@smart-city/shared';
 
@@ -32,10 +33,11 @@ type Texts = {
 };
 
 /**
- * The texts of every e-mail, keyed by language: a language is added by adding its texts here.
- * `{{name}}` is replaced by the value of that name.
+ * The texts of every e-mail, keyed by language, written for readers of each rather than word for
+ * word. `{{name}}` is replaced by the value of that name; proper names (people, cities) and the
+ * alert's link stay as they are.
  */
-export const EMAIL_TEXTS: Record<AppLanguage, Texts> = {
+export const EMAIL_TEXTS: Record<Language, Texts> = {
   en: {
     severity: { critical: 'Critical', high: 'High', warning: 'Warning', info: 'Info' },
     subject: {
@@ -56,21 +58,63 @@ export const EMAIL_TEXTS: Record<AppLanguage, Texts> = {
     quoted: 'They wrote: "{{excerpt}}"',
     why: 'You receive this e-mail because of your notification settings in Smart City; change them under Settings.',
   },
+  hi: {
+    severity: { critical: 'गंभीर', high: 'उच्च', warning: 'चेतावनी', info: 'सूचना' },
+    subject: {
+      escalated: '[{{severity}}] अब तक स्वीकार नहीं हुआ: {{alertTitle}}',
+      reminded: '[{{severity}}] याद दिला रहे हैं, अब भी स्वीकार नहीं हुआ: {{alertTitle}}',
+      assigned: '{{actor}} ने आपको एक अलर्ट सौंपा: {{alertTitle}}',
+      mentioned: '{{actor}} ने एक अलर्ट पर आपका ज़िक्र किया: {{alertTitle}}',
+    },
+    lead: {
+      escalated:
+        '{{cityName}} का एक {{severity}} अलर्ट अब तक किसी ने स्वीकार नहीं किया है, इसलिए उसकी एस्केलेशन नीति के अनुसार यह आपको भेजा गया है:',
+      reminded: '{{cityName}} का एक {{severity}} अलर्ट अब भी स्वीकार नहीं हुआ है:',
+      assigned: '{{actor}} ने {{cityName}} का एक {{severity}} अलर्ट आपको सौंपा है:',
+      mentioned:
+        '{{actor}} ने {{cityName}} के एक {{severity}} अलर्ट की टिप्पणियों में आपका ज़िक्र किया है:',
+    },
+    greeting: 'नमस्ते {{recipientName}},',
+    open: 'अलर्ट खोलें: {{alertUrl}}',
+    quoted: 'उन्होंने लिखा: "{{excerpt}}"',
+    why: 'आपको यह ई-मेल स्मार्ट सिटी में आपकी सूचना सेटिंग्स के कारण मिला है; इन्हें सेटिंग्स में बदल सकते हैं।',
+  },
+  bn: {
+    severity: { critical: 'সংকটজনক', high: 'উচ্চ', warning: 'সতর্কবার্তা', info: 'তথ্য' },
+    subject: {
+      escalated: '[{{severity}}] এখনও স্বীকার করা হয়নি: {{alertTitle}}',
+      reminded: '[{{severity}}] আবার মনে করিয়ে দিচ্ছি, এখনও স্বীকার করা হয়নি: {{alertTitle}}',
+      assigned: '{{actor}} আপনাকে একটি সতর্কতার দায়িত্ব দিয়েছেন: {{alertTitle}}',
+      mentioned: '{{actor}} একটি সতর্কতায় আপনার নাম উল্লেখ করেছেন: {{alertTitle}}',
+    },
+    lead: {
+      escalated:
+        '{{cityName}}-এর একটি সতর্কতা ({{severity}}) এখনও কেউ স্বীকার করেননি, তাই এর এসকেলেশন নীতি অনুযায়ী সেটি আপনার কাছে পাঠানো হয়েছে:',
+      reminded: '{{cityName}}-এর একটি সতর্কতা ({{severity}}) এখনও স্বীকার করা হয়নি:',
+      assigned: '{{actor}} আপনাকে {{cityName}}-এর একটি সতর্কতার ({{severity}}) দায়িত্ব দিয়েছেন:',
+      mentioned:
+        '{{actor}} {{cityName}}-এর একটি সতর্কতার ({{severity}}) মন্তব্যে আপনার নাম উল্লেখ করেছেন:',
+    },
+    greeting: 'নমস্কার {{recipientName}},',
+    open: 'সতর্কতাটি খুলুন: {{alertUrl}}',
+    quoted: 'তিনি লিখেছেন: "{{excerpt}}"',
+    why: 'স্মার্ট সিটিতে আপনার বিজ্ঞপ্তি সেটিংসের কারণে আপনি এই ই-মেল পাচ্ছেন; সেটিংসে গিয়ে তা বদলাতে পারেন।',
+  },
 };
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The subject and text of one alert e-mail in a language (English when that one has no texts). */
+/** The subject and text of one alert e-mail in a language (English for one no longer offered). */
 export function renderAlertEmail(
   kind: NotificationKind,
   language: string,
   params: AlertEmailParams,
   cityName: string,
 ): { subject: string; text: string } {
-  const parsed = appLanguageSchema.safeParse(language);
-  const texts = EMAIL_TEXTS[parsed.success ? parsed.data : 'en'];
+  const parsed = languageSchema.safeParse(language);
+  const texts = EMAIL_TEXTS[parsed.success ? parsed.data : DEFAULT_LANGUAGE];
   const values: Record<string, string> = {
     recipientName: params.recipientName,
     alertTitle: params.alertTitle,
