@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -34,6 +35,7 @@ export function LandingPage() {
           <span className="text-base font-semibold">{t('app.name')}</span>
         </Link>
         <div className="flex items-center gap-2">
+          <LanguageSelect />
           <ThemeToggle />
           {status === 'authenticated' ? (
             <Link

@@ -89,11 +89,12 @@ export function cityDay(ms: number, timeZone: string | undefined): string {
 }
 
 /**
- * The header clock: 12-hour time with its zone such as '11:42 PM IST', in the given zone or the
- * browser's own.
+ * The header clock: 12-hour time in the reader's language with its zone, such as '11:42 pm IST'
+ * or '১১:৪২ PM IST', in the given zone or the browser's own. The zone keeps its usual Latin
+ * abbreviation in every language: it is what clocks and timetables in India print.
  */
-export function formatClock(date: Date, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat('en-US', {
+export function formatClock(date: Date, timeZone: string | undefined, locale: string): string {
+  const time = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,

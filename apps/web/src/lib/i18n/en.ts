@@ -69,6 +69,11 @@ export const en = {
     warning: 'Warning',
     info: 'Info',
   },
+  language: {
+    label: 'Language',
+    settingsHelp: 'Signed in, your choice is saved to your account and used for your e-mails too.',
+    saveFailed: 'Your language could not be saved to your account.',
+  },
   theme: {
     switchToLight: 'Switch to light theme',
     switchToDark: 'Switch to dark theme',
