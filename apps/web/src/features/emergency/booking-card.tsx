@@ -141,7 +141,9 @@ export function BookingCard({
           <div className="space-y-3">
             <FeeBreakdown quote={booking} urgency={booking.urgency} testId="booking-card-fee" />
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t('emergency.booking.charged', { amount: formatPaise(booking.chargedPaise, i18n.language) })}
+              {t('emergency.booking.charged', {
+                amount: formatPaise(booking.chargedPaise, i18n.language),
+              })}
             </p>
             <dl className="grid gap-2 sm:grid-cols-2">
               <Fact label={t('emergency.booking.reference')}>

@@ -64,7 +64,9 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
                   {t(`emergency.services.${option.id}`, { defaultValue: option.name })}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {t('emergency.form.baseFee', { fee: formatPaise(option.baseFeePaise, i18n.language) })}
+                  {t('emergency.form.baseFee', {
+                    fee: formatPaise(option.baseFeePaise, i18n.language),
+                  })}
                 </span>
               </span>
             </label>
@@ -119,7 +121,9 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
                     {t(`emergency.addOns.${addOn.id}`, { defaultValue: addOn.name })}
                   </span>
                   <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                    {t('emergency.form.addOnFee', { fee: formatPaise(addOn.feePaise, i18n.language) })}
+                    {t('emergency.form.addOnFee', {
+                      fee: formatPaise(addOn.feePaise, i18n.language),
+                    })}
                   </span>
                 </span>
               </label>

@@ -42,7 +42,9 @@ function CancelOutcome({ booking }: { booking: Booking | null }) {
         title={t('emergency.result.chargedLateTitle')}
         testId="result-outcome"
       >
-        {t('emergency.result.chargedLate', { amount: formatPaise(booking.chargedPaise, i18n.language) })}
+        {t('emergency.result.chargedLate', {
+          amount: formatPaise(booking.chargedPaise, i18n.language),
+        })}
       </InlineAlert>
     );
   }

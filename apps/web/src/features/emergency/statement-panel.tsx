@@ -64,7 +64,9 @@ export function StatementPanel() {
                         : ''}
                     </span>
                   </dt>
-                  <dd className="shrink-0 tabular-nums">{formatPaise(line.amountPaise, i18n.language)}</dd>
+                  <dd className="shrink-0 tabular-nums">
+                    {formatPaise(line.amountPaise, i18n.language)}
+                  </dd>
                 </div>
               ))}
               <div className="flex items-baseline justify-between gap-4 pt-3 text-base font-semibold text-slate-900 dark:text-white">

@@ -3,8 +3,7 @@ import type { ServicesTranslation } from './texts';
 /** Hindi texts of the city services screens (the services overview and emergency booking). */
 export const hiServices: ServicesTranslation = {
   emergency: {
-    intro:
-      '{{city}} में एम्बुलेंस, दमकल, पुलिस या बचाव दल बुक करें। शुल्क आपके नगर निगम खाते में जुड़ता है।',
+    intro: '{{city}} में एम्बुलेंस, दमकल, पुलिस या बचाव दल बुक करें। शुल्क आपके नगर निगम खाते में जुड़ता है।',
     catalogueFailed: 'आपातकालीन सेवाएँ लोड नहीं हो सकीं।',
     callFirst: {
       title: 'जान का ख़तरा हो तो पहले {{number}} पर कॉल करें',
@@ -91,8 +90,7 @@ export const hiServices: ServicesTranslation = {
       descriptionHint: 'अधिकतम {{descriptionMax}} अक्षर।',
       contactName: 'संपर्क का नाम',
       contactPhone: 'संपर्क फ़ोन',
-      contactPhoneHint:
-        '10 अंकों का मोबाइल नंबर (98300 12345) या अंतरराष्ट्रीय नंबर (+1 212 555 0123)।',
+      contactPhoneHint: '10 अंकों का मोबाइल नंबर (98300 12345) या अंतरराष्ट्रीय नंबर (+1 212 555 0123)।',
       email: 'ई-मेल (वैकल्पिक)',
       emailHint: 'जहाँ रसीद भेजी जा सके।',
       alternateContact: 'दूसरा फ़ोन (वैकल्पिक)',
@@ -258,8 +256,7 @@ export const hiServices: ServicesTranslation = {
       failedTitle: 'भुगतान अस्वीकार हो गया',
       failed: 'कोई शुल्क नहीं लगा। फिर से बुक करें, या आपातकालीन नंबर पर कॉल करें।',
       nothingCharged: 'कोई शुल्क नहीं लगा',
-      nothingChargedBody:
-        'टीम रवाना होने से पहले बुकिंग रद्द हो गई। आप कभी भी फिर से बुक कर सकते हैं।',
+      nothingChargedBody: 'टीम रवाना होने से पहले बुकिंग रद्द हो गई। आप कभी भी फिर से बुक कर सकते हैं।',
       declined: 'भुगतान अस्वीकार हुआ: {{reason}}',
       declinedNoReason: 'भुगतान अस्वीकार हुआ।',
       chargedLateTitle: 'मूल शुल्क लगा',

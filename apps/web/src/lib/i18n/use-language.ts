@@ -23,8 +23,7 @@ export function useLanguage(): {
   const { status } = useAuth();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (language: Language) =>
-      apiPatch(PREFERENCES_PATH, { language }, preferencesSchema),
+    mutationFn: (language: Language) => apiPatch(PREFERENCES_PATH, { language }, preferencesSchema),
     onMutate: async (language) => {
       await queryClient.cancelQueries({ queryKey: ACCOUNT_PREFERENCES_QUERY_KEY });
       const previous = queryClient.getQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY);
