@@ -61,7 +61,10 @@ function stubCityApi(api: CityApi = {}) {
       });
     }
     if (path === '/api/profile/preferences') {
-      return jsonResponse({ notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES });
+      return jsonResponse({
+        notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
+        language: null,
+      });
     }
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });

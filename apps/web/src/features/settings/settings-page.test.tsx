@@ -106,6 +106,7 @@ describe('notification preferences', () => {
                   notices: false,
                   emailDigest: true,
                 },
+                language: null,
               }),
       },
     });
