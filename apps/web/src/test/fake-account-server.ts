@@ -71,7 +71,7 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
     secondFactorPending: false,
     profile: testUser(options.profile),
     preferences: { ...(options.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES) },
-    language: (options.language ?? null) as Language | null,
+    language: options.language ?? null,
     sessionId: 'session-1',
     twoFactorEnabled: options.twoFactor === true,
     enrolmentPending: false,

@@ -33,8 +33,8 @@ const ENGLISH = { translation: en, services: enServices };
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(['translation', 'services'] as const)('of the %s namespace', (namespace) => {
-    const english = flatten(ENGLISH[namespace] as Tree);
-    const own = flatten(namespaces[namespace] as Tree);
+    const english = flatten(ENGLISH[namespace]);
+    const own = flatten(namespaces[namespace]);
 
     it('have exactly the keys of English', () => {
       expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
@@ -64,7 +64,7 @@ describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) 
       .resolvedOptions()
       .pluralCategories.filter((category) => category !== 'zero');
     for (const namespace of ['translation', 'services'] as const) {
-      const own = flatten(namespaces[namespace] as Tree);
+      const own = flatten(namespaces[namespace]);
       const counted = new Set(
         [...own.keys()]
           .filter((key) => /_(one|other)$/.test(key))

@@ -94,7 +94,8 @@ beforeEach(() => {
       return jsonResponse(cityOf(url).alerts);
     }
     if (path === '/api/stats') return jsonResponse(cityOf(url).stats);
-    if (path === '/api/profile/preferences') return jsonResponse({ notifications: preferences, language: null });
+    if (path === '/api/profile/preferences')
+      return jsonResponse({ notifications: preferences, language: null });
     if (path === '/api/auth/get-session') {
       return jsonResponse(
         sessionAlive
