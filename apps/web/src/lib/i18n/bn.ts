@@ -1,4 +1,3 @@
-import '@fontsource-variable/noto-sans-bengali';
 import type { Translation } from './texts';
 
 /**

@@ -1,4 +1,3 @@
-import '@fontsource-variable/noto-sans-devanagari';
 import type { Translation } from './texts';
 
 /**

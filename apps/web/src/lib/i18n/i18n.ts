@@ -10,20 +10,24 @@ type Namespace = 'translation' | 'services';
 /**
  * Where each language's texts come from. English's main namespace is bundled (the first screen
  * needs it at once); everything else is a chunk of its own, fetched when its language is chosen, so
- * Hindi and Bengali add nothing to what an English reader downloads. Each Hindi and Bengali module
- * also brings the font of its script, which not every device has.
+ * Hindi and Bengali add nothing to what an English reader downloads. Hindi and Bengali also bring
+ * the font of their script, which not every device has (its glyphs download only when shown).
  */
 const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
-  en: {
-    translation: null,
-    services: () => import('./en-services').then((m) => m.enServices),
-  },
+  // English's services texts come with the screens that show them (services-namespace.ts).
+  en: { translation: null, services: null },
   hi: {
-    translation: () => import('./hi').then((m) => m.hi),
+    translation: () =>
+      Promise.all([import('./hi'), import('@fontsource-variable/noto-sans-devanagari')]).then(
+        ([m]) => m.hi,
+      ),
     services: () => import('./hi-services').then((m) => m.hiServices),
   },
   bn: {
-    translation: () => import('./bn').then((m) => m.bn),
+    translation: () =>
+      Promise.all([import('./bn'), import('@fontsource-variable/noto-sans-bengali')]).then(
+        ([m]) => m.bn,
+      ),
     services: () => import('./bn-services').then((m) => m.bnServices),
   },
 };

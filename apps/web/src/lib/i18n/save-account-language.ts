@@ -5,7 +5,6 @@ import toast from 'react-hot-toast';
 import { apiPatch } from '../api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../auth/account-query-key';
 import { PREFERENCES_PATH } from '../auth/preferences-query';
-import { i18n } from './i18n';
 
 /**
  * Saves the signed-in account's language. The cached preferences change first: the page follows
@@ -16,6 +15,7 @@ import { i18n } from './i18n';
 export async function saveAccountLanguage(
   queryClient: QueryClient,
   language: Language,
+  failedMessage: () => string,
 ): Promise<void> {
   await queryClient.cancelQueries({ queryKey: ACCOUNT_PREFERENCES_QUERY_KEY });
   const previous = queryClient.getQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY);
@@ -28,6 +28,6 @@ export async function saveAccountLanguage(
   } catch (error) {
     console.warn('Saving the language failed', error);
     if (previous) queryClient.setQueryData(ACCOUNT_PREFERENCES_QUERY_KEY, previous);
-    toast.error(i18n.t('language.saveFailed'));
+    toast.error(failedMessage());
   }
 }

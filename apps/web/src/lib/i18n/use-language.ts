@@ -11,7 +11,7 @@ import { languageOfLocale, storeLanguage } from './languages';
  * someone is signed in, in their account too, so it follows them to every device and their e-mails.
  */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useAuth().status === 'authenticated';
   const queryClient = useQueryClient();
 
@@ -21,11 +21,12 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
       void applyLanguage(language);
       if (signedIn) {
         void import('./save-account-language').then(({ saveAccountLanguage }) =>
-          saveAccountLanguage(queryClient, language),
+          // The message is written when needed, in the language the page has switched to by then.
+          saveAccountLanguage(queryClient, language, () => t('language.saveFailed')),
         );
       }
     },
-    [signedIn, queryClient],
+    [signedIn, queryClient, t],
   );
 
   return { language: languageOfLocale(i18n.language), setLanguage };
