@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  formatZoneName,
 } from './date-time';
 
 const AT = '2026-11-21T10:00:00.000Z';
@@ -61,5 +62,14 @@ describe('formatDateTime, formatDate and formatClock', () => {
     expect(formatDate('2026-10-01T12:00:00.000Z', 'en-IN')).toBe('1 Oct 2026');
     expect(formatMonth('2026-11', 'hi-IN')).toBe('नवंबर 2026');
     expect(formatMonth('2026-11', 'bn-IN')).toBe('নভেম্বর ২০২৬');
+  });
+});
+
+describe('formatZoneName', () => {
+  it("names a zone in the reader's language, or by its IANA name when unknown", () => {
+    expect(formatZoneName('Asia/Kolkata', 'en-IN')).toBe('India Standard Time');
+    expect(formatZoneName('Asia/Kolkata', 'hi-IN')).toBe('भारतीय मानक समय');
+    expect(formatZoneName('Asia/Kolkata', 'bn-IN')).toBe('ভারতীয় মানক সময়');
+    expect(formatZoneName('Not/AZone', 'en-IN')).toBe('Not/AZone');
   });
 });

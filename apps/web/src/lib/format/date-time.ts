@@ -113,3 +113,19 @@ export function formatMonth(month: string, locale: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
+
+/**
+ * A time zone's name in the reader's language ('India Standard Time', 'भारतीय मानक समय'); its
+ * IANA name where the browser knows no other.
+ */
+export function formatZoneName(timeZone: string, locale: string): string {
+  try {
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    );
+  } catch {
+    return timeZone;
+  }
+}

@@ -5,6 +5,7 @@ import {
   formatMetricReading,
   formatMetricValue,
   formatNumber,
+  formatPopulation,
 } from './metric-value';
 
 describe('formatMetricValue', () => {
@@ -42,5 +43,17 @@ describe('numbers of no sensor type', () => {
     expect(formatCoordinates(22.57264, 88.3639, 'en')).toBe('22.5726, 88.3639');
     expect(formatCompactNumber(1_204_310, 'en')).toBe('1.2M');
     expect(formatCompactNumber(0.25, 'en')).toBe('0.25');
+  });
+});
+
+describe('formatPopulation', () => {
+  it("keeps the city's own figure in English and writes the count in words in Hindi and Bengali", () => {
+    const kolkata = { population: '14.9M', populationCount: 14_900_000 };
+    expect(formatPopulation(kolkata, 'en-IN')).toBe('14.9M');
+    expect(formatPopulation(kolkata, 'hi-IN')).toBe('1.5 करोड़');
+    expect(formatPopulation({ population: '0.4M', populationCount: 400_000 }, 'bn-IN')).toBe(
+      '৪ লাখ',
+    );
+    expect(formatPopulation({ population: '2.1M' }, 'bn-IN')).toBe('2.1M');
   });
 });

@@ -71,3 +71,20 @@ export function formatCompactNumber(value: number, locale: string): string {
     maximumFractionDigits: PLAIN_MAX_FRACTION_DIGITS,
   }).format(value);
 }
+
+/**
+ * A city's population as the header and the landing page write it. English keeps the figure the
+ * city publishes ('14.9M'); Hindi and Bengali write the count in their own words and digits
+ * ('1.5 करोड़', '৪ লাখ'), as their newspapers do.
+ */
+export function formatPopulation(
+  city: { population: string; populationCount?: number | undefined },
+  locale: string,
+): string {
+  if (locale.startsWith('en') || city.populationCount === undefined) return city.population;
+  return new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    compactDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(city.populationCount);
+}

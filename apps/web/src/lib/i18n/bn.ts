@@ -434,6 +434,8 @@ export const bn: Translation = {
       lastUpdate: 'শেষ আপডেট',
       close: 'বন্ধ করুন',
       basemapOff: 'কোনো ভিত্তি-মানচিত্র সেট করা নেই: সেন্সরগুলি শহরের সীমারেখার মধ্যে আঁকা হয়েছে।',
+      zoomIn: 'বড় করে দেখুন',
+      zoomOut: 'ছোট করে দেখুন',
     },
     detail: {
       label: 'সেন্সরের বিস্তারিত',
@@ -591,7 +593,7 @@ export const bn: Translation = {
     summary: {
       entries: 'এন্ট্রি',
       checkpoint: 'সর্বশেষ চেকপয়েন্ট',
-      checkpointValue: '{{size}}টি এন্ট্রি, {{time}}',
+      checkpointValue: 'এন্ট্রি: {{size}}, {{time}}',
       noCheckpoint: 'এখনও নেই',
       key: 'শহরের চাবি',
     },

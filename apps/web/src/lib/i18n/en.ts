@@ -443,6 +443,8 @@ export const en = {
       lastUpdate: 'Last update',
       close: 'Close',
       basemapOff: 'No basemap configured: sensors are drawn inside the city outline.',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
     },
     detail: {
       label: 'Sensor details',

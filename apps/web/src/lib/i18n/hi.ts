@@ -432,6 +432,8 @@ export const hi: Translation = {
       lastUpdate: 'पिछला अपडेट',
       close: 'बंद करें',
       basemapOff: 'कोई आधार-नक्शा सेट नहीं है: सेंसर शहर की रूपरेखा के भीतर दिखाए गए हैं।',
+      zoomIn: 'ज़ूम इन करें',
+      zoomOut: 'ज़ूम आउट करें',
     },
     detail: {
       label: 'सेंसर का ब्योरा',
@@ -589,7 +591,7 @@ export const hi: Translation = {
     summary: {
       entries: 'प्रविष्टियाँ',
       checkpoint: 'ताज़ा चेकपॉइंट',
-      checkpointValue: '{{size}} प्रविष्टियाँ, {{time}}',
+      checkpointValue: 'प्रविष्टियाँ: {{size}}, {{time}}',
       noCheckpoint: 'अभी कोई नहीं',
       key: 'शहर की कुंजी',
     },
