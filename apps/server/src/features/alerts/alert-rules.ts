@@ -1,10 +1,13 @@
 import {
+  alertText,
   SENSOR_THRESHOLDS,
   severityFor,
   WATER_QUALITY_LIMITS,
+  type AlertFacts,
   type AlertSeverity,
   type SensorType,
   type ThresholdLevels,
+  type ThresholdSensorType,
 } from '@smart-city/shared';
 
 /** The rule names an alert can carry. */
@@ -39,14 +42,15 @@ export type RuleVerdict = {
   message: string;
 };
 
-function levelName(severity: AlertSeverity, levels: ThresholdLevels): string {
-  const at = severity === 'info' ? levels.warning : levels[severity];
-  return `${severity} ≥ ${at}`;
+/** The level a severity stands for: the warning level for info, which has none of its own. */
+function levelOf(severity: AlertSeverity | null, levels: ThresholdLevels): number | null {
+  if (!severity) return null;
+  return severity === 'info' ? levels.warning : levels[severity];
 }
 
-function round(n: number, digits = 1): string {
+function round(n: number, digits = 1): number {
   const f = 10 ** digits;
-  return String(Math.round(n * f) / f);
+  return Math.round(n * f) / f;
 }
 
 function numberIn(metadata: Record<string, unknown> | undefined, key: string): number | null {
@@ -54,13 +58,12 @@ function numberIn(metadata: Record<string, unknown> | undefined, key: string): n
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-const THRESHOLD_WORDS: Partial<
-  Record<SensorType, { title: string; metric: string; unit: string }>
-> = {
-  traffic: { title: 'High traffic congestion', metric: 'Congestion', unit: ' %' },
-  air_quality: { title: 'Poor air quality', metric: 'AQI', unit: '' },
-  waste: { title: 'Waste bin nearly full', metric: 'Bin fill', unit: ' %' },
-};
+const THRESHOLD_TYPES: readonly SensorType[] = ['traffic', 'air_quality', 'waste'];
+
+/** A rule's verdict with the words of its facts (which the app writes in each reader's language). */
+function verdictOf(rule: string, severity: AlertSeverity | null, facts: AlertFacts): RuleVerdict {
+  return { rule, severity, ...alertText(facts) };
+}
 
 /**
  * Every rule that applies to a reading of this sensor, with its verdict. Population has none; energy
@@ -72,7 +75,7 @@ export function evaluateReading(
   reading: { value: number; metadata?: Record<string, unknown> },
 ): RuleVerdict[] {
   const type = sensor.type as SensorType;
-  const at = sensor.location;
+  const location = sensor.location;
   if (type === 'energy') {
     const levels = SENSOR_THRESHOLDS.energy!;
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
@@ -80,14 +83,15 @@ export function evaluateReading(
     const percent = (reading.value / ratedMw) * 100;
     const severity = severityFor(percent, levels);
     return [
-      {
-        rule: ALERT_RULES.threshold,
+      verdictOf(ALERT_RULES.threshold, severity, {
+        kind: 'energy',
+        location,
+        loadMw: round(reading.value),
+        percent: Math.round(percent),
+        ratedMw,
         severity,
-        title: `Energy feeder overload at ${at}`,
-        message:
-          `Load ${round(reading.value)} MW is ${Math.round(percent)} % of rated ${ratedMw} MW` +
-          (severity ? ` (${levelName(severity, levels)} %)` : ''),
-      },
+        level: levelOf(severity, levels),
+      }),
     ];
   }
   if (type === 'water') {
@@ -95,41 +99,44 @@ export function evaluateReading(
     const ph = numberIn(reading.metadata, 'ph');
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
-      verdicts.push({
-        rule: ALERT_RULES.ph,
-        severity: ph < phLow || ph > phHigh ? 'warning' : null,
-        title: `Water pH out of range at ${at}`,
-        message: `pH ${round(ph)} (safe ${phLow}–${phHigh})`,
-      });
+      verdicts.push(
+        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, {
+          kind: 'water-ph',
+          location,
+          ph: round(ph),
+          low: phLow,
+          high: phHigh,
+        }),
+      );
     }
     const turbidity = numberIn(reading.metadata, 'turbidity');
     if (turbidity !== null) {
       const levels = WATER_QUALITY_LIMITS.turbidity;
       const severity = severityFor(turbidity, levels);
-      verdicts.push({
-        rule: ALERT_RULES.turbidity,
-        severity,
-        title: `Turbid water at ${at}`,
-        message:
-          `Turbidity ${round(turbidity)} NTU` +
-          (severity ? ` (${levelName(severity, levels)} NTU)` : ''),
-      });
+      verdicts.push(
+        verdictOf(ALERT_RULES.turbidity, severity, {
+          kind: 'water-turbidity',
+          location,
+          ntu: round(turbidity),
+          severity,
+          level: levelOf(severity, levels),
+        }),
+      );
     }
     return verdicts;
   }
   const levels = SENSOR_THRESHOLDS[type];
-  const words = THRESHOLD_WORDS[type];
-  if (!levels || !words) return [];
+  if (!levels || !THRESHOLD_TYPES.includes(type)) return [];
   const severity = severityFor(reading.value, levels);
   return [
-    {
-      rule: ALERT_RULES.threshold,
+    verdictOf(ALERT_RULES.threshold, severity, {
+      kind: 'threshold',
+      sensorType: type as ThresholdSensorType,
+      location,
+      value: Math.round(reading.value),
       severity,
-      title: `${words.title} at ${at}`,
-      message:
-        `${words.metric} ${Math.round(reading.value)}${words.unit}` +
-        (severity ? ` (${levelName(severity, levels)}${words.unit})` : ''),
-    },
+      level: levelOf(severity, levels),
+    }),
   ];
 }
 
@@ -138,7 +145,11 @@ export function offlineVerdict(sensor: { name: string; location: string }, lastR
   return {
     rule: ALERT_RULES.offline,
     severity: 'warning' as const,
-    title: `Sensor offline at ${sensor.location}`,
-    message: `${sensor.name} has sent no reading since ${lastReading.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    ...alertText({
+      kind: 'offline',
+      location: sensor.location,
+      sensorName: sensor.name,
+      since: lastReading.toISOString().slice(0, 16).replace('T', ' '),
+    }),
   };
 }

@@ -82,6 +82,28 @@ export const bn: Translation = {
     outdatedBanner: 'স্মার্ট সিটির নতুন সংস্করণ এসেছে। লাইভ আপডেট পেতে থাকার জন্য পেজটি আবার লোড করুন।',
     reload: 'আবার লোড করুন',
   },
+  alertText: {
+    title: {
+      traffic: '{{location}}-এ তীব্র যানজট',
+      air_quality: '{{location}}-এ বায়ুর মান খারাপ',
+      waste: '{{location}}-এ বর্জ্য পাত্র প্রায় ভর্তি',
+      energy: '{{location}}-এ বিদ্যুৎ ফিডারে অতিরিক্ত চাপ',
+      ph: '{{location}}-এ জলের pH সীমার বাইরে',
+      turbidity: '{{location}}-এ ঘোলা জল',
+      offline: '{{location}}-এ সেন্সর অফলাইন',
+    },
+    message: {
+      traffic: 'যানজট {{value}} %',
+      air_quality: 'AQI {{value}}',
+      waste: 'ভর্তি {{value}} %',
+      energy: 'চাপ {{load}} MW, যা নির্ধারিত {{rated}} MW-এর {{percent}} %',
+      ph: 'pH {{ph}} (নিরাপদ {{low}}–{{high}})',
+      turbidity: 'ঘোলাটেভাব {{ntu}} NTU',
+      offline: '{{time}}-এর পর থেকে {{name}} কোনো রিডিং পাঠায়নি',
+    },
+    passed: '{{message}} ({{severity}}: ≥ {{level}})',
+    severity: { critical: 'সংকটজনক', high: 'উচ্চ', warning: 'সতর্কবার্তা', info: 'তথ্য' },
+  },
   liveAlerts: {
     critical: 'সংকটজনক সতর্কতা: {{title}}',
     high: 'উচ্চ অগ্রাধিকারের সতর্কতা: {{title}}',

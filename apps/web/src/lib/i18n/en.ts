@@ -94,6 +94,28 @@ export const en = {
       'A newer version of Smart City is available. Reload the page to keep live updates.',
     reload: 'Reload',
   },
+  alertText: {
+    title: {
+      traffic: 'High traffic congestion at {{location}}',
+      air_quality: 'Poor air quality at {{location}}',
+      waste: 'Waste bin nearly full at {{location}}',
+      energy: 'Energy feeder overload at {{location}}',
+      ph: 'Water pH out of range at {{location}}',
+      turbidity: 'Turbid water at {{location}}',
+      offline: 'Sensor offline at {{location}}',
+    },
+    message: {
+      traffic: 'Congestion {{value}} %',
+      air_quality: 'AQI {{value}}',
+      waste: 'Bin fill {{value}} %',
+      energy: 'Load {{load}} MW is {{percent}} % of rated {{rated}} MW',
+      ph: 'pH {{ph}} (safe {{low}}–{{high}})',
+      turbidity: 'Turbidity {{ntu}} NTU',
+      offline: '{{name}} has sent no reading since {{time}}',
+    },
+    passed: '{{message}} ({{severity}} ≥ {{level}})',
+    severity: { critical: 'critical', high: 'high', warning: 'warning', info: 'info' },
+  },
   liveAlerts: {
     critical: 'Critical Alert: {{title}}',
     high: 'High Priority Alert: {{title}}',

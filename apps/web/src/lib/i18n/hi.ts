@@ -81,6 +81,28 @@ export const hi: Translation = {
     outdatedBanner: 'स्मार्ट सिटी का नया संस्करण उपलब्ध है। लाइव अपडेट मिलते रहें, इसके लिए पेज फिर से लोड करें।',
     reload: 'फिर से लोड करें',
   },
+  alertText: {
+    title: {
+      traffic: '{{location}} पर भारी यातायात भीड़',
+      air_quality: '{{location}} पर ख़राब वायु गुणवत्ता',
+      waste: '{{location}} पर कूड़ेदान लगभग भरा',
+      energy: '{{location}} पर बिजली फ़ीडर पर अधिक भार',
+      ph: '{{location}} पर पानी का pH सीमा से बाहर',
+      turbidity: '{{location}} पर गंदला पानी',
+      offline: '{{location}} पर सेंसर ऑफ़लाइन',
+    },
+    message: {
+      traffic: 'भीड़ {{value}} %',
+      air_quality: 'AQI {{value}}',
+      waste: 'भराव {{value}} %',
+      energy: 'भार {{load}} MW, जो निर्धारित {{rated}} MW का {{percent}} % है',
+      ph: 'pH {{ph}} (सुरक्षित {{low}}–{{high}})',
+      turbidity: 'गंदलापन {{ntu}} NTU',
+      offline: '{{name}} से {{time}} के बाद कोई रीडिंग नहीं आई',
+    },
+    passed: '{{message}} ({{severity}}: ≥ {{level}})',
+    severity: { critical: 'गंभीर', high: 'उच्च', warning: 'चेतावनी', info: 'सूचना' },
+  },
   liveAlerts: {
     critical: 'गंभीर अलर्ट: {{title}}',
     high: 'उच्च प्राथमिकता अलर्ट: {{title}}',
