@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { apiGet, ApiRequestError, errorMessageOf } from './api-client';
+import { apiGet, ApiRequestError, errorMessageOf, userFacingMessage } from './api-client';
 
 const numberSchema = {
   parse(data: unknown) {
@@ -39,5 +39,28 @@ describe('api client', () => {
     );
     expect(errorMessageOf({ message: '  ' })).toBeNull();
     expect(errorMessageOf('text')).toBeNull();
+  });
+});
+
+describe('userFacingMessage', () => {
+  const refused = new ApiRequestError(409, 'Conflict', 'conflict', 'Alert is already resolved');
+
+  it("shows the server's words on an English page, never on a Hindi or Bengali one", () => {
+    document.documentElement.lang = 'en-IN';
+    expect(userFacingMessage(refused)).toBe('Alert is already resolved');
+    document.documentElement.lang = 'hi-IN';
+    expect(userFacingMessage(refused)).toBeNull();
+    document.documentElement.lang = 'bn-IN';
+    expect(userFacingMessage(refused)).toBeNull();
+    document.documentElement.lang = 'en-IN';
+  });
+
+  it('says nothing of a server fault or a missing endpoint', () => {
+    expect(
+      userFacingMessage(new ApiRequestError(500, 'Error', 'internal', 'Internal error')),
+    ).toBeNull();
+    expect(
+      userFacingMessage(new ApiRequestError(404, 'Not Found', 'not_found', 'Not found')),
+    ).toBeNull();
   });
 });

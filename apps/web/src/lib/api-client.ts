@@ -149,10 +149,21 @@ export async function apiDelete(path: string): Promise<void> {
   if (!response.ok) throw await toRequestError(response);
 }
 
-/** The message to show for a failed request: the server's own for a 4xx about the request, else null. */
+/**
+ * Whether the server's own words may be shown: they are English, so not on a Hindi or Bengali
+ * page, where each screen says in the reader's language what failed (and which field) instead.
+ */
+export function serverWordsShown(): boolean {
+  return typeof document === 'undefined' || !/^(hi|bn)\b/.test(document.documentElement.lang);
+}
+
+/**
+ * The message to show for a failed request: the server's own for a 4xx about the request on an
+ * English page, else null (the screen's own words say it).
+ */
 export function userFacingMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
   // A missing endpoint or a server fault says nothing useful to the person using the form.
   const aboutTheRequest = error.status >= 400 && error.status < 500 && error.status !== 404;
-  return aboutTheRequest ? error.serverMessage : null;
+  return aboutTheRequest && serverWordsShown() ? error.serverMessage : null;
 }

@@ -136,6 +136,7 @@ export const en = {
     message: "We're sorry, but something unexpected happened. Please try again.",
     tryAgain: 'Try Again',
     reloadPage: 'Reload Page',
+    fieldRefused: 'The server did not accept this value.',
     chunkTitle: 'Failed to load the {{screen}} screen',
     chunkMessage:
       'The {{screen}} screen could not be downloaded. This can happen after the app was updated or when the connection drops. Reload the page to try again.',
