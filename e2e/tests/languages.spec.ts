@@ -284,3 +284,104 @@ test("signed in, the user menu's choice is saved to the account and follows it t
     .toBe('en');
   await Promise.all([first.close(), second.close()]);
 });
+
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ö',
+  u: 'ü',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  y: 'ý',
+  A: 'Å',
+  E: 'É',
+  O: 'Ö',
+  U: 'Ü',
+};
+
+/**
+ * A pseudo-language: every English text with accents and 40 % longer, in words of four letters
+ * (longer than Hindi or Bengali run), {{variables}} kept, so a screen that only fits English shows.
+ */
+function pseudo(text: string): string {
+  const words = text.replace(/{{[^}]*}}/g, '');
+  const accented = text
+    .split(/({{[^}]*}})/)
+    .map((part) =>
+      part.startsWith('{{') ? part : [...part].map((ch) => ACCENTED[ch] ?? ch).join(''),
+    )
+    .join('');
+  const extra = Math.ceil(words.length * 0.4);
+  const padding = Array.from({ length: Math.ceil(extra / 5) }, () => 'ẋẋẋẋ').join(' ');
+  return extra > 0 ? `${accented} ${padding}` : accented;
+}
+
+function pseudoTree(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? pseudo(value) : pseudoTree(value),
+    ]),
+  );
+}
+
+/**
+ * Elements that reach past the sides of the screen, other than inside a box that scrolls or cuts
+ * its content on purpose (a tab strip, a table, a line that ends in an ellipsis).
+ */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility() || element.closest('svg, .sr-only')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      let contained = false;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') contained = true;
+      }
+      if (contained) continue;
+      const name = element.getAttribute('data-testid') ?? element.tagName.toLowerCase();
+      found.push(
+        `${name} (${Math.round(box.left)}–${Math.round(box.right)} px): ${element.textContent?.slice(0, 60) ?? ''}`,
+      );
+    }
+    return found;
+  });
+}
+
+test('every screen holds texts 40 % longer than English at 375 px without spilling sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { context, page } = await browserIn(browser, 'hi');
+  // The Hindi texts the app fetches are swapped for the pseudo-language, module shape and all.
+  await context.route(/\/assets\/hi-(services-)?[\w-]+\.js$/, async (route) => {
+    const original = await (await route.fetch()).text();
+    const exported = /export\s*\{\s*(\w+)\s+as\s+(\w+)\s*\}/.exec(original);
+    const texts = route.request().url().includes('hi-services-') ? enServices : en;
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `var texts=${JSON.stringify(pseudoTree(texts))};export{texts as ${exported![2]}};`,
+    });
+  });
+  await page.setViewportSize(PHONE);
+  for (const route of PUBLIC_ROUTES) {
+    await open(page, route);
+    await expect(page.getByText(/ẋẋẋẋ/).first()).toBeVisible();
+    expect(await horizontalOverflow(page), route).toEqual([]);
+  }
+  await signInAsDemo(page, 'admin');
+  for (const route of SIGNED_IN_ROUTES) {
+    await open(page, route);
+    expect(await horizontalOverflow(page), route).toEqual([]);
+  }
+  await context.close();
+});
