@@ -10,24 +10,18 @@ type Namespace = 'translation' | 'services';
 /**
  * Where each language's texts come from. English's main namespace is bundled (the first screen
  * needs it at once); everything else is a chunk of its own, fetched when its language is chosen, so
- * Hindi and Bengali add nothing to what an English reader downloads. Hindi and Bengali also bring
- * the font of their script, which not every device has (its glyphs download only when shown).
+ * Hindi and Bengali add nothing to what an English reader downloads (their fonts are in index.css,
+ * downloaded only where their script is shown).
  */
 const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
   // English's services texts come with the screens that show them (services-namespace.ts).
   en: { translation: null, services: null },
   hi: {
-    translation: () =>
-      Promise.all([import('./hi'), import('@fontsource-variable/noto-sans-devanagari')]).then(
-        ([m]) => m.hi,
-      ),
+    translation: () => import('./hi').then((m) => m.hi),
     services: () => import('./hi-services').then((m) => m.hiServices),
   },
   bn: {
-    translation: () =>
-      Promise.all([import('./bn'), import('@fontsource-variable/noto-sans-bengali')]).then(
-        ([m]) => m.bn,
-      ),
+    translation: () => import('./bn').then((m) => m.bn),
     services: () => import('./bn-services').then((m) => m.bnServices),
   },
 };
