@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFactsOf, alertText, type AlertFacts } from './alert-text';
+import { alertFactsOf, alertText, alertTitleOf, type AlertFacts } from './alert-text';
 
 const EXAMPLES: [AlertFacts, string, string][] = [
   [
@@ -80,6 +80,15 @@ describe('alert texts', () => {
 
   it.each(EXAMPLES)('reads the facts of %j back from its words', (facts, title, message) => {
     expect(alertFactsOf({ rule: 'any', title, message })).toEqual(facts);
+  });
+
+  it('reads the kind and place from a title alone', () => {
+    expect(alertTitleOf('Turbid water at Hijli')).toEqual({ kind: 'turbidity', location: 'Hijli' });
+    expect(alertTitleOf('Poor air quality at Park Street')).toEqual({
+      kind: 'air_quality',
+      location: 'Park Street',
+    });
+    expect(alertTitleOf('Gas leak at Park Street')).toBeNull();
   });
 
   it('reads nothing from words no rule writes', () => {

@@ -88,6 +88,33 @@ export function alertText(facts: AlertFacts): { title: string; message: string }
   }
 }
 
+/** Which rule's words a title is, by the words that start it (the keys the app words them by). */
+const TITLE_STARTS = {
+  traffic: THRESHOLD_WORDS.traffic.title,
+  air_quality: THRESHOLD_WORDS.air_quality.title,
+  waste: THRESHOLD_WORDS.waste.title,
+  energy: 'Energy feeder overload',
+  ph: 'Water pH out of range',
+  turbidity: 'Turbid water',
+  offline: 'Sensor offline',
+} as const;
+
+export type AlertTitleKind = keyof typeof TITLE_STARTS;
+
+/**
+ * What an alert's title says when only the title is at hand (the ledger records titles): the
+ * rule's kind and the place; null for a title no rule writes.
+ */
+export function alertTitleOf(title: string): { kind: AlertTitleKind; location: string } | null {
+  for (const kind of Object.keys(TITLE_STARTS) as AlertTitleKind[]) {
+    const start = `${TITLE_STARTS[kind]} at `;
+    if (title.startsWith(start) && title.length > start.length) {
+      return { kind, location: title.slice(start.length) };
+    }
+  }
+  return null;
+}
+
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 const SEVERITY = '(critical|high|warning|info)';
 

@@ -1,4 +1,9 @@
-import { alertFactsOf, type AlertFacts, type AlertSeverity } from '@smart-city/shared';
+import {
+  alertFactsOf,
+  alertTitleOf,
+  type AlertFacts,
+  type AlertSeverity,
+} from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../format/date-time';
 import { formatNumber } from '../format/metric-value';
@@ -106,4 +111,10 @@ export function alertWords(
 ): { title: string; message: string } {
   const facts = alertFactsOf(alert);
   return facts ? wordsOf(facts, t, locale) : { title: alert.title, message: alert.message };
+}
+
+/** An alert's title alone (as the ledger records it) in the reader's language; else as it came. */
+export function alertTitleWords(title: string, t: TFunction): string {
+  const said = alertTitleOf(title);
+  return said ? t(`alertText.title.${said.kind}`, { location: said.location }) : title;
 }

@@ -678,6 +678,16 @@ export const bn: Translation = {
       completed: 'সম্পূর্ণ',
       cancelled: 'বাতিল',
     },
+    roles: { admin: 'অ্যাডমিন', operator: 'অপারেটর', citizen: 'নাগরিক' },
+    bookingStatus: {
+      pending_payment: 'পেমেন্টের অপেক্ষায়',
+      confirmed: 'নিশ্চিত',
+      dispatched: 'রওনা হয়েছে',
+      in_progress: 'কাজ চলছে',
+      completed: 'সম্পূর্ণ',
+      cancelled: 'বাতিল',
+      payment_failed: 'পেমেন্ট ব্যর্থ',
+    },
     contractTypes: {
       public_works: 'জনপরিষেবার নির্মাণ',
       procurement: 'ক্রয়',

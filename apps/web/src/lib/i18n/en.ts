@@ -692,6 +692,16 @@ export const en = {
       completed: 'Completed',
       cancelled: 'Cancelled',
     },
+    roles: { admin: 'admin', operator: 'operator', citizen: 'citizen' },
+    bookingStatus: {
+      pending_payment: 'awaiting payment',
+      confirmed: 'confirmed',
+      dispatched: 'dispatched',
+      in_progress: 'in progress',
+      completed: 'completed',
+      cancelled: 'cancelled',
+      payment_failed: 'payment failed',
+    },
     contractTypes: {
       public_works: 'Public works',
       procurement: 'Procurement',

@@ -676,6 +676,16 @@ export const hi: Translation = {
       completed: 'पूरा हुआ',
       cancelled: 'रद्द',
     },
+    roles: { admin: 'एडमिन', operator: 'ऑपरेटर', citizen: 'नागरिक' },
+    bookingStatus: {
+      pending_payment: 'भुगतान बाक़ी',
+      confirmed: 'पक्की',
+      dispatched: 'रवाना',
+      in_progress: 'काम जारी',
+      completed: 'पूरी हुई',
+      cancelled: 'रद्द',
+      payment_failed: 'भुगतान विफल',
+    },
     contractTypes: {
       public_works: 'सार्वजनिक निर्माण',
       procurement: 'ख़रीद',
