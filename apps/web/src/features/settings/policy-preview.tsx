@@ -32,8 +32,8 @@ const STATE_TONES: Record<EscalationPreviewStep['state'], string> = {
 
 /** What one step did or will do to one alert, with its time in the city's zone. */
 function StepState({ step, city }: { step: EscalationPreviewStep; city: City | null }) {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
-  const time = formatClock(new Date(step.at), city?.timeZone);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
+  const time = formatClock(new Date(step.at), city?.timeZone, i18n.language);
   let text: string;
   if (step.state === 'fired' && step.action === 'remind' && step.occurrences > 1) {
     text = t('escalation.preview.states.firedTimes', { count: step.occurrences, time });

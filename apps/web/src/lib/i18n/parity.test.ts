@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
+import { bnCityTwin } from './bn-city-twin';
 import { bnServices } from './bn-services';
+import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
+import { enCityTwin } from './en-city-twin';
 import { enServices } from './en-services';
+import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
+import { hiCityTwin } from './hi-city-twin';
 import { hiServices } from './hi-services';
+import { hiWorkflow } from './hi-workflow';
 import { INTL_LOCALES } from './languages';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -26,13 +32,19 @@ function variables(text: string): string[] {
 }
 
 const LANGUAGES = {
-  hi: { translation: hi, services: hiServices },
-  bn: { translation: bn, services: bnServices },
+  hi: { translation: hi, services: hiServices, cityTwin: hiCityTwin, workflow: hiWorkflow },
+  bn: { translation: bn, services: bnServices, cityTwin: bnCityTwin, workflow: bnWorkflow },
 };
-const ENGLISH = { translation: en, services: enServices };
+const ENGLISH = {
+  translation: en,
+  services: enServices,
+  cityTwin: enCityTwin,
+  workflow: enWorkflow,
+};
+const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow'] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
-  describe.each(['translation', 'services'] as const)('of the %s namespace', (namespace) => {
+  describe.each(NAMESPACES)('of the %s namespace', (namespace) => {
     const english = flatten(ENGLISH[namespace]);
     const own = flatten(namespaces[namespace]);
 
@@ -63,7 +75,7 @@ describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) 
     const categories = new Intl.PluralRules(INTL_LOCALES[language as 'hi' | 'bn'])
       .resolvedOptions()
       .pluralCategories.filter((category) => category !== 'zero');
-    for (const namespace of ['translation', 'services'] as const) {
+    for (const namespace of NAMESPACES) {
       const own = flatten(namespaces[namespace]);
       const counted = new Set(
         [...own.keys()]

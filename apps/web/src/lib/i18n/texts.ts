@@ -1,5 +1,7 @@
 import type { EnglishResources } from './en';
+import type { CityTwinResources } from './en-city-twin';
 import type { ServicesResources } from './en-services';
+import type { WorkflowResources } from './en-workflow';
 
 /**
  * A language's texts: English's keys, each with words of its own. The compiler refuses a key
@@ -9,3 +11,5 @@ type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : Text
 
 export type Translation = TextsOf<EnglishResources>;
 export type ServicesTranslation = TextsOf<ServicesResources>;
+export type CityTwinTranslation = TextsOf<CityTwinResources>;
+export type WorkflowTranslation = TextsOf<WorkflowResources>;
