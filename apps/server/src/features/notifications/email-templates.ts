@@ -1,7 +1,9 @@
 import {
+  alertTitleOf,
   DEFAULT_LANGUAGE,
   languageSchema,
   type AlertSeverity,
+  type AlertTitleKind,
   type Language,
   type NotificationKind,
 } from '@smart-city/shared';
@@ -23,6 +25,8 @@ export type AlertEmailParams = {
 
 type Texts = {
   severity: Record<AlertSeverity, string>;
+  /** The title of an alert a rule raised, worded again from its place (as the app does). */
+  title: Record<AlertTitleKind, string>;
   subject: Record<NotificationKind, string>;
   /** The opening line of each kind of e-mail. */
   lead: Record<NotificationKind, string>;
@@ -40,6 +44,15 @@ type Texts = {
 export const EMAIL_TEXTS: Record<Language, Texts> = {
   en: {
     severity: { critical: 'Critical', high: 'High', warning: 'Warning', info: 'Info' },
+    title: {
+      traffic: 'High traffic congestion at {{location}}',
+      air_quality: 'Poor air quality at {{location}}',
+      waste: 'Waste bin nearly full at {{location}}',
+      energy: 'Energy feeder overload at {{location}}',
+      ph: 'Water pH out of range at {{location}}',
+      turbidity: 'Turbid water at {{location}}',
+      offline: 'Sensor offline at {{location}}',
+    },
     subject: {
       escalated: '[{{severity}}] Not yet acknowledged: {{alertTitle}}',
       reminded: '[{{severity}}] Reminder, still not acknowledged: {{alertTitle}}',
@@ -60,6 +73,15 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
   },
   hi: {
     severity: { critical: 'गंभीर', high: 'उच्च', warning: 'चेतावनी', info: 'सूचना' },
+    title: {
+      traffic: '{{location}} पर भारी यातायात भीड़',
+      air_quality: '{{location}} पर ख़राब वायु गुणवत्ता',
+      waste: '{{location}} पर कूड़ेदान लगभग भरा',
+      energy: '{{location}} पर बिजली फ़ीडर पर अधिक भार',
+      ph: '{{location}} पर पानी का pH सीमा से बाहर',
+      turbidity: '{{location}} पर गंदला पानी',
+      offline: '{{location}} पर सेंसर ऑफ़लाइन',
+    },
     subject: {
       escalated: '[{{severity}}] अब तक स्वीकार नहीं हुआ: {{alertTitle}}',
       reminded: '[{{severity}}] याद दिला रहे हैं, अब भी स्वीकार नहीं हुआ: {{alertTitle}}',
@@ -71,8 +93,7 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
         '{{cityName}} का एक {{severity}} अलर्ट अब तक किसी ने स्वीकार नहीं किया है, इसलिए उसकी एस्केलेशन नीति के अनुसार यह आपको भेजा गया है:',
       reminded: '{{cityName}} का एक {{severity}} अलर्ट अब भी स्वीकार नहीं हुआ है:',
       assigned: '{{actor}} ने {{cityName}} का एक {{severity}} अलर्ट आपको सौंपा है:',
-      mentioned:
-        '{{actor}} ने {{cityName}} के एक {{severity}} अलर्ट की टिप्पणियों में आपका ज़िक्र किया है:',
+      mentioned: '{{actor}} ने {{cityName}} के एक {{severity}} अलर्ट की टिप्पणियों में आपका ज़िक्र किया है:',
     },
     greeting: 'नमस्ते {{recipientName}},',
     open: 'अलर्ट खोलें: {{alertUrl}}',
@@ -81,6 +102,15 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
   },
   bn: {
     severity: { critical: 'সংকটজনক', high: 'উচ্চ', warning: 'সতর্কবার্তা', info: 'তথ্য' },
+    title: {
+      traffic: '{{location}}-এ তীব্র যানজট',
+      air_quality: '{{location}}-এ বায়ুর মান খারাপ',
+      waste: '{{location}}-এ বর্জ্য পাত্র প্রায় ভর্তি',
+      energy: '{{location}}-এ বিদ্যুৎ ফিডারে অতিরিক্ত চাপ',
+      ph: '{{location}}-এ জলের pH সীমার বাইরে',
+      turbidity: '{{location}}-এ ঘোলা জল',
+      offline: '{{location}}-এ সেন্সর অফলাইন',
+    },
     subject: {
       escalated: '[{{severity}}] এখনও স্বীকার করা হয়নি: {{alertTitle}}',
       reminded: '[{{severity}}] আবার মনে করিয়ে দিচ্ছি, এখনও স্বীকার করা হয়নি: {{alertTitle}}',
@@ -115,9 +145,14 @@ export function renderAlertEmail(
 ): { subject: string; text: string } {
   const parsed = languageSchema.safeParse(language);
   const texts = EMAIL_TEXTS[parsed.success ? parsed.data : DEFAULT_LANGUAGE];
+  // A title no rule writes (an older or a hand-made alert) is quoted as it was written.
+  const said = alertTitleOf(params.alertTitle);
+  const alertTitle = said
+    ? fill(texts.title[said.kind], { location: said.location })
+    : params.alertTitle;
   const values: Record<string, string> = {
     recipientName: params.recipientName,
-    alertTitle: params.alertTitle,
+    alertTitle,
     severity: texts.severity[params.severity],
     cityName,
     actor: params.actor ?? '',
@@ -129,7 +164,7 @@ export function renderAlertEmail(
     '',
     fill(texts.lead[kind], values),
     '',
-    `  ${params.alertTitle}`,
+    `  ${alertTitle}`,
     ...(kind === 'mentioned' && params.excerpt ? ['', fill(texts.quoted, values)] : []),
     '',
     fill(texts.open, values),
