@@ -1,9 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en';
+import { enCityTwin } from '../../apps/web/src/lib/i18n/en-city-twin';
 import { enServices } from '../../apps/web/src/lib/i18n/en-services';
+import { enWorkflow } from '../../apps/web/src/lib/i18n/en-workflow';
 import { ui } from '../selectors';
 import {
   expectNoSeriousA11yViolations,
+  resolveActiveAlertsOf,
   signInAsDemo,
   uniqueEmail,
   useTheme,
@@ -27,6 +30,11 @@ const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/sensors',
   '/alerts',
+  // The alert of alertWithWorkflow below, with an assignee, a comment and its timeline.
+  '/alerts/:workflowAlert',
+  '/alerts/no-such-alert',
+  '/notifications',
+  '/notifications?show=unread',
   '/analytics',
   '/services',
   '/services/emergency',
@@ -41,8 +49,63 @@ const SIGNED_IN_ROUTES = [
   '/blockchain',
   '/city-twin',
   '/settings',
+  '/settings/escalation',
   '/profile',
 ];
+
+const WORKFLOW_SENSOR = 'kolkata-waste-park-street';
+
+/**
+ * Gives the alert workflow's screens something to show in every part: a critical alert assigned to
+ * the operator, who comments on it mentioning the admin (a notification of the admin's), and a
+ * policy of Kolkata's critical alerts whose step is a day away, so it never fires during a journey.
+ * Returns the alert's id.
+ */
+async function alertWithWorkflow(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const { request } = context;
+  const headers = { Origin: baseURL };
+  const signIn = async (username: 'admin' | 'operator') => {
+    const res = await request.post('/api/auth/demo-sign-in', { headers, data: { username } });
+    expect(res.status()).toBe(200);
+  };
+  await signIn('admin');
+  const policy = await request.post('/api/escalation-policies', {
+    headers,
+    data: {
+      city: 'kolkata',
+      severity: 'critical',
+      steps: [{ afterSeconds: 86_400, action: 'notify', audience: 'operators' }],
+    },
+  });
+  // Each language's journey asks; the first one makes it.
+  expect([201, 409]).toContain(policy.status());
+  const raised = await request.post('/api/ingest/readings', {
+    headers,
+    data: { readings: [{ sensorId: WORKFLOW_SENSOR, value: 99 }] },
+  });
+  expect(raised.status()).toBe(202);
+  const listed = await request.get(`/api/alerts?q=${WORKFLOW_SENSOR}&status=active&limit=1`);
+  const [alert] = (await listed.json()) as { id: string }[];
+  const staff = (await (await request.get('/api/staff')).json()) as {
+    id: string;
+    username: string | null;
+  }[];
+  const operator = staff.find((person) => person.username === 'operator')!;
+  const assigned = await request.post(`/api/alerts/${alert!.id}/assign`, {
+    headers,
+    data: { assigneeId: operator.id },
+  });
+  expect(assigned.status()).toBe(200);
+  await signIn('operator');
+  const commented = await request.post(`/api/alerts/${alert!.id}/comments`, {
+    headers,
+    data: { body: '@admin Park Street 🚛' },
+  });
+  expect(commented.status()).toBe(201);
+  await context.close();
+  return alert!.id;
+}
 
 function texts(tree: Tree): string[] {
   return Object.values(tree).flatMap((value) =>
@@ -60,7 +123,7 @@ function escapeRegExp(text: string): string {
  * ({{unit}})', 'MAE {{mae}} · MAPE {{mape}}': abbreviations in capitals) are the same in every
  * language and are left out.
  */
-const ENGLISH = [...texts(en), ...texts(enServices)]
+const ENGLISH = [...texts(en), ...texts(enServices), ...texts(enCityTwin), ...texts(enWorkflow)]
   .filter((text) => /[a-z]{3,}/.test(text.replace(/{{[^}]*}}/g, '')))
   .map((text) => ({
     text,
@@ -160,9 +223,29 @@ async function expectAccessibleEverywhere(page: Page) {
   await useTheme(page, 'dark');
 }
 
+// The journeys that follow on this server meet neither the policy, nor the alert, nor an unread
+// notification of the admin's.
+test.afterAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const { request } = context;
+  const headers = { Origin: baseURL! };
+  await request.post('/api/auth/demo-sign-in', { headers, data: { username: 'admin' } });
+  const policies = (await (await request.get('/api/escalation-policies?city=kolkata')).json()) as {
+    items: { id: string; severity: string; sensorType: string | null }[];
+  };
+  for (const policy of policies.items.filter((p) => p.severity === 'critical' && !p.sensorType)) {
+    await request.delete(`/api/escalation-policies/${policy.id}`, { headers });
+  }
+  await request.post('/api/notifications/read-all', { headers, data: {} });
+  const page = await context.newPage();
+  await resolveActiveAlertsOf(page, baseURL!, WORKFLOW_SENSOR);
+  await context.close();
+});
+
 for (const language of ['hi', 'bn', 'en'] as const) {
   test(`every screen in ${language}: all its own words, nothing missing, accessible in both themes and widths`, async ({
     browser,
+    baseURL,
   }) => {
     test.setTimeout(600_000);
     const { context, page } = await browserIn(browser, language);
@@ -175,8 +258,9 @@ for (const language of ['hi', 'bn', 'en'] as const) {
       await expectAccessibleEverywhere(page);
     }
 
+    const workflowAlert = await alertWithWorkflow(browser, baseURL!);
     await signInAsDemo(page, 'admin');
-    for (const route of SIGNED_IN_ROUTES) {
+    for (const route of SIGNED_IN_ROUTES.map((r) => r.replace(':workflowAlert', workflowAlert))) {
       await open(page, route);
       await expectWrittenIn(page, language, route);
       if (route === '/blockchain') {
@@ -188,7 +272,7 @@ for (const language of ['hi', 'bn', 'en'] as const) {
       }
       await expectAccessibleEverywhere(page);
     }
-    // The missing notice and booking are asked for on purpose: their 404s are the screens' point.
+    // The missing notice, alert and booking are asked for on purpose: their 404s are the point.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     await context.close();
   });
@@ -359,14 +443,22 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
 
 test('every screen holds texts 40 % longer than English at 375 px without spilling sideways', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   const { context, page } = await browserIn(browser, 'hi');
   // The Hindi texts the app fetches are swapped for the pseudo-language, module shape and all.
-  await context.route(/\/assets\/hi-(services-)?[\w-]+\.js$/, async (route) => {
+  const namespaces: [RegExp, Tree][] = [
+    [/\/hi-services-[\w-]+\.js$/, enServices],
+    [/\/hi-city-twin-[\w-]+\.js$/, enCityTwin],
+    [/\/hi-workflow-[\w-]+\.js$/, enWorkflow],
+    [/\/hi-[\w-]+\.js$/, en],
+  ];
+  await context.route(/\/assets\/hi-[\w-]+\.js$/, async (route) => {
     const original = await (await route.fetch()).text();
     const exported = /export\s*\{\s*(\w+)\s+as\s+(\w+)\s*\}/.exec(original);
-    const texts = route.request().url().includes('hi-services-') ? enServices : en;
+    const url = route.request().url();
+    const texts = namespaces.find(([pattern]) => pattern.test(url))![1];
     await route.fulfill({
       contentType: 'text/javascript',
       body: `var texts=${JSON.stringify(pseudoTree(texts))};export{texts as ${exported![2]}};`,
@@ -378,8 +470,9 @@ test('every screen holds texts 40 % longer than English at 375 px without spilli
     await expect(page.getByText(/ẋẋẋẋ/).first()).toBeVisible();
     expect(await horizontalOverflow(page), route).toEqual([]);
   }
+  const workflowAlert = await alertWithWorkflow(browser, baseURL!);
   await signInAsDemo(page, 'admin');
-  for (const route of SIGNED_IN_ROUTES) {
+  for (const route of SIGNED_IN_ROUTES.map((r) => r.replace(':workflowAlert', workflowAlert))) {
     await open(page, route);
     expect(await horizontalOverflow(page), route).toEqual([]);
   }
