@@ -88,10 +88,9 @@ async function alertWithWorkflow(browser: Browser, baseURL: string): Promise<str
   const listed = await request.get(`/api/alerts?q=${WORKFLOW_SENSOR}&status=active&limit=1`);
   const [alert] = (await listed.json()) as { id: string }[];
   const staff = (await (await request.get('/api/staff')).json()) as {
-    id: string;
-    username: string | null;
-  }[];
-  const operator = staff.find((person) => person.username === 'operator')!;
+    items: { id: string; username: string | null }[];
+  };
+  const operator = staff.items.find((person) => person.username === 'operator')!;
   const assigned = await request.post(`/api/alerts/${alert!.id}/assign`, {
     headers,
     data: { assigneeId: operator.id },

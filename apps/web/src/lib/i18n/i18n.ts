@@ -99,7 +99,9 @@ void i18n
   });
 
 if (typeof document !== 'undefined') {
-  // Screen readers, hyphenation and the choice of glyphs all read the page's language.
+  // Screen readers, hyphenation and the choice of glyphs all read the page's language. The
+  // synchronous start above has already set English's locale, before any listener could hear it.
+  document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (locale) => {
     document.documentElement.lang = locale;
   });
