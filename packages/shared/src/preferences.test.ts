@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   languageFromAcceptLanguage,
   languageOf,
   preferencesSchema,
@@ -30,5 +31,19 @@ describe('languages', () => {
     expect(updatePreferencesSchema.safeParse({ language: 'fr' }).success).toBe(false);
     expect(updatePreferencesSchema.safeParse({ language: null }).success).toBe(false);
     expect(preferencesSchema.safeParse({ notifications: {}, language: 'hi' }).success).toBe(false);
+  });
+});
+
+describe('notification preferences', () => {
+  it('start with every alert in the bell, warnings too, and the language out of them', () => {
+    expect(DEFAULT_NOTIFICATION_PREFERENCES).toMatchObject({
+      criticalAlerts: true,
+      highAlerts: true,
+      warningAlerts: true,
+    });
+    expect(DEFAULT_NOTIFICATION_PREFERENCES).not.toHaveProperty('language');
+    expect(updatePreferencesSchema.safeParse({ notifications: { language: 'bn' } }).success).toBe(
+      false,
+    );
   });
 });

@@ -93,7 +93,7 @@ export const notificationPreferencesSchema = z
     criticalAlerts: z.boolean(),
     /** Toasts and the bell for high-severity alerts. */
     highAlerts: z.boolean(),
-    /** The bell also lists warnings. */
+    /** The bell also lists warnings and other milder alerts (amber and blue). */
     warningAlerts: z.boolean(),
     /** The floating card and a toast when a city notice is published. */
     notices: z.boolean(),
@@ -114,7 +114,8 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   criticalAlerts: true,
   highAlerts: true,
-  warningAlerts: false,
+  // The bell's five active alerts show warnings (amber) beside critical ones (red), as the spec has.
+  warningAlerts: true,
   notices: true,
   emailDigest: false,
   emailAlerts: true,

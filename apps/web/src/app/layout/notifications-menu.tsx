@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
-import { alertWords } from '../../lib/alerts/alert-words';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
 import { useCity } from '../../lib/city/city-context';
 import { useMarkNotificationRead } from '../../lib/notifications/notification-mutations';
@@ -55,7 +55,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
           </span>
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-          {words.message}
+          {alertMessageWords(alert, t, i18n.language)}
         </span>
       </Link>
     </li>
@@ -111,7 +111,8 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
 /**
  * The bell: for operators and admins, their own newest notifications (escalations, reminders,
  * assignments, mentions) with the unread count on the bell; then, for everyone, up to five active
- * alerts the person's notification switches let in, newest first, each opening the Alerts screen;
+ * alerts the person's notification switches let in, the worst first, then the newest, each opening
+ * the Alerts screen;
  * or 'No new notifications'.
  */
 export function NotificationsMenu() {

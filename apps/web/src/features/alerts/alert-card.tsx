@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
-import { alertWords } from '../../lib/alerts/alert-words';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
 import { SEVERITY_TONES, SeverityBadge, StatusBadge } from '../../components/alert-badges';
@@ -129,7 +129,12 @@ export function AlertCard({
           {words.title}
         </Link>
       </h2>
-      <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{words.message}</p>
+      <p
+        data-testid="alert-message"
+        className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300"
+      >
+        {alertMessageWords(alert, t, i18n.language)}
+      </p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
         {alert.sensorId ? (
           <div className="flex min-w-0 items-center gap-1">

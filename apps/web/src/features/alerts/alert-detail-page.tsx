@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { QueryError } from '../../components/query-states';
 import { TimeAgo } from '../../components/time-ago';
 import { ApiRequestError } from '../../lib/api-client';
-import { alertWords } from '../../lib/alerts/alert-words';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
@@ -47,7 +47,12 @@ function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
       >
         {words.title}
       </h1>
-      <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{words.message}</p>
+      <p
+        data-testid="alert-message"
+        className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300"
+      >
+        {alertMessageWords(alert, i18n.t, i18n.language)}
+      </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-300">
         <div className="flex min-w-0 gap-1">
           <dt className="font-medium">{t('detail.inCity')}:</dt>

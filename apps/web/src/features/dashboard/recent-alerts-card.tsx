@@ -8,7 +8,7 @@ import type { StatusIconName } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
-import { alertWords } from '../../lib/alerts/alert-words';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { alertPath, PATHS } from '../../lib/paths';
 import { CardLink } from './card-link';
@@ -72,7 +72,7 @@ function RecentAlert({ alert }: { alert: Alert }) {
           {words.title}
         </span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-          {words.message}
+          {alertMessageWords(alert, t, i18n.language)}
         </span>
       </Link>
     </li>

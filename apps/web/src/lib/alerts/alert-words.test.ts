@@ -1,7 +1,7 @@
 import { alertText, type AlertFacts } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../i18n/i18n';
-import { alertWords } from './alert-words';
+import { alertMessageWords, alertWords, latestWords } from './alert-words';
 
 const FACTS: AlertFacts[] = [
   {
@@ -93,5 +93,26 @@ describe('alert words', () => {
     expect(alertWords(alert, i18n.t, 'en-IN').message).toBe(
       'Hijli Footfall has sent no reading since 21 Nov 2026, 9:41 am UTC',
     );
+  });
+
+  it('set the latest reading beside the peak that set the severity, while the alert is active', () => {
+    const peak = serverAlert(FACTS[1]!);
+    const active = { ...peak, value: 127, status: 'open' as const };
+    expect(latestWords(active, i18n.t, 'en-IN')).toBe('AQI 127');
+    expect(alertMessageWords(active, i18n.t, 'en-IN')).toBe(
+      'Peak AQI 164 (high ≥ 150) · latest AQI 127',
+    );
+    expect(alertMessageWords(active, i18n.getFixedT('bn-IN'), 'bn-IN')).toBe(
+      'সর্বোচ্চ AQI ১৬৪ (উচ্চ: ≥ ১৫০) · সর্বশেষ AQI ১২৭',
+    );
+    // The peak itself, a closed alert and a rule whose value is not what it measures: the message.
+    expect(alertMessageWords({ ...active, value: 164.2 }, i18n.t, 'en-IN')).toBe(peak.message);
+    expect(alertMessageWords({ ...active, status: 'resolved' }, i18n.t, 'en-IN')).toBe(
+      peak.message,
+    );
+    const ph = { ...serverAlert(FACTS[4]!), value: 410, status: 'open' as const };
+    expect(alertMessageWords(ph, i18n.t, 'en-IN')).toBe(ph.message);
+    const energy = { ...serverAlert(FACTS[3]!), value: 34.04, status: 'acknowledged' as const };
+    expect(latestWords(energy, i18n.t, 'en-IN')).toBe('Load 34 MW is 85 % of rated 40 MW');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  ACTIVE_ALERT_STATUSES,
   alertFactsOf,
   alertTitleOf,
   type AlertFacts,
   type AlertSeverity,
+  type AlertStatus,
 } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../format/date-time';
@@ -111,6 +113,60 @@ export function alertWords(
 ): { title: string; message: string } {
   const facts = alertFactsOf(alert);
   return facts ? wordsOf(facts, t, locale) : { title: alert.title, message: alert.message };
+}
+
+/**
+ * The alert's latest reading in the words of its message ('AQI 127', 'Congestion 85 %'), when it
+ * is not the peak the message names; null when they agree or the rule measures something other than
+ * the reading's value (water quality, silence). Its message keeps naming the peak that set the
+ * severity, so the two side by side say how bad it got and how it stands.
+ */
+export function latestWords(
+  alert: { rule: string; title: string; message: string; value: number | null },
+  t: TFunction,
+  locale: string,
+): string | null {
+  const facts = alertFactsOf(alert);
+  if (!facts || alert.value === null) return null;
+  const n = (value: number) => formatNumber(value, locale);
+  if (facts.kind === 'threshold') {
+    const latest = Math.round(alert.value);
+    if (latest === facts.value) return null;
+    return t(`alertText.message.${facts.sensorType}`, { value: n(latest) });
+  }
+  if (facts.kind === 'energy') {
+    const load = Math.round(alert.value * 10) / 10;
+    if (load === facts.loadMw) return null;
+    return t('alertText.message.energy', {
+      load: n(load),
+      percent: n(Math.round((load / facts.ratedMw) * 100)),
+      rated: n(facts.ratedMw),
+    });
+  }
+  return null;
+}
+
+/**
+ * An alert's message as the lists show it: the peak that set its severity and, while the alert is
+ * active and its latest reading differs, that reading beside it ('Peak AQI 165 (high ≥ 150) ·
+ * latest AQI 127').
+ */
+export function alertMessageWords(
+  alert: {
+    rule: string;
+    title: string;
+    message: string;
+    value: number | null;
+    status: AlertStatus;
+  },
+  t: TFunction,
+  locale: string,
+): string {
+  const { message } = alertWords(alert, t, locale);
+  const latest = ACTIVE_ALERT_STATUSES.includes(alert.status)
+    ? latestWords(alert, t, locale)
+    : null;
+  return latest ? t('alerts.peakAndLatest', { peak: message, latest }) : message;
 }
 
 /** An alert's title alone (as the ledger records it) in the reader's language; else as it came. */

@@ -522,7 +522,8 @@ export const bn: Translation = {
     },
   },
   alerts: {
-    subtitle: '{{city}}-এর সতর্কতা, সবচেয়ে নতুনটি আগে। আপডেট লাইভ আসে।',
+    subtitle:
+      '{{city}}-এর সতর্কতা: সক্রিয়গুলি গুরুত্ব অনুযায়ী, তারপর নতুনটি আগে; বাকিগুলি নতুনটি আগে। আপডেট লাইভ আসে।',
     searchLabel: 'সতর্কতা খুঁজুন',
     searchPlaceholder: 'শিরোনাম, বার্তা, সেন্সর বা জায়গা',
     clearSearch: 'খোঁজা মুছুন',
@@ -538,6 +539,7 @@ export const bn: Translation = {
     },
     allSeverities: 'সব',
     assigneeFilter: 'কার দায়িত্বে',
+    peakAndLatest: 'সর্বোচ্চ {{peak}} · সর্বশেষ {{latest}}',
     assigneeFilters: { all: 'যে কেউ', me: 'আমার', unassigned: 'কারও দায়িত্বে নেই' },
     filterCount_one: '{{label}}, {{count}}টি সতর্কতা',
     filterCount_other: '{{label}}, {{count}}টি সতর্কতা',

@@ -516,7 +516,8 @@ export const en = {
     },
   },
   alerts: {
-    subtitle: 'Alerts of {{city}}, newest first. Updates arrive live.',
+    subtitle:
+      'Alerts of {{city}}: active ones by severity, then newest first; the others newest first. Updates arrive live.',
     searchLabel: 'Search alerts',
     searchPlaceholder: 'Title, message, sensor or place',
     clearSearch: 'Clear search',
@@ -532,6 +533,7 @@ export const en = {
     },
     allSeverities: 'All',
     assigneeFilter: 'Assignee',
+    peakAndLatest: 'Peak {{peak}} · latest {{latest}}',
     assigneeFilters: { all: 'Anyone', me: 'Mine', unassigned: 'Unassigned' },
     filterCount_one: '{{label}}, {{count}} alert',
     filterCount_other: '{{label}}, {{count}} alerts',

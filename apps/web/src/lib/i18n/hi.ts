@@ -520,7 +520,8 @@ export const hi: Translation = {
     },
   },
   alerts: {
-    subtitle: '{{city}} के अलर्ट, सबसे नए सबसे पहले। अपडेट लाइव आते हैं।',
+    subtitle:
+      '{{city}} के अलर्ट: सक्रिय अलर्ट गंभीरता के क्रम में, फिर सबसे नए पहले; बाकी सबसे नए पहले। अपडेट लाइव आते हैं।',
     searchLabel: 'अलर्ट खोजें',
     searchPlaceholder: 'शीर्षक, संदेश, सेंसर या जगह',
     clearSearch: 'खोज साफ़ करें',
@@ -536,6 +537,7 @@ export const hi: Translation = {
     },
     allSeverities: 'सभी',
     assigneeFilter: 'किसके ज़िम्मे',
+    peakAndLatest: 'अधिकतम {{peak}} · ताज़ा {{latest}}',
     assigneeFilters: { all: 'कोई भी', me: 'मेरे', unassigned: 'किसी को नहीं सौंपे' },
     filterCount_one: '{{label}}, {{count}} अलर्ट',
     filterCount_other: '{{label}}, {{count}} अलर्ट',
