@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { apiGet, ApiRequestError, errorMessageOf, userFacingMessage } from './api-client';
+import { apiGet, apiPost, ApiRequestError, errorMessageOf, userFacingMessage } from './api-client';
 
 const numberSchema = {
   parse(data: unknown) {
@@ -30,6 +30,20 @@ describe('api client', () => {
     );
     const error = await apiGet('/api/x', numberSchema).catch((e: unknown) => e);
     expect(error).toMatchObject({ serverMessage: null, message: '502 Bad Gateway' });
+  });
+
+  it("asks in the page's language, so the e-mails a request sends are written in it", async () => {
+    const fetchSpy = stubFetch(() => Promise.resolve(jsonResponse(42)));
+    const languageOf = (call: number) =>
+      new Headers(fetchSpy.mock.calls[call]![1]!.headers).get('Accept-Language');
+    document.documentElement.lang = 'bn-IN';
+    try {
+      await apiGet('/api/answer', numberSchema);
+      await apiPost('/api/auth/request-password-reset', { email: 'a@b.in' });
+      expect([languageOf(0), languageOf(1)]).toEqual(['bn-IN', 'bn-IN']);
+    } finally {
+      document.documentElement.lang = 'en-IN';
+    }
   });
 
   it('reads both error body shapes', () => {

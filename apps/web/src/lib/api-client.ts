@@ -95,10 +95,22 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
+/**
+ * The headers every request carries: JSON answers, and the language the page is shown in (its
+ * `<html lang>`), so that an e-mail a request sends (an address to confirm, a password reset) is
+ * written in it, whatever languages the browser itself asks for.
+ */
+function baseHeaders(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language
+    ? { Accept: 'application/json', 'Accept-Language': language }
+    : { Accept: 'application/json' };
+}
+
 /** GET a JSON resource under /api and validate it against its contract schema. */
 export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
+    headers: baseHeaders(),
     credentials: 'same-origin',
     signal,
   });
@@ -114,7 +126,7 @@ async function send(
 ): Promise<unknown> {
   const response = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+    headers: { ...baseHeaders(), 'Content-Type': 'application/json', ...headers },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
@@ -143,7 +155,7 @@ export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>
 export async function apiDelete(path: string): Promise<void> {
   const response = await fetch(path, {
     method: 'DELETE',
-    headers: { Accept: 'application/json' },
+    headers: baseHeaders(),
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toRequestError(response);
