@@ -6,6 +6,7 @@ import { focusRing } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-states';
 import { TimeAgo } from '../../components/time-ago';
 import { ApiRequestError } from '../../lib/api-client';
@@ -123,13 +124,11 @@ export function AlertDetailPage() {
     return (
       <>
         {back}
+        {/* Without an alert to name it, the page is named by what it is, as every screen is. */}
+        <PageHeader title={t('translation:screens.alertDetail.title')} />
         {missing ? (
           <div data-testid="alert-detail-missing">
-            <EmptyState
-              icon={<Icon name="alerts" size={24} />}
-              title={t('translation:screens.alertDetail.title')}
-              description={t('detail.notFound')}
-            />
+            <EmptyState icon={<Icon name="alerts" size={24} />} title={t('detail.notFound')} />
           </div>
         ) : (
           <QueryError
