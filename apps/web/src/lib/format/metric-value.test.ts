@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../i18n/i18n';
 import {
   formatCompactNumber,
   formatCoordinates,
@@ -6,6 +7,7 @@ import {
   formatMetricValue,
   formatNumber,
   formatPopulation,
+  formatUnit,
 } from './metric-value';
 
 describe('formatMetricValue', () => {
@@ -34,6 +36,16 @@ describe('formatMetricReading', () => {
     expect(formatMetricReading(34, 'energy', 'MW', 'en')).toBe('34.0 MW');
     expect(formatMetricReading(34, 'energy', '', 'en')).toBe('34.0');
   });
+
+  it("writes the one unit that is a word in the reader's language, and keeps the symbols", async () => {
+    await applyLanguage('bn');
+    await applyLanguage('en');
+    expect(formatMetricReading(1019, 'population', 'people', 'bn-IN')).toBe('১,০১৯ জন');
+    expect(formatMetricReading(1019, 'population', 'people', 'en-IN')).toBe('1,019 people');
+    expect(formatUnit('ML/day', 'bn-IN')).toBe('ML/day');
+    expect(formatUnit('AQI', 'bn-IN')).toBe('AQI');
+  });
+  afterAll(() => applyLanguage('en'));
 });
 
 describe('numbers of no sensor type', () => {

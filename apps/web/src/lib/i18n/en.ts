@@ -74,6 +74,10 @@ export const en = {
     settingsHelp: 'Signed in, your choice is saved to your account and used for your e-mails too.',
     saveFailed: 'Your language could not be saved to your account.',
   },
+  units: {
+    /** The population sensors' unit; the others are symbols (%, AQI, MW, ML/day) every language keeps. */
+    people: 'people',
+  },
   theme: {
     switchToLight: 'Switch to light theme',
     switchToDark: 'Switch to dark theme',

@@ -75,6 +75,9 @@ export const hi: Translation = {
     settingsHelp: 'साइन इन रहने पर आपकी पसंद आपके खाते में सहेजी जाती है और आपके ई-मेल भी इसी भाषा में आते हैं।',
     saveFailed: 'आपकी भाषा आपके खाते में सहेजी नहीं जा सकी।',
   },
+  units: {
+    people: 'लोग',
+  },
   theme: {
     switchToLight: 'लाइट थीम पर जाएँ',
     switchToDark: 'डार्क थीम पर जाएँ',
