@@ -85,7 +85,7 @@ export function NotificationItem({
               “{notification.excerpt}”
             </span>
           ) : null}
-          <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-300">
             <TimeAgo iso={notification.createdAt} />
             <span aria-hidden="true">·</span>
             <span>{t(`severity.${notification.alert.severity}`)}</span>
