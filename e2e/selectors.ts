@@ -11,6 +11,12 @@ export const ui = {
     dashboard: (page: Page) => page.getByTestId('landing-dashboard'),
   },
   themeToggle: (page: Page) => page.getByTestId('theme-toggle'),
+  language: {
+    /** The switcher of the landing, sign-in and password pages. */
+    select: (page: Page) => page.getByTestId('language-select'),
+    userMenu: (page: Page) => page.getByTestId('user-menu-language'),
+    settings: (page: Page) => page.getByTestId('language-settings'),
+  },
   header: {
     cityName: (page: Page) => page.getByTestId('header-city-name'),
     cityPopulation: (page: Page) => page.getByTestId('header-city-population'),

@@ -54,7 +54,7 @@ const DIGITS: Record<string, number> = {
 /** A figure as the screen writes it. */
 function shown(value: number, metric: string): string {
   const digits = DIGITS[metric] ?? 1;
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -161,7 +161,7 @@ async function expectForecastAsApi(page: Page, city: string, metric: string) {
   expect(forecast.backtest).not.toBeNull();
   await expect(ui.analytics.forecastModel(page)).toHaveText(MODEL_NAMES[forecast.model!]);
   const { mae, mape, hours } = forecast.backtest!;
-  const percent = new Intl.NumberFormat('en', {
+  const percent = new Intl.NumberFormat('en-IN', {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

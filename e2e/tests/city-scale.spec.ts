@@ -127,7 +127,7 @@ test.describe('a city of tens of thousands of sensors', () => {
     await page.goto('/sensors');
     const all = await total(page);
     await expect(ui.sensors.shownCount(page)).toHaveText(
-      `${all.toLocaleString('en-US')} sensors shown`,
+      `${all.toLocaleString('en-IN')} sensors shown`,
     );
     const scroller = ui.sensors.listScroller(page);
     const deepest = () =>
@@ -154,9 +154,9 @@ test.describe('a city of tens of thousands of sensors', () => {
 
     const waste = await total(page, '&type=waste');
     await ui.sensors.typeFilter(page, 'waste').click();
-    await expect(ui.sensors.typeFilter(page, 'waste')).toContainText(waste.toLocaleString('en-US'));
+    await expect(ui.sensors.typeFilter(page, 'waste')).toContainText(waste.toLocaleString('en-IN'));
     await expect(ui.sensors.shownCount(page)).toHaveText(
-      `${waste.toLocaleString('en-US')} sensors shown`,
+      `${waste.toLocaleString('en-IN')} sensors shown`,
     );
     await expect(map).toHaveAttribute('data-sensors', String(waste));
     await expect(ui.sensors.cards(page).first()).toContainText('Waste');

@@ -52,7 +52,7 @@ const AQI_BANDS: [number, string][] = [
 ];
 
 function fixed(value: number, digits: number): string {
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -60,7 +60,7 @@ function fixed(value: number, digits: number): string {
 
 function signedPercent(changePct: number): string {
   const shown = (Math.sign(changePct) * Math.round(Math.abs(changePct) * 10)) / 10;
-  const number = new Intl.NumberFormat('en-US', {
+  const number = new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',

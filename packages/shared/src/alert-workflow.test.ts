@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertCommentCreateSchema, mentionedUsernames } from './alert-comments';
-import { alertSchema } from './alerts';
+import { alertSchema, bySeverityThenNewest } from './alerts';
 import { escalationPolicyCreateSchema, normalizeStep } from './escalation';
 import { inQuietHours, notificationPreferencesSchema, quietHoursSchema } from './preferences';
 
@@ -121,5 +121,24 @@ describe('an alert of a server from before the workflow', () => {
       assignedAt: null,
       escalatedAt: null,
     });
+  });
+});
+
+describe('the order of active alerts', () => {
+  it('is the worst first, then the newest, the id settling a tie', () => {
+    const alert = (id: string, severity: 'critical' | 'high' | 'warning', minute: number) => ({
+      id,
+      severity,
+      createdAt: `2026-03-02T10:${String(minute).padStart(2, '0')}:00.000Z`,
+    });
+    const sorted = [
+      alert('w-new', 'warning', 9),
+      alert('h-new', 'high', 8),
+      alert('c-old', 'critical', 1),
+      alert('b', 'high', 5),
+      alert('a', 'high', 5),
+      alert('c-new', 'critical', 4),
+    ].sort(bySeverityThenNewest);
+    expect(sorted.map((a) => a.id)).toEqual(['c-new', 'c-old', 'h-new', 'a', 'b', 'w-new']);
   });
 });

@@ -31,6 +31,21 @@ export function isMoreSevere(a: AlertSeverity, b: AlertSeverity): boolean {
   return SEVERITY_RANK[a] > SEVERITY_RANK[b];
 }
 
+/**
+ * The order of a list of active alerts: the worst first, then the newest; the id settles a tie, so
+ * a list never reshuffles between loads. For `Array.prototype.sort`.
+ */
+export function bySeverityThenNewest(
+  a: { severity: AlertSeverity; createdAt: string; id: string },
+  b: { severity: AlertSeverity; createdAt: string; id: string },
+): number {
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 /** An operator or admin as an alert names them: the one it is assigned to, a comment's author. */
 export const alertPersonSchema = z
   .object({ id: z.string(), name: z.string() })
@@ -51,7 +66,10 @@ export const alertSchema = z
     location: z.string().nullable(),
     /** Which rule raised it, e.g. "threshold" or "offline". */
     rule: z.string(),
-    /** The value that raised or last escalated it, when the rule has one. */
+    /**
+     * The sensor's latest reading beyond the limits while the alert is active (the message names
+     * the peak that set its severity), when the rule has one.
+     */
     value: z.number().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -66,6 +84,12 @@ export const alertSchema = z
     assignedAt: z.iso.datetime().nullable().default(null),
     /** When an escalation step (a notification, a reminder, a raise) last fired for it. */
     escalatedAt: z.iso.datetime().nullable().default(null),
+    /**
+     * When it reached its severity by escalating in place (a worse reading, a policy's raise); null
+     * while it keeps the severity it was raised with. Equal to `updatedAt` in the very update that
+     * escalated it.
+     */
+    severitySince: z.iso.datetime().nullable().default(null),
   })
   .meta({ id: 'Alert' });
 
@@ -99,13 +123,23 @@ export const alertAssigneeFilterSchema = z
   .max(100)
   .meta({ description: '`me`, `unassigned`, or an account id' });
 
-/** `GET /api/alerts` filters; newest first by createdAt. `status=active`: open and acknowledged. */
+/** How `GET /api/alerts` orders its answer: newest first, or the worst first, then the newest. */
+export const ALERT_LIST_ORDERS = ['newest', 'severity'] as const;
+export const alertListOrderSchema = z.enum(ALERT_LIST_ORDERS);
+export type AlertListOrder = z.infer<typeof alertListOrderSchema>;
+
+/**
+ * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
+ * active alerts ask: critical before high, each newest first). `status=active`: open and
+ * acknowledged.
+ */
 export const alertListQuerySchema = z.object({
   city: cityKeySchema.optional(),
   status: alertStatusFilterSchema.optional(),
   severity: alertSeveritySchema.optional(),
   q: z.string().trim().max(200).optional(),
   assignee: alertAssigneeFilterSchema.optional(),
+  order: alertListOrderSchema.default('newest'),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 

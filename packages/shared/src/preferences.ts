@@ -1,10 +1,41 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
 
-/** The languages the app and its e-mails are written in; Hindi and Bengali join later. */
-export const APP_LANGUAGES = ['en'] as const;
-export const appLanguageSchema = z.enum(APP_LANGUAGES).meta({ id: 'AppLanguage' });
-export type AppLanguage = z.infer<typeof appLanguageSchema>;
+/** The languages the app and its e-mails are written in: English, Hindi and Bengali. */
+export const LANGUAGES = ['en', 'hi', 'bn'] as const;
+export const languageSchema = z.enum(LANGUAGES).meta({ id: 'Language' });
+export type Language = z.infer<typeof languageSchema>;
+
+/** The language of anyone who has not chosen one and whose browser asks for none of the three. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The language among the three that a language tag ('hi-IN', 'bn', 'en-GB') names, if any. */
+export function languageOf(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === primary) ?? null;
+}
+
+/**
+ * The first of the three languages an Accept-Language header asks for, in the order of its
+ * weights ('bn-IN,bn;q=0.9,en;q=0.8' → 'bn'); null when it asks for none of them.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag, weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    const language = languageOf(entry.tag);
+    if (language) return language;
+  }
+  return null;
+}
 
 /** Whether the runtime knows an IANA time zone such as Asia/Kolkata. */
 export function isTimeZone(value: string): boolean {
@@ -62,7 +93,7 @@ export const notificationPreferencesSchema = z
     criticalAlerts: z.boolean(),
     /** Toasts and the bell for high-severity alerts. */
     highAlerts: z.boolean(),
-    /** The bell also lists warnings. */
+    /** The bell also lists warnings and other milder alerts (amber and blue). */
     warningAlerts: z.boolean(),
     /** The floating card and a toast when a city notice is published. */
     notices: z.boolean(),
@@ -74,8 +105,6 @@ export const notificationPreferencesSchema = z
     alertCities: z.array(cityKeySchema).max(10),
     /** No e-mail during these hours; null for none. */
     quietHours: quietHoursSchema.nullable(),
-    /** The language of the person's e-mails. */
-    language: appLanguageSchema,
   })
   .meta({ id: 'NotificationPreferences' });
 
@@ -85,25 +114,32 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   criticalAlerts: true,
   highAlerts: true,
-  warningAlerts: false,
+  // The bell's five active alerts show warnings (amber) beside critical ones (red), as the spec has.
+  warningAlerts: true,
   notices: true,
   emailDigest: false,
   emailAlerts: true,
   alertCities: [],
   quietHours: null,
-  language: 'en',
 };
 
 /** `GET /api/profile/preferences` and the answer of `PATCH /api/profile/preferences`. */
 export const preferencesSchema = z
-  .object({ notifications: notificationPreferencesSchema })
+  .object({
+    notifications: notificationPreferencesSchema,
+    /** The language the person chose for the app and the e-mails; null until they choose. */
+    language: languageSchema.nullable(),
+  })
   .meta({ id: 'Preferences' });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** `PATCH /api/profile/preferences`: any subset of the notification preferences. */
+/** `PATCH /api/profile/preferences`: any subset of the notification preferences, and the language. */
 export const updatePreferencesSchema = z
-  .object({ notifications: notificationPreferencesSchema.partial().strict() })
+  .object({
+    notifications: notificationPreferencesSchema.partial().strict().optional(),
+    language: languageSchema.optional(),
+  })
   .strict()
   .meta({ id: 'UpdatePreferences' });
 

@@ -56,3 +56,16 @@ export async function recordLastLogin(
 export async function deleteProfile(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+/** The language an account chose for the app and its e-mails; null when it chose none. */
+export async function findAccountLanguage(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

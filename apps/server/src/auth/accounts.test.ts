@@ -86,7 +86,7 @@ describe.each(testDatabases())('accounts on $kind', ({ create }) => {
 
     it('e-mails a link that confirms the address', async () => {
       const person = await signUp(app);
-      const link = new URL(mailbox.linkTo(person.email));
+      const link = new URL(await mailbox.linkTo(person.email));
       expect(link.pathname).toBe('/api/auth/verify-email');
       const opened = await app.request(link.pathname + link.search);
       expect(opened.status).toBeLessThan(400);
@@ -96,6 +96,20 @@ describe.each(testDatabases())('accounts on $kind', ({ create }) => {
         .where('id', '=', person.user.id)
         .executeTakeFirstOrThrow();
       expect(verified.verified).toBe(true);
+    });
+
+    it('writes the confirmation in the language the app asked in', async () => {
+      const email = uniqueEmail('bangla');
+      const res = await postJson(
+        app,
+        '/api/auth/sign-up/email',
+        { email, password: 'correct-horse-battery', firstName: 'Asha', lastName: 'Roy' },
+        { headers: { 'Accept-Language': 'bn-IN,bn;q=0.9,en;q=0.5' } },
+      );
+      expect(res.status).toBe(200);
+      const mail = await mailbox.latestTo(email);
+      expect(mail.subject).toBe('স্মার্ট সিটিতে আপনার ই-মেল ঠিকানা নিশ্চিত করুন');
+      expect(mail.text).toContain('এই লিংকটি খুলুন');
     });
 
     it('refuses missing names, a short password and a taken address', async () => {
@@ -217,6 +231,40 @@ describe.each(testDatabases())('accounts on $kind', ({ create }) => {
   });
 
   describe('password reset', () => {
+    it("e-mails the link in the account's language, else in the language asked in", async () => {
+      const redirectTo = `${TEST_ORIGIN}/reset-password`;
+      const hindi = { 'Accept-Language': 'hi-IN' };
+      const undecided = await signUp(app);
+      await postJson(
+        app,
+        '/api/auth/request-password-reset',
+        { email: undecided.email, redirectTo },
+        { headers: hindi },
+      );
+      expect((await mailbox.latestTo(undecided.email, '/reset-password')).subject).toBe(
+        'अपना स्मार्ट सिटी पासवर्ड बदलें',
+      );
+
+      const bengali = await signUp(app);
+      const chose = await app.request('/api/profile/preferences', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Cookie: bengali.cookie },
+        body: JSON.stringify({ language: 'bn' }),
+      });
+      expect(chose.status).toBe(200);
+      await postJson(
+        app,
+        '/api/auth/request-password-reset',
+        { email: bengali.email, redirectTo },
+        { headers: hindi },
+      );
+      const mail = await mailbox.latestTo(bengali.email, '/reset-password');
+      expect(mail.subject).toBe('আপনার স্মার্ট সিটি পাসওয়ার্ড বদলান');
+      expect(mail.text).toContain(
+        `নতুন পাসওয়ার্ড বেছে নিতে এক ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n${mail.link}`,
+      );
+    });
+
     it('resets the password through the e-mailed link', async () => {
       const person = await signUp(app);
       const redirectTo = `${TEST_ORIGIN}/reset-password`;
@@ -232,9 +280,8 @@ describe.each(testDatabases())('accounts on $kind', ({ create }) => {
       expect(asked.status).toBe(200);
       expect(askedUnknown.status).toBe(200);
       expect(await askedUnknown.json()).toEqual(await asked.json());
+      const link = new URL(await mailbox.linkTo(person.email, '/reset-password'));
       expect(mailbox.messages.some((m) => m.to === unknownAddress)).toBe(false);
-
-      const link = new URL(mailbox.linkTo(person.email));
       const opened = await app.request(link.pathname + link.search);
       expect(opened.status).toBe(302);
       const target = new URL(opened.headers.get('location')!);

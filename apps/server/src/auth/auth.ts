@@ -1,8 +1,12 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_ROLE,
+  languageFromAcceptLanguage,
+  languageSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SESSION_TTL_S,
+  type Language,
 } from '@smart-city/shared';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
@@ -15,8 +19,10 @@ import { accessControl, accessRoles } from './access-control';
 import { accountGuards } from './account-guards';
 import type { DomainEvents } from '../live/domain-events';
 import { accountHooks } from './account-hooks';
+import { findAccountLanguage } from './account-profile.repository';
 import { JWT_AUDIENCE, JWT_ISSUER } from './bearer-token';
-import type { MailSender } from './mailer';
+import { resetPasswordMail, verifyEmailMail } from './mail-texts';
+import type { MailMessage, MailSender } from './mailer';
 import { deleteAccountFailures } from './sign-in-throttle.repository';
 
 /** Where the app's own client may run during development, besides PUBLIC_URL and the server itself. */
@@ -142,26 +148,18 @@ function logAuthError(logger: Logger) {
   };
 }
 
-function verifyEmailMail(to: string, url: string) {
-  return {
-    to,
-    subject: 'Confirm your Smart City e-mail address',
-    text:
-      'Welcome to Smart City.\n\n' +
-      `Open this link to confirm that this address is yours:\n${url}\n\n` +
-      'If you did not register, ignore this e-mail.',
-  };
-}
-
-function resetPasswordMail(to: string, url: string) {
-  return {
-    to,
-    subject: 'Reset your Smart City password',
-    text:
-      'Someone asked to reset the password of your Smart City account.\n\n' +
-      `Open this link within an hour to choose a new password:\n${url}\n\n` +
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-  };
+/**
+ * The language of an e-mail: the one its account chose, else the one the request that sent it
+ * asked for (the app sends its current language), else English.
+ */
+async function mailLanguage(
+  db: Kysely<Database>,
+  userId: string,
+  request: Request | undefined,
+): Promise<Language> {
+  const chosen = languageSchema.safeParse(await findAccountLanguage(db, userId));
+  if (chosen.success) return chosen.data;
+  return languageFromAcceptLanguage(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }
 
 /** better-auth configured for the platform: e-mail and password, roles, bearer tokens and TOTP. */
@@ -169,12 +167,12 @@ export function createAuth(settings: AuthSettings) {
   const { db, logger, mailer, publicUrl } = settings;
   const secure = publicUrl?.startsWith('https:') ?? false;
   const publicOrigins = publicUrl ? [new URL(publicUrl).origin] : [];
-  // Delivered after the answer, so that the answer does not wait on the mail server nor reveal,
-  // by its timing, whether an address has an account.
-  const deliver = (message: { to: string; subject: string; text: string }) => {
-    mailer
-      .send(message)
-      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'e-mail failed'));
+  // Written and delivered after the answer, so that the answer does not wait on the database or
+  // the mail server nor reveal, by its timing, whether an address has an account.
+  const deliver = (write: () => Promise<MailMessage>) => {
+    write()
+      .then((message) => mailer.send(message))
+      .catch((err: unknown) => logger.error({ err }, 'e-mail failed'));
   };
 
   return betterAuth({
@@ -203,16 +201,20 @@ export function createAuth(settings: AuthSettings) {
         // Proving control of the mailbox is a stronger sign-in than any guess: lift the lock.
         await deleteAccountFailures(db, user.email.toLowerCase());
       },
-      async sendResetPassword({ user, url }) {
-        deliver(resetPasswordMail(user.email, url));
+      async sendResetPassword({ user, url }, request) {
+        deliver(async () =>
+          resetPasswordMail(user.email, url, await mailLanguage(db, user.id, request)),
+        );
       },
     },
     // Confirming the address is offered, not required: the embedded mode may have no mail server.
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
-        deliver(verifyEmailMail(user.email, url));
+      async sendVerificationEmail({ user, url }, request) {
+        deliver(async () =>
+          verifyEmailMail(user.email, url, await mailLanguage(db, user.id, request)),
+        );
       },
     },
     advanced: {

@@ -91,7 +91,9 @@ describe.each(testDatabases())('sign-in throttling on $kind', ({ create }) => {
       redirectTo: `${TEST_ORIGIN}/reset-password`,
     });
     expect(asked.status).toBe(200);
-    const token = new URL(mailbox.linkTo(person.email)).pathname.split('/').pop();
+    const token = new URL(await mailbox.linkTo(person.email, '/reset-password')).pathname
+      .split('/')
+      .pop();
     const reset = await postJson(app, '/api/auth/reset-password', {
       token,
       newPassword: 'remembered-at-last',

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-emergency-bookings';
 import * as m0011 from './migrations/0011-statement-charges';
 import * as m0012 from './migrations/0012-alert-workflow';
 import * as m0013 from './migrations/0013-raw-readings-at-scale';
+import * as m0014 from './migrations/0014-account-language';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-statement-charges': m0011,
   '0012-alert-workflow': m0012,
   '0013-raw-readings-at-scale': m0013,
+  '0014-account-language': m0014,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -58,6 +58,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** The notification switches the person changed from the defaults. */
   notification_preferences: Json<Record<string, unknown>>;
+  /** The language the person chose ('en', 'hi' or 'bn'); null until they choose. */
+  language: string | null;
 }
 
 /**

@@ -125,12 +125,24 @@ export function createMailbox() {
   return {
     sender,
     messages,
-    /** The first link in the latest e-mail to `to`. */
-    linkTo(to: string): string {
-      const mail = messages.findLast((m) => m.to === to);
-      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-      if (!link) throw new Error(`no e-mail with a link to ${to}`);
-      return link;
+    /**
+     * The latest e-mail to `to` whose link holds `linkPart` (any link when not given), waiting a
+     * little for it: e-mails are written and sent after the answer.
+     */
+    async latestTo(to: string, linkPart = ''): Promise<MailMessage & { link: string }> {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        for (const mail of messages.toReversed()) {
+          const link = mail.to === to ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+          if (link?.includes(linkPart)) return { ...mail, link };
+        }
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with a link to ${linkPart}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    /** The link of the latest e-mail to `to` whose link holds `linkPart`. */
+    async linkTo(to: string, linkPart = ''): Promise<string> {
+      return (await this.latestTo(to, linkPart)).link;
     },
   };
 }

@@ -193,6 +193,7 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     assignee: null,
     assignedAt: null,
     escalatedAt: null,
+    severitySince: null,
     ...fields,
   };
 }

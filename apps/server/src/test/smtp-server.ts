@@ -10,20 +10,43 @@ export type ReceivedMail = {
   text: string;
 };
 
-/** Undoes quoted-printable (soft line breaks, =XX bytes) and joins folded header lines. */
+/** Quoted-printable bytes (=XX) as UTF-8 text. */
+function fromQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * A header's encoded words (RFC 2047: `=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`), as a subject in Hindi or
+ * Bengali arrives, as text; the space between two encoded words is dropped.
+ */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, words: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(words, 'base64').toString('utf8')
+        : fromQuotedPrintable(words.replace(/_/g, ' ')),
+    );
+}
+
+/** Undoes quoted-printable or base64 bodies and encoded header words; joins folded header lines. */
 function decode(raw: string): { headers: Map<string, string>; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
   }
   let body = rest.join('\n\n');
-  if (/quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(bytes, 'latin1').toString('utf8');
+  const encoding = headers.get('content-transfer-encoding') ?? '';
+  if (/quoted-printable/i.test(encoding)) {
+    body = fromQuotedPrintable(body.replace(/=\r?\n/g, ''));
+  } else if (/base64/i.test(encoding)) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
   return { headers, text: body.replace(/\r\n/g, '\n') };
 }

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AppToaster } from '../components/app-toaster';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { CityProvider } from '../lib/city/city-context';
+import { AccountLanguage } from '../lib/i18n/account-language';
 import { i18n } from '../lib/i18n/i18n';
 import { SocketProvider } from '../lib/live/socket-provider';
 import { createQueryClient } from '../lib/query-client';
@@ -27,6 +28,7 @@ export function AppProviders({
         <ThemeProvider>
           <CityProvider>
             <AuthProvider>
+              <AccountLanguage />
               <SocketProvider modules={LIVE_MODULES}>
                 {children}
                 <AppToaster />

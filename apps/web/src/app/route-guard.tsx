@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
@@ -9,9 +10,20 @@ import { PATHS } from '../lib/paths';
  * signed-out visitor goes to the landing page, which keeps the requested location in router
  * state so sign-in can return there.
  */
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({
+  children,
+  preload,
+}: {
+  children: ReactNode;
+  /** Starts downloading what the signed-in screens need while the session is being resolved. */
+  preload?: () => Promise<unknown>;
+}) {
   const { status } = useAuth();
   const location = useLocation();
+  useEffect(() => {
+    // A failed download surfaces when the screen renders; here it only must not go unhandled.
+    preload?.().catch(() => undefined);
+  }, [preload]);
   if (status === 'loading') return <LoadingScreen fullHeight />;
   if (status === 'unauthenticated') {
     return <Navigate to={PATHS.landing} replace state={{ from: location }} />;

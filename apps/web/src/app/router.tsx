@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
 import { PATHS } from '../lib/paths';
 import { RoleGuard } from './access-guards';
-import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
 import {
@@ -29,6 +30,13 @@ import {
   SettingsScreen,
 } from './screens';
 
+/**
+ * The signed-in frame (header, sidebar, notifications, live toasts) is code the public pages never
+ * show: it downloads while the guard checks the session, in parallel with that request.
+ */
+const loadAppLayout = () => import('./layout/app-layout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
+
 /** Every route of the app, with who may open it and the screen it loads. */
 export const routes: RouteObject[] = [
   {
@@ -40,8 +48,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
       {
         element: (
-          <RouteGuard>
-            <AppLayout />
+          <RouteGuard preload={loadAppLayout}>
+            <Suspense fallback={<LoadingScreen fullHeight />}>
+              <AppLayout />
+            </Suspense>
           </RouteGuard>
         ),
         children: [

@@ -1,6 +1,7 @@
 import type { Notification } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { alertTitleWords } from '../lib/alerts/alert-words';
 import { alertDetailPath } from '../lib/paths';
 import { focusRing } from './button-styles';
 import { StatusIcon } from './icon';
@@ -51,7 +52,7 @@ export function NotificationItem({
   /** The bell's narrower layout. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const look = severityLook(notification.alert.severity);
   const unread = notification.readAt === null;
   return (
@@ -77,14 +78,14 @@ export function NotificationItem({
             {t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}
           </span>
           <span className="mt-0.5 block text-sm font-medium break-words text-slate-900 dark:text-white">
-            {notification.alert.title}
+            {alertTitleWords(notification.alert.title, i18n.t)}
           </span>
           {notification.excerpt && !compact ? (
             <span className="mt-1 block text-sm break-words text-slate-600 italic dark:text-slate-300">
               “{notification.excerpt}”
             </span>
           ) : null}
-          <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-300">
             <TimeAgo iso={notification.createdAt} />
             <span aria-hidden="true">·</span>
             <span>{t(`severity.${notification.alert.severity}`)}</span>

@@ -95,10 +95,22 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
+/**
+ * The headers every request carries: JSON answers, and the language the page is shown in (its
+ * `<html lang>`), so that an e-mail a request sends (an address to confirm, a password reset) is
+ * written in it, whatever languages the browser itself asks for.
+ */
+function baseHeaders(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language
+    ? { Accept: 'application/json', 'Accept-Language': language }
+    : { Accept: 'application/json' };
+}
+
 /** GET a JSON resource under /api and validate it against its contract schema. */
 export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
+    headers: baseHeaders(),
     credentials: 'same-origin',
     signal,
   });
@@ -114,7 +126,7 @@ async function send(
 ): Promise<unknown> {
   const response = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+    headers: { ...baseHeaders(), 'Content-Type': 'application/json', ...headers },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
@@ -143,16 +155,27 @@ export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>
 export async function apiDelete(path: string): Promise<void> {
   const response = await fetch(path, {
     method: 'DELETE',
-    headers: { Accept: 'application/json' },
+    headers: baseHeaders(),
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toRequestError(response);
 }
 
-/** The message to show for a failed request: the server's own for a 4xx about the request, else null. */
+/**
+ * Whether the server's own words may be shown: they are English, so not on a Hindi or Bengali
+ * page, where each screen says in the reader's language what failed (and which field) instead.
+ */
+export function serverWordsShown(): boolean {
+  return typeof document === 'undefined' || !/^(hi|bn)\b/.test(document.documentElement.lang);
+}
+
+/**
+ * The message to show for a failed request: the server's own for a 4xx about the request on an
+ * English page, else null (the screen's own words say it).
+ */
 export function userFacingMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
   // A missing endpoint or a server fault says nothing useful to the person using the form.
   const aboutTheRequest = error.status >= 400 && error.status < 500 && error.status !== 404;
-  return aboutTheRequest ? error.serverMessage : null;
+  return aboutTheRequest && serverWordsShown() ? error.serverMessage : null;
 }

@@ -7,6 +7,8 @@ export const CITY_STORAGE_KEY = 'smartcity_selected_city';
 export const NOTICES_STORAGE_KEY = 'smartcity_announcements_v1';
 /** The newest notice the person closed the floating card of; it stays closed until a newer one. */
 export const DISMISSED_NOTICE_STORAGE_KEY = 'smartcity_dismissed_notice';
+/** The language chosen on this device: the one a signed-out page opens in ('en', 'hi' or 'bn'). */
+export const LANGUAGE_STORAGE_KEY = 'smartcity_language';
 /** Where a tab without BroadcastChannel announces sign-in and sign-out to the other tabs. */
 export const AUTH_EVENT_STORAGE_KEY = 'smartcity_auth_event';
 

@@ -1,5 +1,10 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@smart-city/shared';
-import type { DemoAccountList, NotificationPreferences, UserProfile } from '@smart-city/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, languageSchema } from '@smart-city/shared';
+import type {
+  DemoAccountList,
+  Language,
+  NotificationPreferences,
+  UserProfile,
+} from '@smart-city/shared';
 import { CITIES } from './city-fixtures';
 import { jsonBodyOf, jsonResponse, stubFetch, urlOf } from './fetch-stub';
 import { testUser } from './render';
@@ -35,6 +40,8 @@ export interface FakeAccountServerOptions {
   twoFactor?: boolean;
   demoEnabled?: boolean;
   preferences?: NotificationPreferences;
+  /** The language the account chose; none unless given. */
+  language?: Language | null;
   /** Replaces one endpoint, keyed 'METHOD /path'. */
   routes?: Record<string, Handler>;
 }
@@ -64,6 +71,7 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
     secondFactorPending: false,
     profile: testUser(options.profile),
     preferences: { ...(options.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES) },
+    language: options.language ?? null,
     sessionId: 'session-1',
     twoFactorEnabled: options.twoFactor === true,
     enrolmentPending: false,
@@ -183,10 +191,14 @@ export function fakeAccountServer(options: FakeAccountServerOptions = {}) {
         ? jsonResponse({ status: true })
         : jsonResponse({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400),
     'GET /api/profile/preferences': () =>
-      state.signedIn ? jsonResponse({ notifications: state.preferences }) : unauthorized(),
+      state.signedIn
+        ? jsonResponse({ notifications: state.preferences, language: state.language })
+        : unauthorized(),
     'PATCH /api/profile/preferences': (body) => {
       state.preferences = { ...state.preferences, ...record(record(body).notifications) };
-      return jsonResponse({ notifications: state.preferences });
+      const language = languageSchema.safeParse(record(body).language);
+      if (language.success) state.language = language.data;
+      return jsonResponse({ notifications: state.preferences, language: state.language });
     },
     'GET /api/auth/list-sessions': () =>
       jsonResponse([

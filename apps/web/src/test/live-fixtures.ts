@@ -23,6 +23,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     assignee: null,
     assignedAt: null,
     escalatedAt: null,
+    severitySince: null,
     ...overrides,
   };
 }

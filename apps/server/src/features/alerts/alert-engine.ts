@@ -102,14 +102,17 @@ export async function applyAlertRules(
     const existing = activeByKey.get(key);
     if (!existing) {
       if (!state.worst) continue;
+      // As when escalating: the message names the reading that set the severity (the batch's
+      // worst, unless the latest is as bad), the value follows the latest reading out of range.
+      const peak = state.latest.severity === state.worst.severity ? state.latest : state.worst;
       raised.push({
         id: randomUUID(),
         sensor_id: state.sensor.id,
         city_key: state.sensor.city_key,
         location: state.sensor.location,
         rule: state.rule,
-        title: state.worst.title,
-        message: state.latest.severity ? state.latest.message : state.worst.message,
+        title: peak.title,
+        message: peak.message,
         severity: state.worst.severity,
         value: state.latest.severity ? state.latest.value : state.worst.value,
         in_range_since: state.inRangeSince,

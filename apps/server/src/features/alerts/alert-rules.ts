@@ -1,10 +1,13 @@
 import {
+  alertText,
   SENSOR_THRESHOLDS,
   severityFor,
   WATER_QUALITY_LIMITS,
+  type AlertFacts,
   type AlertSeverity,
   type SensorType,
   type ThresholdLevels,
+  type ThresholdSensorType,
 } from '@smart-city/shared';
 
 /** The rule names an alert can carry. */
@@ -39,22 +42,15 @@ export type RuleVerdict =
   | { rule: string; severity: null }
   | { rule: string; severity: AlertSeverity; title: string; message: string };
 
-function verdict(
-  rule: string,
-  severity: AlertSeverity | null,
-  words: (severity: AlertSeverity) => { title: string; message: string },
-): RuleVerdict {
-  return severity === null ? { rule, severity } : { rule, severity, ...words(severity) };
+/** The level a severity stands for: the warning level for info, which has none of its own. */
+function levelOf(severity: AlertSeverity | null, levels: ThresholdLevels): number | null {
+  if (!severity) return null;
+  return severity === 'info' ? levels.warning : levels[severity];
 }
 
-function levelName(severity: AlertSeverity, levels: ThresholdLevels): string {
-  const at = severity === 'info' ? levels.warning : levels[severity];
-  return `${severity} ≥ ${at}`;
-}
-
-function round(n: number, digits = 1): string {
+function round(n: number, digits = 1): number {
   const f = 10 ** digits;
-  return String(Math.round(n * f) / f);
+  return Math.round(n * f) / f;
 }
 
 function numberIn(metadata: Record<string, unknown> | undefined, key: string): number | null {
@@ -62,13 +58,19 @@ function numberIn(metadata: Record<string, unknown> | undefined, key: string): n
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-const THRESHOLD_WORDS: Partial<
-  Record<SensorType, { title: string; metric: string; unit: string }>
-> = {
-  traffic: { title: 'High traffic congestion', metric: 'Congestion', unit: ' %' },
-  air_quality: { title: 'Poor air quality', metric: 'AQI', unit: '' },
-  waste: { title: 'Waste bin nearly full', metric: 'Bin fill', unit: ' %' },
-};
+const THRESHOLD_TYPES: readonly SensorType[] = ['traffic', 'air_quality', 'waste'];
+
+/**
+ * A rule's verdict; out of range, with the words of its facts (which the app writes in each
+ * reader's language), gathered only then.
+ */
+function verdictOf(
+  rule: string,
+  severity: AlertSeverity | null,
+  facts: (severity: AlertSeverity) => AlertFacts,
+): RuleVerdict {
+  return severity === null ? { rule, severity } : { rule, severity, ...alertText(facts(severity)) };
+}
 
 /**
  * Every rule that applies to a reading of this sensor, with its verdict. Population has none; energy
@@ -80,16 +82,21 @@ export function evaluateReading(
   reading: { value: number; metadata?: Record<string, unknown> },
 ): RuleVerdict[] {
   const type = sensor.type as SensorType;
-  const at = sensor.location;
+  const location = sensor.location;
   if (type === 'energy') {
     const levels = SENSOR_THRESHOLDS.energy!;
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
     if (!ratedMw || ratedMw <= 0) return [];
     const percent = (reading.value / ratedMw) * 100;
     return [
-      verdict(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
-        title: `Energy feeder overload at ${at}`,
-        message: `Load ${round(reading.value)} MW is ${Math.round(percent)} % of rated ${ratedMw} MW (${levelName(severity, levels)} %)`,
+      verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
+        kind: 'energy',
+        location,
+        loadMw: round(reading.value),
+        percent: Math.round(percent),
+        ratedMw,
+        severity,
+        level: levelOf(severity, levels),
       })),
     ];
   }
@@ -99,9 +106,12 @@ export function evaluateReading(
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
       verdicts.push(
-        verdict(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, () => ({
-          title: `Water pH out of range at ${at}`,
-          message: `pH ${round(ph)} (safe ${phLow}–${phHigh})`,
+        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, () => ({
+          kind: 'water-ph',
+          location,
+          ph: round(ph),
+          low: phLow,
+          high: phHigh,
         })),
       );
     }
@@ -109,21 +119,27 @@ export function evaluateReading(
     if (turbidity !== null) {
       const levels = WATER_QUALITY_LIMITS.turbidity;
       verdicts.push(
-        verdict(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
-          title: `Turbid water at ${at}`,
-          message: `Turbidity ${round(turbidity)} NTU (${levelName(severity, levels)} NTU)`,
+        verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
+          kind: 'water-turbidity',
+          location,
+          ntu: round(turbidity),
+          severity,
+          level: levelOf(severity, levels),
         })),
       );
     }
     return verdicts;
   }
   const levels = SENSOR_THRESHOLDS[type];
-  const words = THRESHOLD_WORDS[type];
-  if (!levels || !words) return [];
+  if (!levels || !THRESHOLD_TYPES.includes(type)) return [];
   return [
-    verdict(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
-      title: `${words.title} at ${at}`,
-      message: `${words.metric} ${Math.round(reading.value)}${words.unit} (${levelName(severity, levels)}${words.unit})`,
+    verdictOf(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
+      kind: 'threshold',
+      sensorType: type as ThresholdSensorType,
+      location,
+      value: Math.round(reading.value),
+      severity,
+      level: levelOf(severity, levels),
     })),
   ];
 }
@@ -133,7 +149,11 @@ export function offlineVerdict(sensor: { name: string; location: string }, lastR
   return {
     rule: ALERT_RULES.offline,
     severity: 'warning' as const,
-    title: `Sensor offline at ${sensor.location}`,
-    message: `${sensor.name} has sent no reading since ${lastReading.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    ...alertText({
+      kind: 'offline',
+      location: sensor.location,
+      sensorName: sensor.name,
+      since: lastReading.toISOString().slice(0, 16).replace('T', ' '),
+    }),
   };
 }

@@ -1,4 +1,9 @@
-import { statusesOf, type AlertSeverity, type AlertStatusFilter } from '@smart-city/shared';
+import {
+  statusesOf,
+  type AlertListOrder,
+  type AlertSeverity,
+  type AlertStatusFilter,
+} from '@smart-city/shared';
 import {
   sql,
   type ExpressionBuilder,
@@ -22,8 +27,12 @@ export type AlertFilter = {
   severity?: AlertSeverity;
   q?: string;
   assignee?: AssigneeFilter;
+  order?: AlertListOrder;
   limit: number;
 };
+
+/** A severity's rank in SQL, the worst highest (as SEVERITY_RANK). */
+const severityRank = sql<number>`case severity when 'critical' then 3 when 'high' then 2 when 'warning' then 1 else 0 end`;
 
 function assignedTo(assignee: AssigneeFilter) {
   return (eb: ExpressionBuilder<Database, 'alerts'>) =>
@@ -42,7 +51,10 @@ function containingText(q: string) {
     ]);
 }
 
-/** Alerts newest first; `q` matches title, message, sensor id or location, case-insensitively. */
+/**
+ * Alerts newest first, or the worst first and then the newest (`order: 'severity'`); `q` matches
+ * title, message, sensor id or location, case-insensitively.
+ */
 export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   let query = db.selectFrom('alerts').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);
@@ -50,6 +62,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   if (filter.q) query = query.where(containingText(filter.q));
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
+  if (filter.order === 'severity') query = query.orderBy(severityRank, 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
 }
 
@@ -113,13 +126,17 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
     .execute();
 }
 
-/** The open and acknowledged alerts of a city, newest first: the few fields the city twin shows. */
+/**
+ * The open and acknowledged alerts of a city, the worst first and then the newest: the few fields
+ * the city twin shows.
+ */
 export function listActiveAlertsOfCity(db: Db, city: string) {
   return db
     .selectFrom('alerts')
     .select(['id', 'sensor_id', 'severity', 'title', 'created_at'])
     .where('city_key', '=', city)
     .where('status', 'in', ACTIVE)
+    .orderBy(severityRank, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

@@ -26,7 +26,8 @@ const listAlertsRoute = createRoute({
   method: 'get',
   path: '/alerts',
   tags: ['Alerts'],
-  summary: 'Alerts newest first, filtered by city, status, severity and text',
+  summary:
+    'Alerts newest first (or the worst first with order=severity), filtered by city, status, severity and text',
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   request: { query: alertListQuerySchema },

@@ -80,6 +80,7 @@ export function presentAlert(row: AlertRow): Alert {
       row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     assignedAt: iso(row.assigned_at),
     escalatedAt: iso(row.escalated_at),
+    severitySince: iso(row.severity_since),
   };
 }
 
@@ -167,7 +168,7 @@ export function createAlertsService(deps: {
       return countActiveAlertsByCity(db, cities);
     },
 
-    /** The open and acknowledged alerts of a city, newest first, as the city twin shows them. */
+    /** The open and acknowledged alerts of a city, the worst first, as the city twin shows them. */
     async activeOfCity(city: string): Promise<CityTwinAlert[]> {
       return (await listActiveAlertsOfCity(db, city)).map((row) => ({
         id: row.id,

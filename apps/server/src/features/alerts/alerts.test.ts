@@ -108,6 +108,51 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     });
   });
 
+  it('raised by a batch whose last reading is milder, names the peak that set the severity', async () => {
+    const sensor = 'kolkata-air-quality-park-street';
+    clock = new Date(T0);
+    await ingest([
+      { sensorId: sensor, value: 212, timestamp: at(0) },
+      { sensorId: sensor, value: 165, timestamp: at(1) },
+    ]);
+    expect((await alertsOf(sensor))[0]).toMatchObject({
+      severity: 'critical',
+      message: 'AQI 212 (critical ≥ 200)',
+      value: 165,
+      severitySince: null,
+    });
+  });
+
+  it('escalated in place, says which update did it and words its message for the new severity', async () => {
+    const sensor = 'kolkata-air-quality-gariahat';
+    clock = new Date(T0 + 20 * MIN);
+    await ingest([{ sensorId: sensor, value: 127, timestamp: at(20) }]);
+    const [raised] = await alertsOf(sensor);
+    expect(raised).toMatchObject({ severity: 'warning', message: 'AQI 127 (warning ≥ 100)' });
+    const seen: Alert[] = [];
+    const off = events.on('alert:updated', (alert) => seen.push(alert));
+    try {
+      await ingest([{ sensorId: sensor, value: 165, timestamp: at(21) }]);
+      await ingest([{ sensorId: sensor, value: 206, timestamp: at(22) }]);
+      await ingest([{ sensorId: sensor, value: 180, timestamp: at(23) }]);
+    } finally {
+      off();
+    }
+    const [high, critical, calmer] = seen.filter((a) => a.id === raised!.id);
+    expect(high).toMatchObject({ severity: 'high', message: 'AQI 165 (high ≥ 150)' });
+    expect(high!.severitySince).toBe(high!.updatedAt);
+    expect(critical).toMatchObject({ severity: 'critical', message: 'AQI 206 (critical ≥ 200)' });
+    expect(critical!.severitySince).toBe(critical!.updatedAt);
+    // A milder reading moves the value only: the update says nothing of an escalation.
+    expect(calmer).toMatchObject({
+      severity: 'critical',
+      message: 'AQI 206 (critical ≥ 200)',
+      value: 180,
+      severitySince: critical!.severitySince,
+    });
+    expect(calmer!.updatedAt).not.toBe(calmer!.severitySince);
+  });
+
   it('resolves itself after ten minutes back in range, as the system', async () => {
     const sensor = 'kolkata-waste-park-street';
     await ingest([{ sensorId: sensor, value: 92, timestamp: at(0) }]);
@@ -287,6 +332,27 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       (await app.request('/api/alerts?severity=loud', { headers: { Cookie: operator } })).status,
     ).toBe(400);
     expect((await app.request('/api/alerts')).status).toBe(401);
+  });
+
+  it('lists active alerts the worst first, then the newest, when asked to', async () => {
+    const byTime = alertListSchema.parse(
+      await get('/api/alerts?city=kolkata&status=active&limit=500'),
+    );
+    const bySeverity = alertListSchema.parse(
+      await get('/api/alerts?city=kolkata&status=active&order=severity&limit=500'),
+    );
+    expect(bySeverity.map((a) => a.id).sort()).toEqual(byTime.map((a) => a.id).sort());
+    const rank = { critical: 3, high: 2, warning: 1, info: 0 };
+    const key = (a: Alert) => [rank[a.severity], Date.parse(a.createdAt)] as const;
+    for (let i = 1; i < bySeverity.length; i++) {
+      const [prev, next] = [key(bySeverity[i - 1]!), key(bySeverity[i]!)];
+      expect(prev[0] > next[0] || (prev[0] === next[0] && prev[1] >= next[1])).toBe(true);
+    }
+    // Some newer alert is milder than an older one: the two orders differ.
+    expect(bySeverity.map((a) => a.id)).not.toEqual(byTime.map((a) => a.id));
+    expect(
+      (await app.request('/api/alerts?order=loudest', { headers: { Cookie: operator } })).status,
+    ).toBe(400);
   });
 
   it('counts sensors and active alerts per city', async () => {

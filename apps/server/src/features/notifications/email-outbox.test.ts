@@ -137,6 +137,35 @@ describe.each(testDatabases())('e-mail through the outbox on $kind', ({ kind, cr
     }
   });
 
+  it('writes each e-mail in the language its reader chose, the rule-made title too', async () => {
+    const database = await create();
+    try {
+      const { app, services, admin, operator } = await appOn(database, transport);
+      const chose = await app.request('/api/profile/preferences', {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'http://localhost:3000',
+          Cookie: operator,
+        },
+        body: JSON.stringify({ language: 'bn' }),
+      });
+      expect(chose.status).toBe(200);
+      await notifyOperatorsOfKolkata(app, admin);
+      const alert = await raiseCritical(services);
+      expect(alert.title).toBe('High traffic congestion at Howrah Bridge');
+      advance(10_000);
+      expect(await services.escalation.run()).toBe(1);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.subject).toBe('[সংকটজনক] এখনও স্বীকার করা হয়নি: Howrah Bridge-এ তীব্র যানজট');
+      expect(mail!.text).toContain('নমস্কার System Operator,');
+      expect(mail!.text).toContain('Kolkata-এর একটি সতর্কতা (সংকটজনক) এখনও কেউ স্বীকার করেননি');
+      expect(mail!.text).toContain(`http://smartcity.test/alerts/${alert.id}`);
+    } finally {
+      await database.dispose();
+    }
+  });
+
   it('keeps queued e-mail across a restart, and sends it exactly once after', async () => {
     const store = await restartableDatabase(kind, create);
     let reopened: DatabaseHandle | undefined;

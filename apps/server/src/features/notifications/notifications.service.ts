@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   cityKeySchema,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
   inQuietHours,
   NOTIFICATION_EXCERPT_LENGTH,
@@ -19,7 +20,7 @@ import type { Database, NotificationRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import type { DomainEvents } from '../../live/domain-events';
-import { notificationPreferencesOf } from '../profile/preferences.service';
+import { chosenLanguageOf, notificationPreferencesOf } from '../profile/preferences.service';
 import { staffName, type StaffRecord, type StaffService } from '../staff/staff.service';
 import { enqueueEmails, type NewEmail } from './email-outbox.repository';
 import type { AlertEmailParams } from './email-templates';
@@ -195,7 +196,7 @@ export function createNotificationsService(deps: {
           dedupe_key: `notification:${row.id}`,
           to_address: record.email,
           template: row.kind,
-          language: preferences.language,
+          language: chosenLanguageOf(record.language) ?? DEFAULT_LANGUAGE,
           params,
         });
       }

@@ -1,13 +1,15 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  languageSchema,
   notificationPreferencesSchema,
+  type Language,
   type NotificationPreferences,
   type Preferences,
   type UpdatePreferences,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findNotificationPreferences, mergeNotificationPreferences } from './profile.repository';
+import { findPreferences, updatePreferences, type StoredPreferences } from './profile.repository';
 
 /**
  * The defaults with the person's own changes on top. Each stored preference is read on its own, so
@@ -25,29 +27,41 @@ export function notificationPreferencesOf(
   return preferences as NotificationPreferences;
 }
 
-function present(stored: Record<string, unknown> | undefined): Preferences | null {
+/** The language an account chose, or null when it chose none (or one no longer offered). */
+export function chosenLanguageOf(stored: string | null): Language | null {
+  const language = languageSchema.safeParse(stored);
+  return language.success ? language.data : null;
+}
+
+/** The defaults with the person's own changes on top, and the language they chose, if any. */
+function present(stored: StoredPreferences | undefined): Preferences | null {
   if (stored === undefined) return null;
-  return { notifications: notificationPreferencesOf(stored) };
+  return {
+    notifications: notificationPreferencesOf(stored.notification_preferences),
+    language: chosenLanguageOf(stored.language),
+  };
 }
 
 export type PreferencesService = {
   /** An account's preferences, or null when it has no profile. */
   get: (userId: string) => Promise<Preferences | null>;
-  /** Changes some switches; null when the account has no profile. */
+  /** Changes some switches and the language; null when the account has no profile. */
   update: (userId: string, update: UpdatePreferences) => Promise<Preferences | null>;
 };
 
-/** Reads and changes the signed-in person's notification preferences. */
+/** Reads and changes the signed-in person's notification switches and language. */
 export function createPreferencesService(db: Kysely<Database>): PreferencesService {
   return {
     async get(userId) {
-      return present(await findNotificationPreferences(db, userId));
+      return present(await findPreferences(db, userId));
     },
     async update(userId, update) {
-      const changes = Object.fromEntries(
-        Object.entries(update.notifications).filter(([, value]) => value !== undefined),
+      const notifications = Object.fromEntries(
+        Object.entries(update.notifications ?? {}).filter(([, value]) => value !== undefined),
       );
-      return present(await mergeNotificationPreferences(db, userId, changes));
+      return present(
+        await updatePreferences(db, userId, { notifications, language: update.language }),
+      );
     },
   };
 }

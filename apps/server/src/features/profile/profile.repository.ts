@@ -52,33 +52,41 @@ export function updateProfile(
   });
 }
 
-/** The notification switches an account changed, or undefined when it has no profile. */
-export async function findNotificationPreferences(
+/** What an account stored of its preferences: the switches it changed and its language. */
+export type StoredPreferences = {
+  notification_preferences: Record<string, unknown>;
+  language: string | null;
+};
+
+/** An account's stored preferences, or undefined when it has no profile. */
+export async function findPreferences(
   db: Kysely<Database>,
   userId: string,
-): Promise<Record<string, unknown> | undefined> {
-  const row = await db
+): Promise<StoredPreferences | undefined> {
+  return db
     .selectFrom('users')
-    .select('notification_preferences')
+    .select(['notification_preferences', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row?.notification_preferences;
 }
 
-/** Merges changed preferences into an account's; returns all it changed, or undefined without a profile. */
-export async function mergeNotificationPreferences(
+/**
+ * Merges changed preferences into an account's and sets its language when one is given; returns what
+ * is stored after the change, or undefined without a profile.
+ */
+export async function updatePreferences(
   db: Kysely<Database>,
   userId: string,
-  changes: Record<string, unknown>,
-): Promise<Record<string, unknown> | undefined> {
-  const row = await db
+  changes: { notifications: Record<string, unknown>; language?: string | undefined },
+): Promise<StoredPreferences | undefined> {
+  return db
     .updateTable('users')
     .set({
-      notification_preferences: sql`notification_preferences || ${JSON.stringify(changes)}::jsonb`,
+      notification_preferences: sql`notification_preferences || ${JSON.stringify(changes.notifications)}::jsonb`,
+      ...(changes.language === undefined ? {} : { language: changes.language }),
       updated_at: sql`now()`,
     })
     .where('id', '=', userId)
-    .returning('notification_preferences')
+    .returning(['notification_preferences', 'language'])
     .executeTakeFirst();
-  return row?.notification_preferences;
 }

@@ -59,7 +59,7 @@ const getPreferencesRoute = createRoute({
   method: 'get',
   path: '/profile/preferences',
   tags: ['Profile'],
-  summary: "The signed-in person's notification switches",
+  summary: "The signed-in person's notification switches and language",
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   responses: {
@@ -73,7 +73,7 @@ const updatePreferencesRoute = createRoute({
   method: 'patch',
   path: '/profile/preferences',
   tags: ['Profile'],
-  summary: 'Changes some notification switches of the signed-in person',
+  summary: 'Changes some notification switches or the language of the signed-in person',
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   request: {
@@ -81,7 +81,9 @@ const updatePreferencesRoute = createRoute({
   },
   responses: {
     200: preferencesContent('All the preferences after the change'),
-    400: errorContent('An unknown switch or a value that is not true or false'),
+    400: errorContent(
+      'An unknown switch, a value that is not true or false, or an unknown language',
+    ),
     401: errorContent('Not signed in'),
     404: errorContent('The account has no profile'),
   },

@@ -132,7 +132,10 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
       const person = await signUp(app);
       const initial = await getWith(app, '/api/profile/preferences', { cookie: person.cookie });
       expect(initial.status).toBe(200);
-      expect(await initial.json()).toEqual({ notifications: DEFAULT_NOTIFICATION_PREFERENCES });
+      expect(await initial.json()).toEqual({
+        notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+        language: null,
+      });
 
       const first = await patchPreferences(
         { notifications: { warningAlerts: true } },
@@ -142,6 +145,7 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
       await patchPreferences({ notifications: { notices: false } }, person.cookie);
       const expected = {
         notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true, notices: false },
+        language: null,
       };
       const again = await getWith(app, '/api/profile/preferences', { cookie: person.cookie });
       expect(await again.json()).toEqual(expected);
@@ -150,13 +154,40 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
       const theirs = await getWith(app, '/api/profile/preferences', {
         cookie: someoneElse.cookie,
       });
-      expect(await theirs.json()).toEqual({ notifications: DEFAULT_NOTIFICATION_PREFERENCES });
+      expect(await theirs.json()).toEqual({
+        notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+        language: null,
+      });
+    });
+
+    it('keep the chosen language beside the switches, each change leaving the other alone', async () => {
+      const person = await signUp(app);
+      const chosen = await patchPreferences({ language: 'bn' }, person.cookie);
+      expect(chosen.status).toBe(200);
+      expect(await chosen.json()).toEqual({
+        notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+        language: 'bn',
+      });
+      await patchPreferences({ notifications: { notices: false } }, person.cookie);
+      const both = await patchPreferences(
+        { language: 'hi', notifications: { warningAlerts: true } },
+        person.cookie,
+      );
+      const expected = {
+        notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES, notices: false, warningAlerts: true },
+        language: 'hi',
+      };
+      expect(await both.json()).toEqual(expected);
+      const again = await getWith(app, '/api/profile/preferences', { cookie: person.cookie });
+      expect(await again.json()).toEqual(expected);
     });
 
     it.each([
       [{ notifications: { sms: true } }],
       [{ notifications: { notices: 'yes' } }],
       [{ theme: 'dark' }],
+      [{ language: 'fr' }],
+      [{ language: null }],
     ])('refuses %j', async (body) => {
       const person = await signUp(app);
       const res = await patchPreferences(body, person.cookie);

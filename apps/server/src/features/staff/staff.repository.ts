@@ -12,6 +12,8 @@ export type StaffRecord = {
   role: 'operator' | 'admin';
   /** The notification preferences the person changed from the defaults. */
   notification_preferences: Record<string, unknown>;
+  /** The language the person chose for the app and their e-mails; null when they chose none. */
+  language: string | null;
 };
 
 /**
@@ -32,6 +34,7 @@ export function listStaff(
       'auth_user.username',
       sql<'operator' | 'admin'>`users.role`.as('role'),
       'users.notification_preferences',
+      'users.language',
     ])
     .where('users.role', 'in', ['operator', 'admin'])
     .where('users.is_active', '=', true)

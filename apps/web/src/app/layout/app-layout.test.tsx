@@ -29,6 +29,11 @@ function myNotification(id: string, fields: Partial<Notification> = {}): Notific
   };
 }
 
+/** A moment `minutes` after 10:00 on the fixtures' day. */
+function at(minutes: number): string {
+  return new Date(Date.parse('2026-11-21T10:00:00.000Z') + minutes * 60_000).toISOString();
+}
+
 function alerts(count: number, severity: AlertSeverity = 'critical') {
   return testAlerts(count, { severity });
 }
@@ -61,7 +66,10 @@ function stubCityApi(api: CityApi = {}) {
       });
     }
     if (path === '/api/profile/preferences') {
-      return jsonResponse({ notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES });
+      return jsonResponse({
+        notifications: api.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
+        language: null,
+      });
     }
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -285,10 +293,28 @@ describe('header', () => {
     expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
   });
 
-  it('lists warnings only for people who asked for them', async () => {
+  it('lists warnings by default, in amber beside the critical ones in red', async () => {
+    const both = [
+      testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
+      testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
+    ];
+    await openDashboard({ connection: 'connected', api: { alerts: both } });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((item) => item.getAttribute('data-severity'))).toEqual([
+      'critical',
+      'warning',
+    ]);
+    expect(items[0]).toHaveClass('border-red-500');
+    expect(items[1]).toHaveClass('border-amber-500');
+  });
+
+  it('leaves warnings out of the bell for people who switched them off', async () => {
     await openDashboard({
       connection: 'connected',
       api: {
+        preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: false },
         alerts: [
           testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
           testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
@@ -302,31 +328,32 @@ describe('header', () => {
     expect(within(panel).queryByText('Bin full')).not.toBeInTheDocument();
   });
 
-  it('colours each alert by severity and says the severity in words too', async () => {
+  it('lists the worst alerts first, then the newest, each coloured and named by severity', async () => {
     stubCityApi({
-      preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true },
       alerts: [
-        testAlert({ id: 'c', title: 'Flooding', severity: 'critical' }),
-        testAlert({ id: 'w', title: 'Bin full', severity: 'warning' }),
-        testAlert({ id: 'h', title: 'Smog', severity: 'high' }),
-        testAlert({ id: 'r', title: 'Resolved one', status: 'resolved' }),
+        testAlert({ id: 'w', title: 'Bin full', severity: 'warning', createdAt: at(10) }),
+        testAlert({ id: 'h', title: 'Smog', severity: 'high', createdAt: at(5) }),
+        testAlert({ id: 'c-new', title: 'Flooding', severity: 'critical', createdAt: at(3) }),
+        testAlert({ id: 'c-old', title: 'Fire', severity: 'critical', createdAt: at(0) }),
+        testAlert({ id: 'r', title: 'Resolved one', status: 'resolved', createdAt: at(12) }),
       ],
     });
     renderRoute('/dashboard', { auth: signedIn(), connection: 'connected' });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(4));
     const items = screen.getAllByTestId('notification-item');
-    expect(items.map((item) => item.getAttribute('data-severity'))).toEqual([
-      'critical',
-      'warning',
-      'high',
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Flooding'),
+      expect.stringContaining('Fire'),
+      expect.stringContaining('Smog'),
+      expect.stringContaining('Bin full'),
     ]);
     expect(within(items[0]!).getByRole('img', { name: 'Critical' })).toBeInTheDocument();
-    expect(within(items[1]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     expect(within(items[2]!).getByRole('img', { name: 'High' })).toBeInTheDocument();
+    expect(within(items[3]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     expect(items[0]).toHaveClass('border-red-500');
-    expect(items[1]).toHaveClass('border-amber-500');
     expect(items[2]).toHaveClass('border-sky-500');
+    expect(items[3]).toHaveClass('border-amber-500');
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).queryByText('Resolved one')).not.toBeInTheDocument();
   });

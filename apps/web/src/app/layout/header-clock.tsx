@@ -10,7 +10,7 @@ export function HeaderClock({
   timeZone?: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useMinuteClock();
   return (
     <time
@@ -19,7 +19,7 @@ export function HeaderClock({
       data-testid="header-clock"
       className={`text-sm font-medium text-slate-600 tabular-nums dark:text-slate-300 ${className}`}
     >
-      {formatClock(now, timeZone)}
+      {formatClock(now, timeZone, i18n.language)}
     </time>
   );
 }

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
 import { useCity } from '../../lib/city/city-context';
 import { useMarkNotificationRead } from '../../lib/notifications/notification-mutations';
@@ -31,7 +32,8 @@ function severityStyle(severity: Alert['severity']) {
 }
 
 function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const words = alertWords(alert, t, i18n.language);
   const style = severityStyle(alert.severity);
   return (
     <li>
@@ -44,7 +46,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
       >
         <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
           <StatusIcon status={style.icon} label={t(`severity.${alert.severity}`)} />
-          <span className="min-w-0 flex-1">{alert.title}</span>
+          <span className="min-w-0 flex-1">{words.title}</span>
           <span
             aria-hidden="true"
             className="shrink-0 text-[10px] font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
@@ -53,7 +55,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
           </span>
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-          {alert.message}
+          {alertMessageWords(alert, t, i18n.language)}
         </span>
       </Link>
     </li>
@@ -109,7 +111,8 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
 /**
  * The bell: for operators and admins, their own newest notifications (escalations, reminders,
  * assignments, mentions) with the unread count on the bell; then, for everyone, up to five active
- * alerts the person's notification switches let in, newest first, each opening the Alerts screen;
+ * alerts the person's notification switches let in, the worst first, then the newest, each opening
+ * the Alerts screen;
  * or 'No new notifications'.
  */
 export function NotificationsMenu() {

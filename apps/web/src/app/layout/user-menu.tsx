@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PATHS } from '../../lib/paths';
 import { useDisclosure } from '../../lib/use-dismiss';
@@ -44,6 +45,11 @@ export function UserMenu() {
             </p>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{identity.role}</p>
           </div>
+          <LanguageSelect
+            showLabel
+            className="border-b border-slate-200 px-3 pt-2 pb-3 dark:border-slate-700"
+            testId="user-menu-language"
+          />
           <ul className="mt-1 space-y-0.5">
             <li>
               <Link to={PATHS.profile} className={itemClass} onClick={close}>

@@ -10,7 +10,9 @@ export function drawCountImage(
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return null;
-  const font = `700 ${11 * pixelRatio}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  // Bengali writes counts in its own digits: the canvas needs the page's Bengali (and Devanagari)
+  // font too, loaded by then for the texts around the map.
+  const font = `700 ${11 * pixelRatio}px system-ui, -apple-system, "Segoe UI", "Noto Sans Bengali Variable", "Noto Sans Devanagari Variable", sans-serif`;
   context.font = font;
   const width = Math.ceil(context.measureText(label).width + 6 * pixelRatio);
   const height = 18 * pixelRatio;

@@ -162,7 +162,11 @@ export function SensorMapView({
         pitchWithRotate: false,
         touchPitch: false,
         maxPitch: 0,
-        locale: { 'Map.Title': mapTitle },
+        locale: {
+          'Map.Title': mapTitle,
+          'NavigationControl.ZoomIn': t('sensors.map.zoomIn'),
+          'NavigationControl.ZoomOut': t('sensors.map.zoomOut'),
+        },
       });
     } catch (error) {
       // No WebGL (an old device, a locked-down browser): the list stays the way to every sensor.
@@ -245,9 +249,10 @@ export function SensorMapView({
       setLoaded(false);
       setDrawn(false);
     };
-    // The title is read once at start; a language change re-labels nothing else on the canvas.
+    // MapLibre takes its texts (title, zoom buttons) only when built: another language builds the
+    // map again, which a person does rarely; the rest of the latest props are read at start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileUrl, tileAttribution]);
+  }, [tileUrl, tileAttribution, i18n.language]);
 
   // Another city: a new outline, framed.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
 import { SEVERITY_TONES, SeverityBadge, StatusBadge } from '../../components/alert-badges';
@@ -79,7 +80,8 @@ export function AlertCard({
   focused?: boolean;
   cardRef?: Ref<HTMLElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const words = alertWords(alert, t, i18n.language);
   const titleId = useId();
   const historyId = useId();
   const [historyOpen, setHistoryOpen] = useState(focused);
@@ -124,10 +126,15 @@ export function AlertCard({
           data-testid="alert-open"
           className={`rounded-sm hover:underline ${focusRing}`}
         >
-          {alert.title}
+          {words.title}
         </Link>
       </h2>
-      <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{alert.message}</p>
+      <p
+        data-testid="alert-message"
+        className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300"
+      >
+        {alertMessageWords(alert, t, i18n.language)}
+      </p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
         {alert.sensorId ? (
           <div className="flex min-w-0 items-center gap-1">

@@ -254,6 +254,7 @@ describe("an alert's page", () => {
     expect(await screen.findByTestId('alert-detail-missing')).toHaveTextContent(
       'This alert does not exist, or it was removed.',
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert' })).toBeInTheDocument();
   });
 
   it('offers Retry when the comments fail to load', async () => {

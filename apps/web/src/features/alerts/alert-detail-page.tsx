@@ -6,9 +6,11 @@ import { focusRing } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-states';
 import { TimeAgo } from '../../components/time-ago';
 import { ApiRequestError } from '../../lib/api-client';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
@@ -23,7 +25,8 @@ import { useAlert } from './alert-query';
 
 /** The alert itself: severity, status, what and where, when raised and escalated, who handled it. */
 function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
+  const words = alertWords(alert, i18n.t, i18n.language);
   const { cities } = useCity();
   const cityName = cities.find((city) => city.key === alert.city)?.name ?? alert.city;
   return (
@@ -43,9 +46,14 @@ function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
         id="alert-detail-title"
         className="mt-3 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl dark:text-white"
       >
-        {alert.title}
+        {words.title}
       </h1>
-      <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{alert.message}</p>
+      <p
+        data-testid="alert-message"
+        className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300"
+      >
+        {alertMessageWords(alert, i18n.t, i18n.language)}
+      </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-300">
         <div className="flex min-w-0 gap-1">
           <dt className="font-medium">{t('detail.inCity')}:</dt>
@@ -116,13 +124,11 @@ export function AlertDetailPage() {
     return (
       <>
         {back}
+        {/* Without an alert to name it, the page is named by what it is, as every screen is. */}
+        <PageHeader title={t('translation:screens.alertDetail.title')} />
         {missing ? (
           <div data-testid="alert-detail-missing">
-            <EmptyState
-              icon={<Icon name="alerts" size={24} />}
-              title={t('translation:screens.alertDetail.title')}
-              description={t('detail.notFound')}
-            />
+            <EmptyState icon={<Icon name="alerts" size={24} />} title={t('detail.notFound')} />
           </div>
         ) : (
           <QueryError

@@ -1,4 +1,9 @@
-import { ALERT_SEVERITIES, ALERT_STATUSES, ACTIVE_ALERT_STATUSES } from '@smart-city/shared';
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
+  ACTIVE_ALERT_STATUSES,
+  bySeverityThenNewest,
+} from '@smart-city/shared';
 import type {
   Alert,
   AlertHistoryEntry,
@@ -171,7 +176,11 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
       const limit = Number(url.searchParams.get('limit') ?? 50);
       const list = alerts
         .filter((alert) => matches(alert, url))
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+        .sort(
+          url.searchParams.get('order') === 'severity'
+            ? bySeverityThenNewest
+            : (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+        )
         .slice(0, limit);
       return jsonResponse(list);
     }
@@ -322,6 +331,54 @@ describe('AlertsPage', () => {
     expect(screen.queryByText('Congestion at NH16 Crossing')).not.toBeInTheDocument();
     expect(chip('alerts-status-active')).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByTestId('alerts-showing')).toHaveTextContent('Showing 4 of 4 alerts');
+  });
+
+  it('asks for active alerts the worst first, and for lists with closed ones newest first', async () => {
+    const server = fakeAlertsServer();
+    server.change('a3', { createdAt: ago(1) });
+    const { router } = openAlerts();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    // The high alert raised a minute ago stays below the critical one of three minutes ago.
+    expect(cardTitles()).toEqual([
+      'Congestion at Howrah Bridge',
+      'Poor air at Gariahat',
+      'Bin almost full at Park Street',
+      'Sensor offline at Maidan',
+    ]);
+    expect(server.listRequests.at(-1)!.searchParams.get('order')).toBe('severity');
+    for (const status of ['open', 'acknowledged']) {
+      await act(() => router.navigate(`/alerts?status=${status}`));
+      await waitFor(() =>
+        expect(server.listRequests.at(-1)!.searchParams.get('status')).toBe(status),
+      );
+      expect(server.listRequests.at(-1)!.searchParams.get('order')).toBe('severity');
+    }
+    await userEvent.click(chip('alerts-status-all'));
+    await waitFor(() => expect(server.listRequests.at(-1)!.searchParams.get('status')).toBeNull());
+    expect(server.listRequests.at(-1)!.searchParams.get('order')).toBeNull();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Poor air at Gariahat'));
+  });
+
+  it('shows the peak that set the severity beside the latest reading', async () => {
+    fakeAlertsServer({
+      handler: (url) =>
+        url.pathname === '/api/alerts'
+          ? jsonResponse([
+              testAlert({
+                id: 'aq',
+                rule: 'threshold',
+                title: 'Poor air quality at Gariahat',
+                message: 'AQI 165 (high ≥ 150)',
+                severity: 'high',
+                value: 127,
+                createdAt: ago(2),
+              }),
+            ])
+          : undefined,
+    });
+    openAlerts();
+    const message = await screen.findByTestId('alert-message');
+    expect(message).toHaveTextContent('Peak AQI 165 (high ≥ 150) · latest AQI 127');
   });
 
   it('shows counts per status and severity that equal the list each filter shows', async () => {
@@ -579,7 +636,9 @@ describe('AlertsPage', () => {
     });
     server.add(raised);
     act(() => sendLive('alert:created', raised));
-    await waitFor(() => expect(cardTitles()[0]).toBe('Crowding at Sealdah Station'));
+    // Below the critical and high ones, above the older warning.
+    await waitFor(() => expect(cardTitles()[3]).toBe('Crowding at Sealdah Station'));
+    expect(cardTitles()[4]).toBe('Sensor offline at Maidan');
     await waitFor(() => expect(chipCount('alerts-status-active')).toBe(5));
     expect(card('Crowding at Sealdah Station').getByText('now')).toBeInTheDocument();
   });

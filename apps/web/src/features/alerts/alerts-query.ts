@@ -6,7 +6,7 @@ import { replaceAlert } from '../../lib/alerts/recent-alerts.live';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
 import { apiGet } from '../../lib/api-client';
 import { patchQueries } from '../../lib/live/patch-query';
-import type { AlertFilters } from './alert-filters';
+import type { AlertFilters, StatusChoice } from './alert-filters';
 
 /** The root of the screen's filtered lists. */
 const LIST_KEY = [...ALERTS_QUERY_KEY, 'list'] as const;
@@ -23,10 +23,17 @@ export interface AlertListRequest extends AlertFilters {
   limit: number;
 }
 
-/** GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). */
+/** The filters whose alerts are all active: their list puts the worst first, then the newest. */
+const ACTIVE_CHOICES: readonly StatusChoice[] = ['active', 'open', 'acknowledged'];
+
+/**
+ * GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). Active
+ * alerts come the worst first, then the newest; a list with resolved or dismissed ones, newest first.
+ */
 export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ city: request.city, limit: String(request.limit) });
   if (request.status !== 'all') params.set('status', request.status);
+  if (ACTIVE_CHOICES.includes(request.status)) params.set('order', 'severity');
   if (request.severity !== 'all') params.set('severity', request.severity);
   if (request.q) params.set('q', request.q);
   if (request.assignee !== 'all') params.set('assignee', request.assignee);

@@ -423,15 +423,15 @@ describe('AnalyticsPage', () => {
     await openAnalytics('/analytics?city=new-york');
     const items = await screen.findAllByTestId('analytics-anomaly');
     expect(items).toHaveLength(2);
-    // 10:00 UTC is 5:00 AM in New York (EST, UTC−5).
+    // 10:00 UTC is 5:00 am in New York (EST, UTC−5).
     expect(within(items[0]!).getByTestId('analytics-anomaly-time')).toHaveTextContent(
-      'Nov 21, 5:00 AM EST',
+      '21 Nov, 5:00 am EST',
     );
     expect(within(items[0]!).getByTestId('analytics-anomaly-value')).toHaveTextContent('72.5 %');
     expect(within(items[0]!).getByTestId('analytics-anomaly-z')).toHaveTextContent('+3.44');
     expect(items[0]).toHaveTextContent('Above normal');
     expect(within(items[1]!).getByTestId('analytics-anomaly-time')).toHaveTextContent(
-      'Nov 20, 11:30 PM EST',
+      '20 Nov, 11:30 pm EST',
     );
     expect(within(items[1]!).getByTestId('analytics-anomaly-z')).toHaveTextContent('-4.08');
     expect(items[1]).toHaveTextContent('Below normal');

@@ -5,7 +5,7 @@ import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import type { AnalyticsView } from './analytics-view';
 import { useAnalyticsComparison } from './compare-query';
 import { CompareChart } from './lazy-charts';
@@ -22,6 +22,7 @@ function ComparisonFound({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const unit = formatUnit(comparison.unit, locale);
   const { cities } = useCity();
   const nameOf = (key: string) => cities.find((c) => c.key === key)?.name ?? key;
   const withPoints = comparison.cities.filter((c) => c.points.length > 0);
@@ -35,13 +36,13 @@ function ComparisonFound({
             points: c.points,
           }))}
           metric={view.metric}
-          unit={comparison.unit}
+          unit={unit}
           timeZone={view.timeZone}
           height={CHART_HEIGHT_PX}
           label={t('analytics.compare.chartLabel', {
             metric: view.metricName,
             window: view.windowName,
-            unit: comparison.unit,
+            unit,
           })}
         />
       ) : (
@@ -56,7 +57,7 @@ function ComparisonFound({
         aria-label={t('analytics.compare.tableCaption', {
           metric: view.metricName,
           window: view.windowName,
-          unit: comparison.unit,
+          unit,
         })}
         tabIndex={0}
       >
@@ -65,7 +66,7 @@ function ComparisonFound({
             {t('analytics.compare.tableCaption', {
               metric: view.metricName,
               window: view.windowName,
-              unit: comparison.unit,
+              unit,
             })}
           </caption>
           <thead>

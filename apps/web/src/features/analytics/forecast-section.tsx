@@ -5,7 +5,7 @@ import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { InlineAlert } from '../../components/inline-alert';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import type { AnalyticsView } from './analytics-view';
 import { useAnalyticsForecast } from './forecast-query';
 import { ForecastChart } from './lazy-charts';
@@ -54,7 +54,7 @@ function ModelFacts({
             {backtest
               ? t('analytics.forecast.backtestValue', {
                   mae: formatMetricValue(backtest.mae, view.metric, locale),
-                  unit: forecast.unit,
+                  unit: formatUnit(forecast.unit, locale),
                   mape:
                     backtest.mape === null
                       ? t('analytics.forecast.mapeUnavailable')
@@ -75,8 +75,9 @@ function ModelFacts({
 
 /** The model's facts and the chart, or why there is no forecast yet. */
 function ForecastFound({ forecast, view }: { forecast: AnalyticsForecast; view: AnalyticsView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { model } = forecast;
+  const unit = formatUnit(forecast.unit, i18n.language);
   if (model === null) {
     return (
       <InlineAlert
@@ -100,14 +101,14 @@ function ForecastFound({ forecast, view }: { forecast: AnalyticsForecast; view: 
           history: forecast.history.slice(-FORECAST_CHART_HISTORY_H),
         }}
         metric={view.metric}
-        unit={forecast.unit}
+        unit={unit}
         timeZone={view.timeZone}
         height={CHART_HEIGHT_PX}
         label={t('analytics.forecast.chartLabel', {
           metric: view.metricName,
           city: view.cityName,
           hours: forecast.forecast.length,
-          unit: forecast.unit,
+          unit,
         })}
       />
     </>

@@ -9,7 +9,7 @@ import { Icon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useAnalyticsSeries } from '../../lib/analytics/series-query';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { useAnalyticsAnomalies } from './anomalies-query';
 import { csvFileName, downloadText, seriesCsv, summarizeSeries } from './analytics-format';
 import type { AnalyticsView } from './analytics-view';
@@ -44,7 +44,7 @@ function SummaryFigures({ series, view }: { series: AnalyticsSeries; view: Analy
               {formatMetricValue(figure.value, view.metric, i18n.language)}
             </span>{' '}
             <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
-              {series.unit}
+              {formatUnit(series.unit, i18n.language)}
             </span>
           </dd>
         </div>
@@ -63,7 +63,8 @@ function SeriesFound({
   anomalies: readonly { timestamp: string; value: number }[];
   view: AnalyticsView;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const unit = formatUnit(series.unit, i18n.language);
   if (series.points.length === 0) {
     return (
       <EmptyState
@@ -83,14 +84,14 @@ function SeriesFound({
         points={series.points}
         anomalies={anomalies}
         metric={view.metric}
-        unit={series.unit}
+        unit={unit}
         timeZone={view.timeZone}
         height={MAIN_CHART_HEIGHT_PX}
         label={t('analytics.series.chartLabel', {
           metric: view.metricName,
           city: view.cityName,
           window: view.windowName,
-          unit: series.unit,
+          unit,
         })}
       />
       <p

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { PATHS } from '../../lib/paths';
 
@@ -30,7 +31,10 @@ export function PublicPageShell({
           <Icon name="home" size={18} />
           {t('auth.backToHome')}
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
       </div>
       <main className="flex flex-1 items-start justify-center px-3 pt-4 pb-16 sm:items-center sm:px-4 sm:pt-0">
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

@@ -1,5 +1,6 @@
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type LedgerEntryView } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
+import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { formatMetricValue } from '../../lib/format/metric-value';
 
 /** What describing an entry needs besides the entry: words, the reader's locale, city names. */
@@ -7,9 +8,14 @@ export type DescribeContext = { t: TFunction; locale: string; cityName: (key: st
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const actorOf = (payload: Record<string, unknown>) => {
+/** Who acted, as the ledger names them: a role, in the reader's language, and a pseudonym. */
+const actorOf = (payload: Record<string, unknown>, t: TFunction) => {
   const by = payload.by as { role?: unknown; id?: unknown } | undefined;
-  return { role: text(by?.role), actor: text(by?.id) };
+  const role = text(by?.role);
+  return {
+    role: t(`blockchain.roles.${role as 'admin'}`, { defaultValue: role }),
+    actor: text(by?.id),
+  };
 };
 
 export function isKnownType(type: string): type is LedgerEntryType {
@@ -65,13 +71,19 @@ export function describeEntry(
     case 'alert.resolved':
     case 'alert.dismissed':
       return t('blockchain.entry.alert', {
-        title: text(p.title),
-        city: text(p.city),
-        ...actorOf(p),
+        // The title as recorded, in the reader's words when a rule wrote it.
+        title: alertTitleWords(text(p.title), t),
+        city: cityName(text(p.city)),
+        ...actorOf(p, t),
       });
     case 'notice.published':
-      return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p) });
+      return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p, t) });
     case 'booking.status_changed':
-      return t('blockchain.entry.booking', { booking: text(p.bookingId), status: text(p.status) });
+      return t('blockchain.entry.booking', {
+        booking: text(p.bookingId),
+        status: t(`blockchain.bookingStatus.${text(p.status) as 'confirmed'}`, {
+          defaultValue: text(p.status),
+        }),
+      });
   }
 }

@@ -33,7 +33,7 @@ export interface TwinData {
   values: readonly (number | null)[];
   /** Where each sensor's value turns critical, in its unit; null where its type has no such level. */
   critical: readonly (number | null)[];
-  /** The city's open and acknowledged alerts, newest first. */
+  /** The city's open and acknowledged alerts, the worst first, then the newest. */
   alerts: readonly CityTwinAlert[];
 }
 

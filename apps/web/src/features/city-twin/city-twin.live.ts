@@ -1,4 +1,4 @@
-import { ACTIVE_ALERT_STATUSES, primaryThresholds } from '@smart-city/shared';
+import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest, primaryThresholds } from '@smart-city/shared';
 import type { Alert, CityTwinAlert, LiveReading, SensorUpdatedEvent } from '@smart-city/shared';
 import type { LiveModule } from '../../lib/live/live-module';
 import { patchQuery } from '../../lib/live/patch-query';
@@ -45,16 +45,16 @@ function twinAlert(alert: Alert): CityTwinAlert {
 }
 
 /**
- * The twin after an alert was raised or changed: an active alert is listed (newest first) or
- * replaced in place, one that is no longer active is dropped. Applying it twice changes nothing.
+ * The twin after an alert was raised or changed: an active alert is listed or replaced (the worst
+ * first, then the newest), one that is no longer active is dropped. Applying it twice changes
+ * nothing.
  */
 export function withAlert(data: TwinData, alert: Alert): TwinData {
   const index = data.alerts.findIndex((existing) => existing.id === alert.id);
   if (!ACTIVE_ALERT_STATUSES.includes(alert.status)) return withoutAlert(data, alert.id);
   const entry = twinAlert(alert);
-  if (index >= 0) return { ...data, alerts: data.alerts.with(index, entry) };
-  const alerts = [...data.alerts, entry].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { ...data, alerts };
+  const alerts = index >= 0 ? data.alerts.with(index, entry) : [...data.alerts, entry];
+  return { ...data, alerts: alerts.sort(bySeverityThenNewest) };
 }
 
 /** The twin without an alert; the same object when it was not listed. */

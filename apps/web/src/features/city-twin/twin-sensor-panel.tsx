@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
+import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { ApiRequestError } from '../../lib/api-client';
 import { useMinuteClock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -247,7 +248,7 @@ export function TwinSensorPanel({
               {t(`translation:severity.${inTwin.alert.severity}`)}
             </span>
             {': '}
-            {inTwin.alert.title}
+            {alertTitleWords(inTwin.alert.title, i18n.t)}
           </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('panel.noAlert')}</p>

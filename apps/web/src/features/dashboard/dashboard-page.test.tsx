@@ -443,7 +443,7 @@ describe('DashboardPage live cards', () => {
     const { unmount } = openDashboard({ connection: 'disconnected' });
     const traffic = await screen.findByTestId('metric-card-traffic');
     expect(within(traffic).getByTestId('metric-stale')).toHaveTextContent(
-      /^as of \d{1,2}:\d{2} [AP]M IST$/,
+      /^as of \d{1,2}:\d{2} [ap]m IST$/,
     );
     unmount();
 

@@ -26,7 +26,7 @@ export function DashboardPage() {
       ) : null}
       <div className="space-y-6">
         <MetricCards />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <TrafficTrendCard />
             <SensorMapCard />

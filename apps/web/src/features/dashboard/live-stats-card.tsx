@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
+import { formatUnit } from '../../lib/format/metric-value';
 import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { fallbackStats } from '../../lib/live/fallback-readings';
 import type { FallbackSensor } from '../../lib/live/fallback-readings';
@@ -99,7 +100,7 @@ function SimulatedFigures({ at, sensors }: { at: string; sensors: readonly Fallb
               </span>
             </span>
             <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {sensor.value.toLocaleString(i18n.language)} {sensor.unit}
+              {sensor.value.toLocaleString(i18n.language)} {formatUnit(sensor.unit, i18n.language)}
             </span>
           </li>
         ))}

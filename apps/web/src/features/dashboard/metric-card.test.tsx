@@ -118,7 +118,7 @@ describe('MetricCard', () => {
       summary({ metric: 'population', unit: 'people', value: 1204310.4, changePct: 0.01 }),
     );
     expect(card.getByRole('heading', { name: 'Population' })).toBeVisible();
-    expect(card.getByTestId('metric-value')).toHaveTextContent('1,204,310');
+    expect(card.getByTestId('metric-value')).toHaveTextContent('12,04,310');
     expect(card.getByTestId('metric-unit')).toHaveTextContent('people');
     expect(card.getByTestId('metric-trend')).toHaveAttribute('data-direction', 'flat');
     expect(card.getByTestId('metric-trend-pct')).toHaveTextContent('0.0%');

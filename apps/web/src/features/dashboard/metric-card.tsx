@@ -3,7 +3,7 @@ import type { MetricSummary } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceIcon } from '../../components/icon';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { formatDetail, METRIC_DETAILS, waterQualityOk } from './metric-format';
 import { TrendBadge } from './trend-badge';
 
@@ -114,7 +114,7 @@ export function MetricCard({
             {formatMetricValue(value, metric, i18n.language)}
           </span>
           <span data-testid="metric-unit" className="text-sm text-slate-600 dark:text-slate-400">
-            {summary.unit}
+            {formatUnit(summary.unit, i18n.language)}
           </span>
         </p>
       )}

@@ -23,7 +23,7 @@ function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
  * sensors for them, however many there are.
  */
 export function MetricCards() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const { cityKey, city } = useCity();
   const overview = useCityOverview(cityKey);
@@ -32,7 +32,7 @@ export function MetricCards() {
   const down = connection === 'disconnected' || connection === 'outdated';
   const staleAsOf =
     down && overview.dataUpdatedAt > 0
-      ? formatClock(new Date(overview.dataUpdatedAt), city?.timeZone)
+      ? formatClock(new Date(overview.dataUpdatedAt), city?.timeZone, i18n.language)
       : null;
 
   // A failed background refetch keeps the cards: their headline values are live anyway.

@@ -8,6 +8,7 @@ import type { StatusIconName } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
+import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { alertPath, PATHS } from '../../lib/paths';
 import { CardLink } from './card-link';
@@ -43,7 +44,8 @@ const SEVERITY_STYLE: Record<
 };
 
 function RecentAlert({ alert }: { alert: Alert }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const words = alertWords(alert, t, i18n.language);
   const style = SEVERITY_STYLE[alert.severity];
   return (
     <li>
@@ -67,10 +69,10 @@ function RecentAlert({ alert }: { alert: Alert }) {
           />
         </span>
         <span className="mt-1 block text-sm font-medium text-slate-900 dark:text-white">
-          {alert.title}
+          {words.title}
         </span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-          {alert.message}
+          {alertMessageWords(alert, t, i18n.language)}
         </span>
       </Link>
     </li>

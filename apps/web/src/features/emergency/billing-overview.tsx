@@ -20,7 +20,7 @@ function FiguresTable({
   caption: string;
   rows: { key: string; label: string; bookings: number; revenuePaise: number }[];
 }) {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   return (
     <table className="w-full text-sm text-slate-800 dark:text-slate-200">
       <caption className="mb-2 text-left text-sm font-semibold text-slate-900 dark:text-white">
@@ -49,7 +49,7 @@ function FiguresTable({
               {row.label}
             </th>
             <td className={cellClass}>{row.bookings}</td>
-            <td className={cellClass}>{formatPaise(row.revenuePaise)}</td>
+            <td className={cellClass}>{formatPaise(row.revenuePaise, i18n.language)}</td>
           </tr>
         ))}
       </tbody>
@@ -58,7 +58,7 @@ function FiguresTable({
 }
 
 function OverviewFigures({ overview }: { overview: Overview }) {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -70,7 +70,7 @@ function OverviewFigures({ overview }: { overview: Overview }) {
             data-testid="overview-revenue"
             className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-white"
           >
-            {formatPaise(overview.revenuePaise)}
+            {formatPaise(overview.revenuePaise, i18n.language)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 px-4 py-3 dark:bg-slate-800/60">

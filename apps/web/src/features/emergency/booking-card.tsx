@@ -48,7 +48,7 @@ export function BookingCard({
   /** Operations staff see who booked and move bookings on; an owner may cancel before dispatch. */
   operations: boolean;
 }) {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -78,7 +78,7 @@ export function BookingCard({
           {booking.location}
         </Fact>
         <Fact label={t('emergency.booking.total')} testId="booking-total">
-          <span className="tabular-nums">{formatPaise(booking.totalPaise)}</span>
+          <span className="tabular-nums">{formatPaise(booking.totalPaise, i18n.language)}</span>
         </Fact>
         {operations ? (
           <Fact label={t('emergency.booking.contact')}>
@@ -141,7 +141,9 @@ export function BookingCard({
           <div className="space-y-3">
             <FeeBreakdown quote={booking} urgency={booking.urgency} testId="booking-card-fee" />
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t('emergency.booking.charged', { amount: formatPaise(booking.chargedPaise) })}
+              {t('emergency.booking.charged', {
+                amount: formatPaise(booking.chargedPaise, i18n.language),
+              })}
             </p>
             <dl className="grid gap-2 sm:grid-cols-2">
               <Fact label={t('emergency.booking.reference')}>

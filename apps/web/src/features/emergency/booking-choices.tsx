@@ -30,7 +30,7 @@ function FieldErrorText({ id, message }: { id: string; message: string | undefin
  * add-ons (with their fees) and whether the place is remote. Every figure comes from the catalogue.
  */
 export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue }) {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   const fieldError = useBookingFieldError();
   const {
     register,
@@ -40,7 +40,7 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
   } = useFormContext<BookingFormValues>();
   const serviceId = useWatch({ control, name: 'service' });
   const service = serviceOf(catalogue, serviceId);
-  const numberFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1 });
+  const numberFormat = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 });
 
   return (
     <div className="space-y-6">
@@ -64,7 +64,9 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
                   {t(`emergency.services.${option.id}`, { defaultValue: option.name })}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {t('emergency.form.baseFee', { fee: formatPaise(option.baseFeePaise) })}
+                  {t('emergency.form.baseFee', {
+                    fee: formatPaise(option.baseFeePaise, i18n.language),
+                  })}
                 </span>
               </span>
             </label>
@@ -119,7 +121,9 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
                     {t(`emergency.addOns.${addOn.id}`, { defaultValue: addOn.name })}
                   </span>
                   <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                    {t('emergency.form.addOnFee', { fee: formatPaise(addOn.feePaise) })}
+                    {t('emergency.form.addOnFee', {
+                      fee: formatPaise(addOn.feePaise, i18n.language),
+                    })}
                   </span>
                 </span>
               </label>

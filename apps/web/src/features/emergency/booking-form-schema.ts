@@ -33,13 +33,11 @@ export function isBookingValidationKey(message: string): message is BookingValid
 export const DEFAULT_SERVICE: EmergencyServiceId = 'ambulance';
 export const DEFAULT_URGENCY: Urgency = 'high';
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** The numbers the messages interpolate, written as numbers are on screen (1,000). */
+/** The numbers the messages interpolate (written in the page's locale, as every number is). */
 export const BOOKING_LIMITS = {
-  locationMax: count.format(BOOKING_LOCATION_MAX_LENGTH),
-  descriptionMax: count.format(BOOKING_DESCRIPTION_MAX_LENGTH),
-  contactNameMax: count.format(BOOKING_CONTACT_NAME_MAX_LENGTH),
+  locationMax: BOOKING_LOCATION_MAX_LENGTH,
+  descriptionMax: BOOKING_DESCRIPTION_MAX_LENGTH,
+  contactNameMax: BOOKING_CONTACT_NAME_MAX_LENGTH,
 };
 
 const optionalNumber = (value: string) => value.trim() === '' || Number.isFinite(Number(value));

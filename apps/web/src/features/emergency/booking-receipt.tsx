@@ -83,7 +83,7 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
           {booking.chargedPaise === 0
             ? t('emergency.result.notCharged')
             : t('emergency.result.chargedOn', {
-                amount: formatPaise(booking.chargedPaise),
+                amount: formatPaise(booking.chargedPaise, i18n.language),
                 month: formatMonth(booking.statementMonth, i18n.language),
               })}
         </Row>

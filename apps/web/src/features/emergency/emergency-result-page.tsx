@@ -20,7 +20,7 @@ export type EmergencyResultVariant = 'success' | 'cancel';
 
 /** Why nothing (or only the base fee) was charged, in words. */
 function CancelOutcome({ booking }: { booking: Booking | null }) {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   if (booking?.status === 'payment_failed') {
     const reason = booking.history.findLast((entry) => entry.action === 'payment_failed')?.note;
     return (
@@ -42,7 +42,9 @@ function CancelOutcome({ booking }: { booking: Booking | null }) {
         title={t('emergency.result.chargedLateTitle')}
         testId="result-outcome"
       >
-        {t('emergency.result.chargedLate', { amount: formatPaise(booking.chargedPaise) })}
+        {t('emergency.result.chargedLate', {
+          amount: formatPaise(booking.chargedPaise, i18n.language),
+        })}
       </InlineAlert>
     );
   }

@@ -36,6 +36,7 @@ function Row({
   ruled?: boolean;
   testId?: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div
       className={`flex items-baseline justify-between gap-4 py-1.5 ${
@@ -44,7 +45,7 @@ function Row({
     >
       <dt className="min-w-0">{label}</dt>
       <dd data-testid={testId} className="shrink-0 tabular-nums">
-        {formatPaise(amount)}
+        {formatPaise(amount, i18n.language)}
       </dd>
     </div>
   );

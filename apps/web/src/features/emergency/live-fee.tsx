@@ -21,7 +21,7 @@ function useFormQuote() {
 
 /** The total of the form's quote alone, for a narrow bar; nothing until it is known. */
 export function LiveTotal() {
-  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   const { query } = useFormQuote();
   if (!query.data) return null;
   return (
@@ -31,7 +31,7 @@ export function LiveTotal() {
         data-testid="booking-bar-total"
         className="text-base font-semibold tabular-nums text-slate-900 dark:text-white"
       >
-        {formatPaise(query.data.totalPaise)}
+        {formatPaise(query.data.totalPaise, i18n.language)}
       </span>
     </p>
   );

@@ -64,13 +64,15 @@ export function StatementPanel() {
                         : ''}
                     </span>
                   </dt>
-                  <dd className="shrink-0 tabular-nums">{formatPaise(line.amountPaise)}</dd>
+                  <dd className="shrink-0 tabular-nums">
+                    {formatPaise(line.amountPaise, i18n.language)}
+                  </dd>
                 </div>
               ))}
               <div className="flex items-baseline justify-between gap-4 pt-3 text-base font-semibold text-slate-900 dark:text-white">
                 <dt>{t('emergency.statement.total', { month: name })}</dt>
                 <dd data-testid="statement-total" className="tabular-nums">
-                  {formatPaise(statement.totalPaise)}
+                  {formatPaise(statement.totalPaise, i18n.language)}
                 </dd>
               </div>
             </dl>

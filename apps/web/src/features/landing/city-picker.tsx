@@ -4,10 +4,12 @@ import { Icon, StatusIcon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { useCity } from '../../lib/city/city-context';
 import { cityGradient } from '../../lib/city/city-gradient';
+import { formatZoneName } from '../../lib/format/date-time';
+import { formatPopulation } from '../../lib/format/metric-value';
 
 /** The cities from GET /api/cities as cards with their gradient, population and time zone. */
 export function CityPicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { cities, cityKey, selectCity, status, refetch } = useCity();
 
   if (status === 'pending') {
@@ -65,10 +67,14 @@ export function CityPicker() {
                   ) : null}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                  {t('header.residents', { population: city.population })}
+                  {t('header.residents', {
+                    population: formatPopulation(city, i18n.language),
+                  })}
                 </span>
                 <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
-                  {t('landing.timeZone', { timeZone: city.timeZone })}
+                  {t('landing.timeZone', {
+                    timeZone: formatZoneName(city.timeZone, i18n.language),
+                  })}
                 </span>
               </span>
             </button>

@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useAuth } from '../../lib/auth/auth-context';
 import { redirectTargetFrom } from '../../lib/auth/redirect-target';
 import { useCity } from '../../lib/city/city-context';
 import { cityGradient } from '../../lib/city/city-gradient';
+import { formatZoneName } from '../../lib/format/date-time';
+import { formatPopulation } from '../../lib/format/metric-value';
 import { PATHS } from '../../lib/paths';
 import { CapabilityList } from './capability-list';
 import { CityPicker } from './city-picker';
@@ -15,7 +18,7 @@ import { CityPicker } from './city-picker';
 const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 ${focusRing}`;
 
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { city } = useCity();
   const { status } = useAuth();
   // A visitor sent here by the route guard carries the page they asked for; sign-in returns there.
@@ -34,6 +37,7 @@ export function LandingPage() {
           <span className="text-base font-semibold">{t('app.name')}</span>
         </Link>
         <div className="flex items-center gap-2">
+          <LanguageSelect />
           <ThemeToggle />
           {status === 'authenticated' ? (
             <Link
@@ -79,9 +83,13 @@ export function LandingPage() {
                 <span className="font-medium text-white/80">{t('landing.viewing')}</span>
                 <span className="font-semibold">{city.name}</span>
                 <span aria-hidden="true">·</span>
-                <span>{t('header.residents', { population: city.population })}</span>
+                <span>
+                  {t('header.residents', {
+                    population: formatPopulation(city, i18n.language),
+                  })}
+                </span>
                 <span aria-hidden="true">·</span>
-                <span>{city.timeZone}</span>
+                <span>{formatZoneName(city.timeZone, i18n.language)}</span>
               </p>
             ) : null}
           </div>

@@ -12,6 +12,7 @@ import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
+import { serverWordsShown, userFacingMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { displayNameOf } from '../../lib/auth/display-name';
 import { useCreateNotice } from '../../lib/notices/create-notice';
@@ -127,10 +128,12 @@ export function NewNoticePage() {
     for (const issue of result.error.fieldIssues) {
       if (!isNoticeFormField(issue.path)) continue;
       named = true;
-      setError(issue.path, { message: capitalised(issue.message) });
+      setError(issue.path, {
+        message: serverWordsShown() ? capitalised(issue.message) : t('errors.fieldRefused'),
+      });
     }
     if (!named) {
-      setError('root.server', { message: result.error.serverMessage ?? '' });
+      setError('root.server', { message: userFacingMessage(result.error) ?? '' });
     }
   });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { focusRing, secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FilterChip, FilterChipGroup } from '../../components/filter-chips';
+import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { Icon } from '../../components/icon';
 import { LoadingScreen } from '../../components/loading-screen';
 import { NotificationItem } from '../../components/notification-item';
@@ -21,7 +22,7 @@ import { useNotificationPages } from './notifications-page-query';
  * address): each opens its alert and counts as read; one or all can be marked read here.
  */
 export function NotificationsPage() {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('show') === 'unread';
   const pages = useNotificationPages(unreadOnly);
@@ -114,7 +115,7 @@ export function NotificationsPage() {
                   <button
                     type="button"
                     data-testid="notification-mark-read"
-                    aria-label={`${t('notificationsPage.markRead')}: ${notification.alert.title}`}
+                    aria-label={`${t('notificationsPage.markRead')}: ${alertTitleWords(notification.alert.title, i18n.t)}`}
                     title={t('notificationsPage.markRead')}
                     disabled={markRead.isPending}
                     onClick={() =>

@@ -113,7 +113,7 @@ describe('recent sign-ins', () => {
     expect(items[0]).toHaveTextContent('Chrome on Windows');
     expect(items[0]).toHaveTextContent('This device');
     expect(items[0]).toHaveTextContent('IP address 198.51.100.4');
-    expect(items[0]).toHaveTextContent(/Signed in Nov 21, 2026/);
+    expect(items[0]).toHaveTextContent(/Signed in 21 Nov 2026/);
     expect(items[1]).toHaveTextContent('Safari on iOS');
     expect(items[1]).not.toHaveTextContent('This device');
   });

@@ -7,7 +7,7 @@ import { CHART_HEIGHT_PX, useChartPalette } from '../../components/charts/chart-
 import { TimeSeriesChart } from '../../components/charts/time-series-chart';
 import { WindowSwitch } from '../../components/charts/window-switch';
 import { QueryError } from '../../components/query-states';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { useSensorReadings } from '../../lib/sensors/sensor-readings-query';
 import { thresholdLines } from './sensor-thresholds';
 import type { ThresholdLine } from './sensor-thresholds';
@@ -84,7 +84,7 @@ export function SensorHistory({
         >
           <TimeSeriesChart
             points={points}
-            unit={sensor.unit}
+            unit={formatUnit(sensor.unit, locale)}
             formatValue={(value) => formatMetricValue(value, sensor.type, locale)}
             height={CHART_HEIGHT_PX}
             timeZone={timeZone}
@@ -124,7 +124,7 @@ export function SensorHistory({
               const params = {
                 severity: severityName(line.severity),
                 value: formatMetricValue(line.value, sensor.type, locale),
-                unit: sensor.unit,
+                unit: formatUnit(sensor.unit, locale),
               };
               return (
                 <li

@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { usePreferences } from '../../lib/auth/preferences-query';
 import { useCity } from '../../lib/city/city-context';
 import { useClientConfig } from '../../lib/client-config-query';
+import { formatZoneName } from '../../lib/format/date-time';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { useUpdateNotificationPreferences } from './preferences-mutation';
 
@@ -28,7 +29,7 @@ const NIGHT = { start: '22:00', end: '07:00' };
 
 /** Quiet hours: on or off, and the span, saved when its times are changed. */
 function QuietHoursFields({ quiet }: { quiet: QuietHours | null }) {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
   const update = useUpdateNotificationPreferences();
   const [span, setSpan] = useState({
     start: quiet?.start ?? NIGHT.start,
@@ -84,7 +85,7 @@ function QuietHoursFields({ quiet }: { quiet: QuietHours | null }) {
             </button>
           </div>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t('email.timeZone', { zone: timeZone })}
+            {t('email.timeZone', { zone: formatZoneName(timeZone, i18n.language) })}
           </p>
         </form>
       ) : null}

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { TimeAgo } from '../../components/time-ago';
+import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { formatClock } from '../../lib/format/date-time';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { SeverityBadge, StatusBadge } from '../../components/alert-badges';
@@ -32,8 +33,8 @@ const STATE_TONES: Record<EscalationPreviewStep['state'], string> = {
 
 /** What one step did or will do to one alert, with its time in the city's zone. */
 function StepState({ step, city }: { step: EscalationPreviewStep; city: City | null }) {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
-  const time = formatClock(new Date(step.at), city?.timeZone);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
+  const time = formatClock(new Date(step.at), city?.timeZone, i18n.language);
   let text: string;
   if (step.state === 'fired' && step.action === 'remind' && step.occurrences > 1) {
     text = t('escalation.preview.states.firedTimes', { count: step.occurrences, time });
@@ -64,7 +65,7 @@ export function PolicyPreview({
   draft: EscalationPolicyCreate | null;
   city: City | null;
 }) {
-  const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
   const settled = useSettled(draft);
   const preview = usePolicyPreview(settled);
   const severity = draft ? t(`translation:severity.${draft.severity}`) : '';
@@ -127,7 +128,7 @@ export function PolicyPreview({
                 />
               </div>
               <p className="mt-1 text-sm font-medium break-words text-slate-900 dark:text-white">
-                {alert.title}
+                {alertTitleWords(alert.title, i18n.t)}
               </p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {steps.map((step) => (

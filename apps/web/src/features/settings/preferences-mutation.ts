@@ -25,6 +25,7 @@ export function useUpdateNotificationPreferences() {
       const previous = queryClient.getQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY);
       if (previous) {
         queryClient.setQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY, {
+          ...previous,
           notifications: { ...previous.notifications, ...changes },
         });
       }

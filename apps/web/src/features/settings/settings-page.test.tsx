@@ -45,7 +45,8 @@ describe('notification preferences', () => {
   it("shows the account's switches with their labels", async () => {
     await openSettings();
     expect(await notifications().findByRole('switch', { name: 'Critical alerts' })).toBeChecked();
-    expect(notifications().getByRole('switch', { name: 'Warnings' })).not.toBeChecked();
+    expect(notifications().getByRole('switch', { name: 'Warnings' })).toBeChecked();
+    expect(notifications().getByRole('switch', { name: 'Daily e-mail summary' })).not.toBeChecked();
     expect(
       notifications().getByRole('switch', { name: 'Daily e-mail summary' }),
     ).toHaveAccessibleDescription("Once a day, an e-mail with your city's alerts.");
@@ -55,14 +56,14 @@ describe('notification preferences', () => {
     const { server } = await openSettings();
     const warnings = await notifications().findByRole('switch', { name: 'Warnings' });
     await userEvent.click(warnings);
-    expect(warnings).toBeChecked();
+    expect(warnings).not.toBeChecked();
     await waitFor(() =>
       expect(server.bodiesSentTo('PATCH /api/profile/preferences')).toEqual([
-        { notifications: { warningAlerts: true } },
+        { notifications: { warningAlerts: false } },
       ]),
     );
-    expect(server.state.preferences.warningAlerts).toBe(true);
-    expect(warnings).toBeChecked();
+    expect(server.state.preferences.warningAlerts).toBe(false);
+    expect(warnings).not.toBeChecked();
   });
 
   it('moves the switch back and says so when the server refuses', async () => {
@@ -106,6 +107,7 @@ describe('notification preferences', () => {
                   notices: false,
                   emailDigest: true,
                 },
+                language: null,
               }),
       },
     });

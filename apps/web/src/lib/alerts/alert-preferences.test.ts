@@ -7,12 +7,15 @@ const shown = (preferences = DEFAULT_NOTIFICATION_PREFERENCES) =>
   SEVERITIES.filter((severity) => bellShowsAlert({ severity }, preferences));
 
 describe('alert notification preferences', () => {
-  it('lists critical and high alerts in the bell by default, and warnings only when asked', () => {
-    expect(shown()).toEqual(['critical', 'high']);
-    expect(shown({ ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: true })).toEqual(SEVERITIES);
+  it('lists every severity in the bell by default, and warnings only while their switch is on', () => {
+    expect(shown()).toEqual(SEVERITIES);
+    expect(shown({ ...DEFAULT_NOTIFICATION_PREFERENCES, warningAlerts: false })).toEqual([
+      'critical',
+      'high',
+    ]);
     expect(
       shown({ ...DEFAULT_NOTIFICATION_PREFERENCES, criticalAlerts: false, highAlerts: false }),
-    ).toEqual([]);
+    ).toEqual(['warning', 'info']);
   });
 
   it('toasts critical and high alerts only, each by its own switch', () => {

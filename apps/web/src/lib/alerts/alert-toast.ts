@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../auth/account-query-key';
 import { i18n } from '../i18n/i18n';
 import { toastKindFor } from './alert-preferences';
+import { alertWords } from './alert-words';
 
 /** The person's notification switches as cached; the defaults until they have loaded. */
 export function cachedNotificationPreferences(queryClient: QueryClient): NotificationPreferences {
@@ -22,5 +23,6 @@ export function cachedNotificationPreferences(queryClient: QueryClient): Notific
 export function toastNewAlert(alert: Alert, preferences: NotificationPreferences): void {
   const kind = toastKindFor(alert, preferences);
   if (kind === null) return;
-  toast.error(i18n.t(`liveAlerts.${kind}`, { title: alert.title }), { id: `alert-${alert.id}` });
+  const { title } = alertWords(alert, i18n.t, i18n.language);
+  toast.error(i18n.t(`liveAlerts.${kind}`, { title }), { id: `alert-${alert.id}` });
 }

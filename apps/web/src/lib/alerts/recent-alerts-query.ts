@@ -1,4 +1,9 @@
-import { ACTIVE_ALERT_STATUSES, alertListSchema, MAX_LIVE_ALERTS } from '@smart-city/shared';
+import {
+  ACTIVE_ALERT_STATUSES,
+  alertListSchema,
+  bySeverityThenNewest,
+  MAX_LIVE_ALERTS,
+} from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
@@ -30,10 +35,12 @@ export function useRecentAlerts(city: CityKey) {
 }
 
 function activeOnly(alerts: Alert[]): Alert[] {
-  return alerts.filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status));
+  return alerts
+    .filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status))
+    .sort(bySeverityThenNewest);
 }
 
-/** The open or acknowledged alerts among the newest, newest first: what the bell lists. */
+/** The open or acknowledged alerts among the newest, the worst first, then the newest: the bell's. */
 export function useActiveAlerts(city: CityKey): Alert[] {
   return useQuery({ ...recentAlertsQueryOptions(city), select: activeOnly }).data ?? [];
 }

@@ -1,4 +1,4 @@
-import { MAX_LIVE_ALERTS } from '@smart-city/shared';
+import { ACTIVE_ALERT_STATUSES, isMoreSevere, MAX_LIVE_ALERTS } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import type { LiveModule } from '../live/live-module';
 import { patchQuery } from '../live/patch-query';
@@ -24,9 +24,20 @@ export function replaceAlert(alerts: Alert[], alert: Alert): Alert[] {
 }
 
 /**
+ * Whether this update is the one that made an active alert more severe: the server says so
+ * (`severitySince` is the update's own time), or the copy listed before it was milder.
+ */
+export function escalatedBy(next: Alert, previous: Alert | undefined): boolean {
+  if (!ACTIVE_ALERT_STATUSES.includes(next.status)) return false;
+  if (next.severitySince !== null && next.severitySince === next.updatedAt) return true;
+  return previous !== undefined && isMoreSevere(next.severity, previous.severity);
+}
+
+/**
  * The city's newest alerts follow the alert events, so the list never needs a reload: an insert
  * goes to the front, an update replaces the alert with the same id, a delete removes it. A new
- * critical or high alert of the city on screen also toasts.
+ * critical or high alert of the city on screen toasts, and so does one escalated in place to
+ * critical or high, as if it were new.
  */
 export const recentAlertsLive: LiveModule = {
   name: 'recent alerts',
@@ -37,10 +48,15 @@ export const recentAlertsLive: LiveModule = {
       );
       if (alert.city === city) toastNewAlert(alert, cachedNotificationPreferences(queryClient));
     },
-    'alert:updated': (alert, { queryClient }) =>
-      patchQuery<Alert[]>(queryClient, recentAlertsQueryKey(alert.city), (alerts) =>
-        replaceAlert(alerts, alert),
-      ),
+    'alert:updated': (alert, { queryClient, city }) => {
+      const key = recentAlertsQueryKey(alert.city);
+      const previous = queryClient.getQueryData<Alert[]>(key)?.find((a) => a.id === alert.id);
+      // A replayed event older than the listed copy says nothing new.
+      if (previous && !isNotOlder(alert, previous)) return;
+      patchQuery<Alert[]>(queryClient, key, (alerts) => replaceAlert(alerts, alert));
+      if (alert.city === city && escalatedBy(alert, previous))
+        toastNewAlert(alert, cachedNotificationPreferences(queryClient));
+    },
     'alert:deleted': ({ id, city }, { queryClient }) =>
       patchQuery<Alert[]>(queryClient, recentAlertsQueryKey(city), (alerts) =>
         alerts.filter((alert) => alert.id !== id),

@@ -11,7 +11,12 @@ import {
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, isUnauthorized, userFacingMessage } from '../api-client';
+import {
+  ApiRequestError,
+  isUnauthorized,
+  serverWordsShown,
+  userFacingMessage,
+} from '../api-client';
 import { ACCOUNT_QUERY_KEY } from './account-query-key';
 import {
   fetchAccount,
@@ -42,9 +47,13 @@ const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** A tab coming back into view re-reads the session at most this often. */
 const VISIBILITY_RECHECK_MS = 60_000;
 
-function fieldErrorsOf(error: unknown): FieldError[] {
+/** The fields the server refused, each with its words on an English page, else the page's own. */
+function fieldErrorsOf(error: unknown, refused: string): FieldError[] {
   if (!(error instanceof ApiRequestError)) return [];
-  return error.fieldIssues.map((issue) => ({ field: issue.path, message: issue.message }));
+  return error.fieldIssues.map((issue) => ({
+    field: issue.path,
+    message: serverWordsShown() ? issue.message : refused,
+  }));
 }
 
 /**
@@ -240,7 +249,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return {
             ok: false,
             message: isExistingUser(error) ? t('auth.userExists') : userFacingMessage(error),
-            fieldIssues: fieldErrorsOf(error),
+            fieldIssues: fieldErrorsOf(error, t('errors.fieldRefused')),
           };
         }
         toast.success(t('auth.registrationSuccess'));
@@ -312,7 +321,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return {
             ok: false,
             message: userFacingMessage(error),
-            fieldIssues: fieldErrorsOf(error),
+            fieldIssues: fieldErrorsOf(error, t('errors.fieldRefused')),
           };
         }
       },

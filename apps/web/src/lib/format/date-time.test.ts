@@ -6,6 +6,8 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatMonth,
+  formatZoneName,
 } from './date-time';
 
 const AT = '2026-11-21T10:00:00.000Z';
@@ -38,8 +40,36 @@ describe('formatDateTime, formatDate and formatClock', () => {
     expect(formatDateTime(AT, 'en')).toBe('Nov 21, 2026, 10:00 AM UTC');
     expect(formatDate('2026-10-01T12:00:00.000Z', 'en')).toBe('Oct 1, 2026');
     expect(formatDate('nonsense', 'en')).toBe('');
-    expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata')).toBe('11:42 PM IST');
-    expect(formatClock(new Date('2026-03-01T05:07:00Z'), 'America/New_York')).toBe('12:07 AM EST');
-    expect(formatClock(new Date('2026-07-01T05:07:00Z'), 'America/New_York')).toBe('1:07 AM EDT');
+    expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata', 'en')).toBe(
+      '11:42 PM IST',
+    );
+    expect(formatClock(new Date('2026-03-01T05:07:00Z'), 'America/New_York', 'en')).toBe(
+      '12:07 AM EST',
+    );
+    expect(formatClock(new Date('2026-07-01T05:07:00Z'), 'America/New_York', 'en')).toBe(
+      '1:07 AM EDT',
+    );
+  });
+
+  it("write the clock in each of the app's locales, the zone named alike in all", () => {
+    const evening = new Date('2026-03-01T18:12:00Z');
+    expect(formatClock(evening, 'Asia/Kolkata', 'en-IN')).toBe('11:42 pm IST');
+    expect(formatClock(evening, 'Asia/Kolkata', 'hi-IN')).toBe('11:42 pm IST');
+    expect(formatClock(evening, 'Asia/Kolkata', 'bn-IN')).toBe('১১:৪২ PM IST');
+    expect(formatClock(new Date('2026-07-01T05:07:00Z'), 'America/New_York', 'bn-IN')).toBe(
+      '১:০৭ AM EDT',
+    );
+    expect(formatDate('2026-10-01T12:00:00.000Z', 'en-IN')).toBe('1 Oct 2026');
+    expect(formatMonth('2026-11', 'hi-IN')).toBe('नवंबर 2026');
+    expect(formatMonth('2026-11', 'bn-IN')).toBe('নভেম্বর ২০২৬');
+  });
+});
+
+describe('formatZoneName', () => {
+  it("names a zone in the reader's language, or by its IANA name when unknown", () => {
+    expect(formatZoneName('Asia/Kolkata', 'en-IN')).toBe('India Standard Time');
+    expect(formatZoneName('Asia/Kolkata', 'hi-IN')).toBe('भारतीय मानक समय');
+    expect(formatZoneName('Asia/Kolkata', 'bn-IN')).toBe('ভারতীয় মানক সময়');
+    expect(formatZoneName('Not/AZone', 'en-IN')).toBe('Not/AZone');
   });
 });

@@ -89,11 +89,12 @@ export function cityDay(ms: number, timeZone: string | undefined): string {
 }
 
 /**
- * The header clock: 12-hour time with its zone such as '11:42 PM IST', in the given zone or the
- * browser's own.
+ * The header clock: 12-hour time in the reader's language with its zone, such as '11:42 pm IST'
+ * or '১১:৪২ PM IST', in the given zone or the browser's own. The zone keeps its usual Latin
+ * abbreviation in every language: it is what clocks and timetables in India print.
  */
-export function formatClock(date: Date, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat('en-US', {
+export function formatClock(date: Date, timeZone: string | undefined, locale: string): string {
+  const time = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -111,4 +112,20 @@ export function formatMonth(month: string, locale: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/**
+ * A time zone's name in the reader's language ('India Standard Time', 'भारतीय मानक समय'); its
+ * IANA name where the browser knows no other.
+ */
+export function formatZoneName(timeZone: string, locale: string): string {
+  try {
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    );
+  } catch {
+    return timeZone;
+  }
 }

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../i18n/i18n';
 import {
   formatCompactNumber,
   formatCoordinates,
   formatMetricReading,
   formatMetricValue,
   formatNumber,
+  formatPopulation,
+  formatUnit,
 } from './metric-value';
 
 describe('formatMetricValue', () => {
@@ -33,6 +36,16 @@ describe('formatMetricReading', () => {
     expect(formatMetricReading(34, 'energy', 'MW', 'en')).toBe('34.0 MW');
     expect(formatMetricReading(34, 'energy', '', 'en')).toBe('34.0');
   });
+
+  it("writes the one unit that is a word in the reader's language, and keeps the symbols", async () => {
+    await applyLanguage('bn');
+    await applyLanguage('en');
+    expect(formatMetricReading(1019, 'population', 'people', 'bn-IN')).toBe('১,০১৯ জন');
+    expect(formatMetricReading(1019, 'population', 'people', 'en-IN')).toBe('1,019 people');
+    expect(formatUnit('ML/day', 'bn-IN')).toBe('ML/day');
+    expect(formatUnit('AQI', 'bn-IN')).toBe('AQI');
+  });
+  afterAll(() => applyLanguage('en'));
 });
 
 describe('numbers of no sensor type', () => {
@@ -42,5 +55,17 @@ describe('numbers of no sensor type', () => {
     expect(formatCoordinates(22.57264, 88.3639, 'en')).toBe('22.5726, 88.3639');
     expect(formatCompactNumber(1_204_310, 'en')).toBe('1.2M');
     expect(formatCompactNumber(0.25, 'en')).toBe('0.25');
+  });
+});
+
+describe('formatPopulation', () => {
+  it("keeps the city's own figure in English and writes the count in words in Hindi and Bengali", () => {
+    const kolkata = { population: '14.9M', populationCount: 14_900_000 };
+    expect(formatPopulation(kolkata, 'en-IN')).toBe('14.9M');
+    expect(formatPopulation(kolkata, 'hi-IN')).toBe('1.5 करोड़');
+    expect(formatPopulation({ population: '0.4M', populationCount: 400_000 }, 'bn-IN')).toBe(
+      '৪ লাখ',
+    );
+    expect(formatPopulation({ population: '2.1M' }, 'bn-IN')).toBe('2.1M');
   });
 });

@@ -1,4 +1,5 @@
 import type { SensorType } from '@smart-city/shared';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Decimals a value of each sensor type is shown with, wherever it appears (dashboard cards,
@@ -42,6 +43,15 @@ export function formatMetricValue(value: number, type: SensorType, locale: strin
   return numberFormat(locale, digits, digits).format(value);
 }
 
+/**
+ * A unit as the reader's language writes it: symbols and abbreviations (%, AQI, MW, ML/day, NTU)
+ * as they are, as Hindi and Bengali readers know them; the one unit that is a word, 'people', in
+ * the language's own word.
+ */
+export function formatUnit(unit: string, locale: string): string {
+  return unit === 'people' ? i18n.t('units.people', { lng: locale }) : unit;
+}
+
 /** A value of a sensor type with its unit: '45.3 %', '143 AQI', '1,204 people'. */
 export function formatMetricReading(
   value: number,
@@ -50,7 +60,7 @@ export function formatMetricReading(
   locale: string,
 ): string {
   const number = formatMetricValue(value, type, locale);
-  return unit ? `${number} ${unit}` : number;
+  return unit ? `${number} ${formatUnit(unit, locale)}` : number;
 }
 
 /** A number of no sensor type, with up to two decimals and no trailing zeros: '40', '3.75'. */
@@ -70,4 +80,21 @@ export function formatCompactNumber(value: number, locale: string): string {
     notation: 'compact',
     maximumFractionDigits: PLAIN_MAX_FRACTION_DIGITS,
   }).format(value);
+}
+
+/**
+ * A city's population as the header and the landing page write it. English keeps the figure the
+ * city publishes ('14.9M'); Hindi and Bengali write the count in their own words and digits
+ * ('1.5 करोड़', '৪ লাখ'), as their newspapers do.
+ */
+export function formatPopulation(
+  city: { population: string; populationCount?: number | undefined },
+  locale: string,
+): string {
+  if (locale.startsWith('en') || city.populationCount === undefined) return city.population;
+  return new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    compactDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(city.populationCount);
 }

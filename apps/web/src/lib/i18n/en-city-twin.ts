@@ -1,7 +1,7 @@
 /**
  * English texts of the 3D City Twin, in an i18next namespace of their own (see
  * city-twin-namespace.ts), so they download with the twin's code rather than with every screen.
- * Hindi and Bengali will mirror these keys.
+ * hi-city-twin.ts and bn-city-twin.ts have exactly these keys.
  */
 export const enCityTwin = {
   intro: 'Every sensor of {{city}} where it stands, coloured by its latest value and status.',

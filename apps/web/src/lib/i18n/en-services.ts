@@ -1,7 +1,7 @@
 /**
  * English texts of the city services screens (the services overview and emergency booking), in
  * an i18next namespace of their own (see services-namespace.ts). Like en.ts, they keep the words
- * people already know; Hindi and Bengali will mirror these keys.
+ * people already know; hi-services.ts and bn-services.ts have exactly these keys.
  */
 export const enServices = {
   emergency: {

@@ -1,7 +1,8 @@
 /**
  * English texts of the alert workflow screens (an alert's page with its assignee, timeline and
  * comments; the notifications page; Settings → Escalation and the e-mail settings), in an i18next
- * namespace of their own (see workflow-namespace.ts). Hindi and Bengali will mirror these keys.
+ * namespace of their own (see workflow-namespace.ts). hi-workflow.ts and bn-workflow.ts have exactly
+ * these keys.
  */
 export const enWorkflow = {
   detail: {

@@ -1,7 +1,7 @@
 /**
  * English texts. Every user-visible string lives here; messages people already know (toasts,
  * errors) keep their exact words, since guides and scripts quote them.
- * Hindi and Bengali resources will mirror these keys.
+ * Hindi (hi.ts) and Bengali (bn.ts) have exactly these keys (parity.test.ts).
  */
 export const en = {
   app: {
@@ -69,6 +69,15 @@ export const en = {
     warning: 'Warning',
     info: 'Info',
   },
+  language: {
+    label: 'Language',
+    settingsHelp: 'Signed in, your choice is saved to your account and used for your e-mails too.',
+    saveFailed: 'Your language could not be saved to your account.',
+  },
+  units: {
+    /** The population sensors' unit; the others are symbols (%, AQI, MW, ML/day) every language keeps. */
+    people: 'people',
+  },
   theme: {
     switchToLight: 'Switch to light theme',
     switchToDark: 'Switch to dark theme',
@@ -88,6 +97,28 @@ export const en = {
     outdatedBanner:
       'A newer version of Smart City is available. Reload the page to keep live updates.',
     reload: 'Reload',
+  },
+  alertText: {
+    title: {
+      traffic: 'High traffic congestion at {{location}}',
+      air_quality: 'Poor air quality at {{location}}',
+      waste: 'Waste bin nearly full at {{location}}',
+      energy: 'Energy feeder overload at {{location}}',
+      ph: 'Water pH out of range at {{location}}',
+      turbidity: 'Turbid water at {{location}}',
+      offline: 'Sensor offline at {{location}}',
+    },
+    message: {
+      traffic: 'Congestion {{value}} %',
+      air_quality: 'AQI {{value}}',
+      waste: 'Bin fill {{value}} %',
+      energy: 'Load {{load}} MW is {{percent}} % of rated {{rated}} MW',
+      ph: 'pH {{ph}} (safe {{low}}–{{high}})',
+      turbidity: 'Turbidity {{ntu}} NTU',
+      offline: '{{name}} has sent no reading since {{time}}',
+    },
+    passed: '{{message}} ({{severity}} ≥ {{level}})',
+    severity: { critical: 'critical', high: 'high', warning: 'warning', info: 'info' },
   },
   liveAlerts: {
     critical: 'Critical Alert: {{title}}',
@@ -109,6 +140,7 @@ export const en = {
     message: "We're sorry, but something unexpected happened. Please try again.",
     tryAgain: 'Try Again',
     reloadPage: 'Reload Page',
+    fieldRefused: 'The server did not accept this value.',
     chunkTitle: 'Failed to load the {{screen}} screen',
     chunkMessage:
       'The {{screen}} screen could not be downloaded. This can happen after the app was updated or when the connection drops. Reload the page to try again.',
@@ -438,6 +470,8 @@ export const en = {
       lastUpdate: 'Last update',
       close: 'Close',
       basemapOff: 'No basemap configured: sensors are drawn inside the city outline.',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
     },
     detail: {
       label: 'Sensor details',
@@ -486,7 +520,8 @@ export const en = {
     },
   },
   alerts: {
-    subtitle: 'Alerts of {{city}}, newest first. Updates arrive live.',
+    subtitle:
+      'Alerts of {{city}}: active ones by severity, then newest first; the others newest first. Updates arrive live.',
     searchLabel: 'Search alerts',
     searchPlaceholder: 'Title, message, sensor or place',
     clearSearch: 'Clear search',
@@ -502,6 +537,7 @@ export const en = {
     },
     allSeverities: 'All',
     assigneeFilter: 'Assignee',
+    peakAndLatest: 'Peak {{peak}} · latest {{latest}}',
     assigneeFilters: { all: 'Anyone', me: 'Mine', unassigned: 'Unassigned' },
     filterCount_one: '{{label}}, {{count}} alert',
     filterCount_other: '{{label}}, {{count}} alerts',
@@ -661,6 +697,16 @@ export const en = {
       active: 'Active',
       completed: 'Completed',
       cancelled: 'Cancelled',
+    },
+    roles: { admin: 'admin', operator: 'operator', citizen: 'citizen' },
+    bookingStatus: {
+      pending_payment: 'awaiting payment',
+      confirmed: 'confirmed',
+      dispatched: 'dispatched',
+      in_progress: 'in progress',
+      completed: 'completed',
+      cancelled: 'cancelled',
+      payment_failed: 'payment failed',
     },
     contractTypes: {
       public_works: 'Public works',

@@ -1,18 +1,118 @@
+import type { Language } from '@smart-city/shared';
 import i18next from 'i18next';
+import type { BackendModule, FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { INTL_LOCALES, languageOfLocale } from './languages';
 
-/** The i18next instance the app renders with; resources are bundled, so it is ready synchronously. */
+type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow';
+
+/**
+ * Where each language's texts come from. English's main namespace is bundled (the first screen
+ * needs it at once); everything else is a chunk of its own, fetched when its language is chosen, so
+ * Hindi and Bengali add nothing to what an English reader downloads (their fonts are in index.css,
+ * downloaded only where their script is shown).
+ */
+const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
+  // English's other namespaces come with the screens that show them (services-namespace.ts…).
+  en: { translation: null, services: null, cityTwin: null, workflow: null },
+  hi: {
+    translation: () => import('./hi').then((m) => m.hi),
+    services: () => import('./hi-services').then((m) => m.hiServices),
+    cityTwin: () => import('./hi-city-twin').then((m) => m.hiCityTwin),
+    workflow: () => import('./hi-workflow').then((m) => m.hiWorkflow),
+  },
+  bn: {
+    translation: () => import('./bn').then((m) => m.bn),
+    services: () => import('./bn-services').then((m) => m.bnServices),
+    cityTwin: () => import('./bn-city-twin').then((m) => m.bnCityTwin),
+    workflow: () => import('./bn-workflow').then((m) => m.bnWorkflow),
+  },
+};
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = LOADERS[languageOfLocale(language)][namespace as Namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Every number a text interpolates is written in the page's locale, so a count in a sentence
+ * has the same digits and grouping as the figures around it (৩টি সেন্সর, 12,04,310).
+ */
+const localeNumbers: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  // i18next hands every interpolated value through here; only numbers are changed.
+  format(value: string, _format, lng) {
+    const number: unknown = value;
+    if (typeof number !== 'number' || !lng) return value;
+    let format = numberFormats.get(lng);
+    if (!format) {
+      format = new Intl.NumberFormat(lng);
+      numberFormats.set(lng, format);
+    }
+    return format.format(number);
+  },
+};
+
+/** What a text whose key exists in no language shows, so that a forgotten key is seen and found. */
+export function missingKeyMarker(key: string): string {
+  return `⟦${key}⟧`;
+}
+
+/** The i18next instance the app renders with; English is bundled, so it is ready synchronously. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  // More namespaces are added by the screens that bring them (services-namespace.ts).
-  partialBundledLanguages: true,
-  defaultNS: 'translation',
-  lng: 'en',
-  fallbackLng: 'en',
-  // React escapes rendered text already.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(lazyTexts)
+  .use(localeNumbers)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    // More namespaces, and the other languages, are fetched when first needed (LOADERS above).
+    partialBundledLanguages: true,
+    defaultNS: 'translation',
+    lng: INTL_LOCALES.en,
+    fallbackLng: 'en',
+    // The language names are locales ('hi-IN'); the texts are kept per language ('hi').
+    load: 'languageOnly',
+    // React escapes rendered text already.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    parseMissingKeyHandler: (key, defaultValue) => defaultValue ?? missingKeyMarker(key),
+    initAsync: false,
+  });
+
+if (typeof document !== 'undefined') {
+  // Screen readers, hyphenation and the choice of glyphs all read the page's language. The
+  // synchronous start above has already set English's locale, before any listener could hear it.
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (locale) => {
+    document.documentElement.lang = locale;
+  });
+}
+
+/** Shows the app in a language, once its texts (and its script's font) have arrived. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(INTL_LOCALES[language]);
+}
+
+/** The language the app is shown in now. */
+export function currentLanguage(): Language {
+  return languageOfLocale(i18n.language);
+}

@@ -94,7 +94,8 @@ beforeEach(() => {
       return jsonResponse(cityOf(url).alerts);
     }
     if (path === '/api/stats') return jsonResponse(cityOf(url).stats);
-    if (path === '/api/profile/preferences') return jsonResponse({ notifications: preferences });
+    if (path === '/api/profile/preferences')
+      return jsonResponse({ notifications: preferences, language: null });
     if (path === '/api/auth/get-session') {
       return jsonResponse(
         sessionAlive
@@ -528,6 +529,77 @@ describe('SocketProvider', () => {
     expect(await screen.findByText('Critical Alert: Flooding at Park Street')).toBeInTheDocument();
     expect(screen.getByText('High Priority Alert: AQI 160 at Esplanade')).toBeInTheDocument();
     expect(screen.queryByText(/Bin 80% full/)).not.toBeInTheDocument();
+  });
+
+  it('toasts an alert escalated in place to critical or high as if it were new, once', async () => {
+    renderProvider();
+    await connect();
+    const raised = testAlert({
+      id: 'aq',
+      severity: 'warning',
+      rule: 'threshold',
+      title: 'Poor air quality at Esplanade',
+      message: 'AQI 127 (warning ≥ 100)',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    act(() => socket.serverSends('alert:created', raised));
+    await waitFor(() => expect(live().alerts).toContain('aq'));
+    expect(screen.queryByText(/Poor air quality/)).not.toBeInTheDocument();
+
+    // The engine raises it to high, then a policy to critical: each update says so itself.
+    const high = {
+      ...raised,
+      severity: 'high' as const,
+      message: 'AQI 165 (high ≥ 150)',
+      updatedAt: '2026-11-21T10:01:00.000Z',
+      severitySince: '2026-11-21T10:01:00.000Z',
+    };
+    act(() => socket.serverSends('alert:updated', high));
+    expect(
+      await screen.findByText('High Priority Alert: Poor air quality at Esplanade'),
+    ).toBeInTheDocument();
+    const critical = {
+      ...high,
+      severity: 'critical' as const,
+      message: 'AQI 210 (critical ≥ 200)',
+      updatedAt: '2026-11-21T10:02:00.000Z',
+      severitySince: '2026-11-21T10:02:00.000Z',
+    };
+    act(() => socket.serverSends('alert:updated', critical));
+    expect(
+      await screen.findByText('Critical Alert: Poor air quality at Esplanade'),
+    ).toBeInTheDocument();
+
+    // Later updates of its value, or the same event again, toast nothing more.
+    act(() => toast.remove());
+    act(() => {
+      socket.serverSends('alert:updated', {
+        ...critical,
+        value: 190,
+        updatedAt: '2026-11-21T10:03:00.000Z',
+      });
+      socket.serverSends('alert:updated', critical);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(/Poor air quality/)).not.toBeInTheDocument();
+  });
+
+  it('tells an escalation by the listed copy when the server does not say when it was', async () => {
+    renderProvider();
+    await connect();
+    const raised = testAlert({ id: 'old', severity: 'high', title: 'Smoke at Salt Lake' });
+    act(() => socket.serverSends('alert:created', raised));
+    expect(await screen.findByText('High Priority Alert: Smoke at Salt Lake')).toBeInTheDocument();
+    act(() => toast.remove());
+    act(() =>
+      socket.serverSends('alert:updated', {
+        ...raised,
+        severity: 'critical',
+        updatedAt: '2026-11-21T10:05:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Critical Alert: Smoke at Salt Lake')).toBeInTheDocument();
   });
 
   it("respects the person's notification preferences", async () => {

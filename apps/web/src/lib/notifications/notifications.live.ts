@@ -1,5 +1,6 @@
 import type { Notification, NotificationList } from '@smart-city/shared';
 import toast from 'react-hot-toast';
+import { alertTitleWords } from '../alerts/alert-words';
 import { i18n } from '../i18n/i18n';
 import type { LiveModule } from '../live/live-module';
 import { patchQuery } from '../live/patch-query';
@@ -40,7 +41,7 @@ export const notificationsLive: LiveModule = {
         predicate: (query) => query.queryKey[1] !== LATEST_NOTIFICATIONS_KEY[1],
       });
       toast(
-        `${i18n.t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}: ${notification.alert.title}`,
+        `${i18n.t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}: ${alertTitleWords(notification.alert.title, i18n.t)}`,
         { id: `notification-${notification.id}` },
       );
     },

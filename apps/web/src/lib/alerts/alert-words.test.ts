@@ -1,0 +1,118 @@
+import { alertText, type AlertFacts } from '@smart-city/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyLanguage, i18n } from '../i18n/i18n';
+import { alertMessageWords, alertWords, latestWords } from './alert-words';
+
+const FACTS: AlertFacts[] = [
+  {
+    kind: 'threshold',
+    sensorType: 'traffic',
+    location: 'Park Street',
+    value: 92,
+    severity: 'critical',
+    level: 90,
+  },
+  {
+    kind: 'threshold',
+    sensorType: 'air_quality',
+    location: 'Maidan',
+    value: 164,
+    severity: 'high',
+    level: 150,
+  },
+  {
+    kind: 'threshold',
+    sensorType: 'waste',
+    location: 'New Market',
+    value: 60,
+    severity: null,
+    level: null,
+  },
+  {
+    kind: 'energy',
+    location: 'Dum Dum',
+    loadMw: 36.2,
+    percent: 91,
+    ratedMw: 40,
+    severity: 'warning',
+    level: 85,
+  },
+  { kind: 'water-ph', location: 'Esplanade', ph: 8.9, low: 6.5, high: 8.5 },
+  { kind: 'water-turbidity', location: 'Hijli', ntu: 7.4, severity: 'high', level: 7 },
+];
+
+function serverAlert(facts: AlertFacts) {
+  return { rule: 'threshold', ...alertText(facts) };
+}
+
+describe('alert words', () => {
+  beforeAll(async () => {
+    // Bengali's texts arrive as the app fetches them; English stays the language of the page.
+    await applyLanguage('bn');
+    await applyLanguage('en');
+  });
+  afterAll(() => applyLanguage('en'));
+
+  it.each(FACTS)('say %j in English exactly as the server wrote it', (facts) => {
+    const alert = serverAlert(facts);
+    expect(alertWords(alert, i18n.t, 'en-IN')).toEqual({
+      title: alert.title,
+      message: alert.message,
+    });
+  });
+
+  it("write the same facts in the reader's language, digits and all", () => {
+    const t = i18n.getFixedT('bn-IN');
+    expect(alertWords(serverAlert(FACTS[0]!), t, 'bn-IN')).toEqual({
+      title: 'Park Street-এ তীব্র যানজট',
+      message: 'যানজট ৯২ % (সংকটজনক: ≥ ৯০ %)',
+    });
+    expect(alertWords(serverAlert(FACTS[3]!), t, 'bn-IN').message).toBe(
+      'চাপ ৩৬.২ MW, যা নির্ধারিত ৪০ MW-এর ৯১ % (সতর্কবার্তা: ≥ ৮৫ %)',
+    );
+  });
+
+  it('show words no rule writes as they came', () => {
+    const alert = { rule: 'manual', title: 'Water main burst', message: 'Crews on site' };
+    expect(alertWords(alert, i18n.getFixedT('bn-IN'), 'bn-IN')).toEqual({
+      title: 'Water main burst',
+      message: 'Crews on site',
+    });
+  });
+
+  it('name the time an offline sensor last reported in the reader’s zone and language', () => {
+    const alert = {
+      rule: 'offline',
+      ...alertText({
+        kind: 'offline',
+        location: 'Hijli',
+        sensorName: 'Hijli Footfall',
+        since: '2026-11-21 09:41',
+      }),
+    };
+    expect(alertWords(alert, i18n.t, 'en-IN').message).toBe(
+      'Hijli Footfall has sent no reading since 21 Nov 2026, 9:41 am UTC',
+    );
+  });
+
+  it('set the latest reading beside the peak that set the severity, while the alert is active', () => {
+    const peak = serverAlert(FACTS[1]!);
+    const active = { ...peak, value: 127, status: 'open' as const };
+    expect(latestWords(active, i18n.t, 'en-IN')).toBe('AQI 127');
+    expect(alertMessageWords(active, i18n.t, 'en-IN')).toBe(
+      'Peak AQI 164 (high ≥ 150) · latest AQI 127',
+    );
+    expect(alertMessageWords(active, i18n.getFixedT('bn-IN'), 'bn-IN')).toBe(
+      'সর্বোচ্চ AQI ১৬৪ (উচ্চ: ≥ ১৫০) · সর্বশেষ AQI ১২৭',
+    );
+    // The peak itself, a closed alert and a rule whose value is not what it measures: the message.
+    expect(alertMessageWords({ ...active, value: 164.2 }, i18n.t, 'en-IN')).toBe(peak.message);
+    expect(alertMessageWords({ ...active, status: 'resolved' }, i18n.t, 'en-IN')).toBe(
+      peak.message,
+    );
+    const ph = { ...serverAlert(FACTS[4]!), value: 410, status: 'open' as const };
+    expect(alertMessageWords(ph, i18n.t, 'en-IN')).toBe(ph.message);
+    const energy = { ...serverAlert(FACTS[3]!), value: 34.04, status: 'acknowledged' as const };
+    expect(latestWords(energy, i18n.t, 'en-IN')).toBe('Load 34 MW is 85 % of rated 40 MW');
+  });
+});

@@ -1,0 +1,15 @@
+import type { EnglishResources } from './en';
+import type { CityTwinResources } from './en-city-twin';
+import type { ServicesResources } from './en-services';
+import type { WorkflowResources } from './en-workflow';
+
+/**
+ * A language's texts: English's keys, each with words of its own. The compiler refuses a key
+ * missing or added; the parity test checks the plural forms and the {{variables}} of every text.
+ */
+type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
+
+export type Translation = TextsOf<EnglishResources>;
+export type ServicesTranslation = TextsOf<ServicesResources>;
+export type CityTwinTranslation = TextsOf<CityTwinResources>;
+export type WorkflowTranslation = TextsOf<WorkflowResources>;
