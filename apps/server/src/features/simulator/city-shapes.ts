@@ -336,7 +336,7 @@ export const CITY_CHARACTERS: Record<CityKey, CityCharacter> = {
         saturday: scaled(NEW_YORK_AIR_WEEKDAY, 0.92),
         sunday: scaled(NEW_YORK_AIR_WEEKDAY, 0.88),
       },
-      base: 36,
+      base: 40,
     },
     energy: { peakShare: 0.72 },
     water: {
