@@ -35,6 +35,8 @@ test('an alert raised while the page was cut off and the server restarted shows 
   await expect(ui.live.headerStatus(page)).toHaveText('Connected', { timeout: 15_000 });
   await page.getByRole('navigation').getByRole('link', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(/\/alerts/);
+  // The screen has loaded before the server goes away (its code is fetched when first opened).
+  await expect(ui.alerts.search(page)).toBeVisible({ timeout: 15_000 });
   // Survives only if the page is never loaded again.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -71,6 +71,11 @@ export const analyticsComparisonSchema = z
     cities: z.array(
       z.object({
         city: cityKeySchema,
+        /**
+         * The city's sensors of the type now (all but inactive ones): the sites its figure is drawn
+         * from, which a total (people, load, supply) compared across cities depends on.
+         */
+        monitored: z.number().int().nonnegative(),
         /** Null when the city has no readings of this metric in the window. */
         average: z.number().nullable(),
         min: z.number().nullable(),
@@ -158,6 +163,12 @@ export const metricSummarySchema = z.object({
   changePct: z.number().nullable(),
   /** Sensors of the type that contributed a current value. */
   sensors: z.number().int().nonnegative(),
+  /**
+   * The city's sensors of the type, in service or not (all but inactive ones): the sites the figure
+   * is drawn from. A total is of these sites only, so a screen says so ("footfall at 6 monitored
+   * sites", "load on 8 monitored feeders") rather than claiming the whole city.
+   */
+  monitored: z.number().int().nonnegative(),
   /**
    * Secondary figures from the readings' metadata, averaged: pm25 and no2 for air quality, ph and
    * turbidity for water. Missing keys mean no sensor reported them.

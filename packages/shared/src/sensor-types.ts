@@ -14,6 +14,23 @@ export const SENSOR_UNITS: Record<SensorType, string> = {
   population: 'people',
 };
 
+/**
+ * What kind of place a sensor's site is (`metadata.landUse` of the seeded sensors): a station peaks at
+ * commuting hours, offices empty at weekends, markets fill in the evening, a campus keeps late hours,
+ * a utility (a water works) runs steadily. The simulator shapes a site's day after it.
+ */
+export const LAND_USES = [
+  'transit',
+  'commercial',
+  'office',
+  'residential',
+  'industrial',
+  'campus',
+  'leisure',
+  'utility',
+] as const;
+export type LandUse = (typeof LAND_USES)[number];
+
 /** The physically possible range of each type's primary value; anything outside is a broken device. */
 export const VALUE_RANGES: Record<SensorType, { min: number; max: number }> = {
   traffic: { min: 0, max: 100 },

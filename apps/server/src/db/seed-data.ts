@@ -1,4 +1,4 @@
-import type { CityKey, SensorType } from '@smart-city/shared';
+import type { CityKey, LandUse, SensorType } from '@smart-city/shared';
 import type { NewCity } from './schema';
 
 /** The three cities of the reference facts. */
@@ -56,42 +56,274 @@ export const SEED_CITIES: NewCity[] = [
   },
 ];
 
-type Place = { name: string; lat: number; lng: number };
+/** The sensors installed at a site, each type at most once, with the figures of its installation. */
+export type SiteSensors = {
+  traffic?: true;
+  air_quality?: true;
+  waste?: true;
+  /** A distribution feeder and its rated load. */
+  energy?: { ratedMw: number };
+  /** A supply meter and the flow it is rated for, in megalitres a day. */
+  water?: { ratedMld: number };
+  /** A footfall counter and the most people its area holds. */
+  population?: { capacity: number };
+};
 
-/** Well-known places of each city, where its sensors stand. */
-export const SEED_PLACES: Record<CityKey, Place[]> = {
+/** A real place of a city where sensors stand: its name, approximate position and land use. */
+export type SeedSite = {
+  name: string;
+  lat: number;
+  lng: number;
+  landUse: LandUse;
+  sensors: SiteSensors;
+};
+
+const site = (
+  name: string,
+  lat: number,
+  lng: number,
+  landUse: LandUse,
+  sensors: SiteSensors,
+): SeedSite => ({ name, lat, lng, landUse, sensors });
+
+/**
+ * The deployment of each city, site by site, the way a city installs sensors: many traffic and
+ * air-quality sensors at junctions, stations and monitoring stations, fewer feeders and supply meters,
+ * bins where people throw things away, and footfall counters at a handful of busy places. New York's
+ * deployment is the largest, Kolkata's next and Kharagpur's the smallest; Kharagpur's follows its
+ * railway junction and the IIT campus. Positions are approximate (a few hundred metres).
+ */
+export const SEED_SITES: Record<CityKey, SeedSite[]> = {
   kolkata: [
-    { name: 'Howrah Bridge', lat: 22.5851, lng: 88.3468 },
-    { name: 'Park Street', lat: 22.5526, lng: 88.3525 },
-    { name: 'Victoria Memorial', lat: 22.5448, lng: 88.3426 },
-    { name: 'Esplanade', lat: 22.5646, lng: 88.3515 },
-    { name: 'Salt Lake Sector V', lat: 22.5726, lng: 88.4321 },
-    { name: 'New Market', lat: 22.56, lng: 88.3507 },
-    { name: 'Maidan', lat: 22.5535, lng: 88.339 },
-    { name: 'Sealdah Station', lat: 22.5675, lng: 88.37 },
-    { name: 'Gariahat', lat: 22.518, lng: 88.366 },
-    { name: 'Dum Dum', lat: 22.6218, lng: 88.423 },
+    site('Howrah Bridge', 22.5851, 88.3468, 'transit', {
+      traffic: true,
+      water: { ratedMld: 90 },
+    }),
+    site('Sealdah Station', 22.5675, 88.37, 'transit', {
+      traffic: true,
+      air_quality: true,
+      waste: true,
+      population: { capacity: 24_000 },
+    }),
+    site('Esplanade', 22.5646, 88.3515, 'transit', {
+      traffic: true,
+      water: { ratedMld: 60 },
+      waste: true,
+      population: { capacity: 15_000 },
+    }),
+    site('Park Street', 22.5526, 88.3525, 'commercial', {
+      traffic: true,
+      air_quality: true,
+      waste: true,
+    }),
+    site('Victoria Memorial', 22.5448, 88.3426, 'leisure', {
+      air_quality: true,
+      energy: { ratedMw: 10 },
+      population: { capacity: 6_000 },
+    }),
+    site('Gariahat', 22.518, 88.366, 'commercial', {
+      traffic: true,
+      air_quality: true,
+      waste: true,
+    }),
+    site('Dum Dum', 22.6218, 88.423, 'residential', { energy: { ratedMw: 14 } }),
+    site('Salt Lake Sector V', 22.5726, 88.4321, 'office', {
+      traffic: true,
+      energy: { ratedMw: 18 },
+      waste: true,
+      population: { capacity: 20_000 },
+    }),
+    site('New Market', 22.56, 88.3507, 'commercial', {
+      waste: true,
+      population: { capacity: 9_000 },
+    }),
+    site('Shyambazar Five Point Crossing', 22.601, 88.3725, 'commercial', {
+      traffic: true,
+      air_quality: true,
+    }),
+    site('Ultadanga', 22.5955, 88.3915, 'transit', { traffic: true }),
+    site('Park Circus Seven Point Crossing', 22.5405, 88.3685, 'commercial', { traffic: true }),
+    site('Exide Crossing', 22.5396, 88.3508, 'commercial', { traffic: true }),
+    site('Hazra Crossing', 22.5268, 88.3485, 'residential', { traffic: true }),
+    site('Tollygunge Phari', 22.499, 88.346, 'residential', { traffic: true, waste: true }),
+    site('Chingrighata', 22.5673, 88.4147, 'transit', { traffic: true }),
+    site('Ruby Crossing', 22.513, 88.402, 'residential', { traffic: true }),
+    site('Behala Chowrasta', 22.4975, 88.312, 'residential', { traffic: true, air_quality: true }),
+    site('Jadavpur', 22.4975, 88.3712, 'campus', { traffic: true, air_quality: true }),
+    site('BBD Bag', 22.5726, 88.3494, 'office', { traffic: true, energy: { ratedMw: 16 } }),
+    site('Rabindra Bharati University', 22.6278, 88.3808, 'campus', { air_quality: true }),
+    site('Ballygunge', 22.525, 88.365, 'residential', { air_quality: true }),
+    site('Fort William', 22.5556, 88.338, 'leisure', { air_quality: true }),
+    site('Bidhannagar', 22.585, 88.41, 'residential', { air_quality: true }),
+    site('Rabindra Sarobar', 22.511, 88.359, 'leisure', { air_quality: true }),
+    site('Topsia', 22.54, 88.39, 'industrial', { air_quality: true }),
+    site('Kasba', 22.516, 88.386, 'industrial', { energy: { ratedMw: 12 } }),
+    site('Majerhat', 22.521, 88.321, 'residential', { energy: { ratedMw: 13 } }),
+    site('Chitpur', 22.604, 88.377, 'industrial', { energy: { ratedMw: 11 } }),
+    site('SSKM Hospital', 22.5393, 88.3441, 'campus', { energy: { ratedMw: 8 } }),
+    site('Garden Reach', 22.544, 88.288, 'utility', { water: { ratedMld: 840 } }),
+    site('Tallah Tank', 22.6042, 88.3775, 'utility', { water: { ratedMld: 380 } }),
+    site('Wellington Square', 22.5662, 88.359, 'residential', { water: { ratedMld: 45 } }),
+    site('Dhapa', 22.545, 88.426, 'utility', { water: { ratedMld: 140 } }),
+    site('Burrabazar', 22.5805, 88.353, 'commercial', { waste: true }),
+    site('College Street', 22.5747, 88.363, 'campus', { waste: true }),
+    site('Lake Market', 22.5178, 88.3522, 'commercial', { waste: true }),
+    site('Eco Park', 22.604, 88.467, 'leisure', { population: { capacity: 8_000 } }),
   ],
   kharagpur: [
-    { name: 'NH16 Crossing', lat: 22.3262, lng: 87.2988 },
-    { name: 'IIT Kharagpur Main Gate', lat: 22.3149, lng: 87.3105 },
-    { name: 'Hijli', lat: 22.3205, lng: 87.3198 },
-    { name: 'Railway Colony', lat: 22.3441, lng: 87.3302 },
-    { name: 'Inda Market', lat: 22.3318, lng: 87.3236 },
-    { name: 'Kharagpur Station', lat: 22.3397, lng: 87.3251 },
+    site('Kharagpur Station', 22.3399, 87.325, 'transit', {
+      traffic: true,
+      air_quality: true,
+      waste: true,
+      population: { capacity: 6_000 },
+    }),
+    site('IIT Kharagpur Main Gate', 22.3149, 87.3105, 'campus', {
+      traffic: true,
+      air_quality: true,
+    }),
+    site('IIT Kharagpur', 22.319, 87.31, 'campus', {
+      energy: { ratedMw: 12 },
+      water: { ratedMld: 10 },
+    }),
+    site('IIT Kharagpur Technology Market', 22.316, 87.302, 'campus', {
+      waste: true,
+      population: { capacity: 1_500 },
+    }),
+    site('Puri Gate', 22.3108, 87.308, 'campus', { traffic: true }),
+    site('Hijli', 22.3205, 87.3198, 'residential', {
+      traffic: true,
+      air_quality: true,
+      energy: { ratedMw: 7 },
+    }),
+    site('Railway Colony', 22.3441, 87.3302, 'residential', {
+      energy: { ratedMw: 8 },
+      water: { ratedMld: 12 },
+      waste: true,
+    }),
+    site('Kharagpur Railway Workshop', 22.347, 87.334, 'industrial', {
+      air_quality: true,
+      energy: { ratedMw: 10 },
+    }),
+    site('Inda Market', 22.3318, 87.3236, 'commercial', {
+      traffic: true,
+      water: { ratedMld: 8 },
+      waste: true,
+      population: { capacity: 2_500 },
+    }),
+    site('Golbazar', 22.345, 87.3215, 'commercial', {
+      traffic: true,
+      air_quality: true,
+      energy: { ratedMw: 6 },
+      waste: true,
+      population: { capacity: 3_500 },
+    }),
+    site('NH16 Crossing', 22.3262, 87.2988, 'transit', {
+      traffic: true,
+      air_quality: true,
+      population: { capacity: 900 },
+    }),
+    site('Malancha', 22.353, 87.315, 'residential', {
+      traffic: true,
+      water: { ratedMld: 6 },
+      waste: true,
+    }),
+    site('Prembazar', 22.314, 87.294, 'commercial', { traffic: true, waste: true }),
+    site('Kharida', 22.3365, 87.3105, 'residential', { water: { ratedMld: 7 } }),
+    site('Kharagpur College', 22.334, 87.316, 'campus', { air_quality: true }),
+    site('Nimpura', 22.369, 87.339, 'industrial', {
+      traffic: true,
+      air_quality: true,
+      energy: { ratedMw: 9 },
+    }),
+    site('Salua', 22.303, 87.362, 'residential', { traffic: true }),
   ],
   'new-york': [
-    { name: 'Times Square', lat: 40.758, lng: -73.9855 },
-    { name: 'Herald Square', lat: 40.7498, lng: -73.988 },
-    { name: 'Central Park South', lat: 40.7646, lng: -73.974 },
-    { name: 'Central Park North', lat: 40.799, lng: -73.954 },
-    { name: 'World Trade Center', lat: 40.7127, lng: -74.0134 },
-    { name: 'Brooklyn Bridge', lat: 40.7061, lng: -73.9969 },
-    { name: 'Prospect Park', lat: 40.6602, lng: -73.969 },
-    { name: 'Williamsburg Bridge', lat: 40.7134, lng: -73.9722 },
-    { name: 'Flushing Meadows', lat: 40.74, lng: -73.8408 },
-    { name: 'Yankee Stadium', lat: 40.8296, lng: -73.9262 },
-    { name: 'Staten Island Ferry Terminal', lat: 40.6437, lng: -74.0736 },
+    site('Times Square', 40.758, -73.9855, 'leisure', {
+      traffic: true,
+      waste: true,
+      population: { capacity: 22_000 },
+    }),
+    site('Herald Square', 40.7498, -73.988, 'commercial', {
+      traffic: true,
+      air_quality: true,
+      population: { capacity: 12_000 },
+    }),
+    site('Central Park South', 40.7646, -73.974, 'commercial', { energy: { ratedMw: 14 } }),
+    site('Central Park North', 40.799, -73.954, 'residential', { water: { ratedMld: 120 } }),
+    site('World Trade Center', 40.7127, -74.0134, 'office', {
+      energy: { ratedMw: 18 },
+      waste: true,
+    }),
+    site('Brooklyn Bridge', 40.7061, -73.9969, 'leisure', {
+      traffic: true,
+      population: { capacity: 3_000 },
+    }),
+    site('Prospect Park', 40.6602, -73.969, 'leisure', { air_quality: true, waste: true }),
+    site('Williamsburg Bridge', 40.7134, -73.9722, 'transit', { traffic: true }),
+    site('Flushing Meadows', 40.74, -73.8408, 'leisure', { air_quality: true }),
+    site('Yankee Stadium', 40.8296, -73.9262, 'leisure', { energy: { ratedMw: 12 } }),
+    site('Staten Island Ferry Terminal', 40.6437, -74.0736, 'transit', {
+      water: { ratedMld: 60 },
+    }),
+    site('Columbus Circle', 40.7681, -73.9819, 'commercial', { traffic: true }),
+    site('Queensboro Bridge', 40.757, -73.9544, 'transit', { traffic: true }),
+    site('Holland Tunnel', 40.724, -74.007, 'transit', { traffic: true, air_quality: true }),
+    site('Lincoln Tunnel', 40.7577, -73.9968, 'transit', { traffic: true }),
+    site('Grand Central Terminal', 40.7527, -73.9772, 'transit', {
+      traffic: true,
+      waste: true,
+      population: { capacity: 30_000 },
+    }),
+    site('Penn Station', 40.7506, -73.9935, 'transit', { population: { capacity: 32_000 } }),
+    site('Rockefeller Center', 40.7587, -73.9787, 'office', { population: { capacity: 16_000 } }),
+    site('Atlantic Terminal', 40.6842, -73.9772, 'transit', { traffic: true }),
+    site('The Hub', 40.8163, -73.917, 'commercial', { traffic: true, waste: true }),
+    site('Fordham Road', 40.8616, -73.898, 'commercial', {
+      traffic: true,
+      air_quality: true,
+      waste: true,
+    }),
+    site('Jamaica Center', 40.7023, -73.801, 'transit', { traffic: true, air_quality: true }),
+    site('Woodhaven Boulevard', 40.733, -73.869, 'residential', { traffic: true }),
+    site('Flatbush Junction', 40.6327, -73.9476, 'commercial', { traffic: true }),
+    site('Verrazzano-Narrows Bridge', 40.6066, -74.0447, 'transit', { traffic: true }),
+    site('Robert F. Kennedy Bridge', 40.78, -73.927, 'transit', { traffic: true }),
+    site('Flushing Main Street', 40.7596, -73.8303, 'commercial', { traffic: true, waste: true }),
+    site('Harlem 125th Street', 40.809, -73.948, 'commercial', { traffic: true, waste: true }),
+    site('Queens College', 40.7367, -73.8203, 'campus', { air_quality: true }),
+    site('Longwood', 40.8163, -73.902, 'residential', { air_quality: true }),
+    site('Hunts Point', 40.8094, -73.8803, 'industrial', { air_quality: true }),
+    site('New York Botanical Garden', 40.8623, -73.8772, 'leisure', { air_quality: true }),
+    site('Port Richmond', 40.6355, -74.1255, 'residential', { air_quality: true }),
+    site('Freshkills Park', 40.578, -74.188, 'leisure', { air_quality: true }),
+    site('Chinatown', 40.7158, -73.997, 'residential', { air_quality: true }),
+    site('Greenpoint', 40.7305, -73.9515, 'industrial', { air_quality: true }),
+    site('Sunset Park', 40.646, -74.01, 'industrial', { air_quality: true }),
+    site('Hudson Yards', 40.7538, -74.002, 'office', { energy: { ratedMw: 18 } }),
+    site('Astoria', 40.7792, -73.914, 'industrial', { energy: { ratedMw: 15 } }),
+    site('Stuyvesant Town', 40.7316, -73.9778, 'residential', { energy: { ratedMw: 14 } }),
+    site('Downtown Brooklyn', 40.6928, -73.9903, 'office', { energy: { ratedMw: 15 } }),
+    site('Long Island City', 40.7447, -73.9485, 'office', {
+      energy: { ratedMw: 14 },
+      water: { ratedMld: 75 },
+    }),
+    site('Bellevue Hospital', 40.7394, -73.9754, 'campus', { energy: { ratedMw: 10 } }),
+    site('Maspeth', 40.723, -73.912, 'industrial', { energy: { ratedMw: 12 } }),
+    site('Jerome Park Reservoir', 40.879, -73.894, 'utility', { water: { ratedMld: 1_100 } }),
+    site('Silver Lake Park', 40.6265, -74.094, 'utility', { water: { ratedMld: 380 } }),
+    site('Bay Ridge', 40.6345, -74.0285, 'residential', { water: { ratedMld: 70 } }),
+    site('Jackson Heights', 40.7557, -73.8831, 'residential', { water: { ratedMld: 85 } }),
+    site('Union Square', 40.7359, -73.9906, 'commercial', {
+      waste: true,
+      population: { capacity: 8_000 },
+    }),
+    site('Washington Square Park', 40.7308, -73.9973, 'leisure', { waste: true }),
+    site('Bryant Park', 40.7536, -73.9832, 'leisure', { waste: true }),
+    site('Coney Island', 40.5749, -73.978, 'leisure', {
+      waste: true,
+      population: { capacity: 15_000 },
+    }),
+    site('Battery Park', 40.7033, -74.017, 'leisure', { waste: true }),
   ],
 };
 
@@ -105,11 +337,8 @@ export const SENSOR_KINDS: Record<
 > = {
   traffic: { label: 'Traffic', metadata: { metric: 'congestion' } },
   air_quality: { label: 'Air Quality', metadata: { metric: 'aqi', scale: 'US EPA' } },
-  energy: { label: 'Energy Feeder', metadata: { metric: 'load', ratedMw: 40 } },
+  energy: { label: 'Energy Feeder', metadata: { metric: 'load' } },
   water: { label: 'Water Supply', metadata: { metric: 'supply' } },
   waste: { label: 'Waste Bin', metadata: { metric: 'fill' } },
   population: { label: 'Footfall', metadata: { metric: 'people_in_area' } },
 };
-
-/** How many sensors of each type a city gets. */
-export const SENSORS_PER_TYPE = 2;

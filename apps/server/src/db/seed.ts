@@ -1,7 +1,13 @@
-import { CITY_KEYS, SENSOR_TYPES, SENSOR_UNITS, type CityKey } from '@smart-city/shared';
+import {
+  CITY_KEYS,
+  SENSOR_TYPES,
+  SENSOR_UNITS,
+  type CityKey,
+  type SensorType,
+} from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database, NewSensor } from './schema';
-import { SEED_CITIES, SEED_PLACES, SENSOR_KINDS, SENSORS_PER_TYPE } from './seed-data';
+import { SEED_CITIES, SEED_SITES, SENSOR_KINDS, type SiteSensors } from './seed-data';
 
 function slug(text: string): string {
   return text
@@ -10,17 +16,31 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The figures of a type's installation, as they go into the sensor's metadata. */
+function installed(type: SensorType, sensors: SiteSensors): Record<string, unknown> | null {
+  switch (type) {
+    case 'traffic':
+    case 'air_quality':
+    case 'waste':
+      return sensors[type] ? {} : null;
+    case 'energy':
+    case 'water':
+    case 'population':
+      return sensors[type] ?? null;
+  }
+}
+
 /**
- * The seeded sensors of a city: every type at `SENSORS_PER_TYPE` places, spread over the city's places
- * in turn so each place carries a mix of types. Ids are stable, so re-seeding finds the same rows.
+ * The seeded sensors of a city: every sensor of every site (SEED_SITES), named after its place and
+ * type, with its type's metric, the site's land use and the installation's rated figures in its
+ * metadata. Ids are stable (`<city>-<type>-<place>`), so re-seeding finds the same rows.
  */
 export function seedSensorsFor(city: CityKey): NewSensor[] {
-  const places = SEED_PLACES[city];
   const sensors: NewSensor[] = [];
-  for (let round = 0; round < SENSORS_PER_TYPE; round++) {
-    for (const [i, type] of SENSOR_TYPES.entries()) {
-      // Each round shifts by one more place, so a small city never gets the same type twice at a place.
-      const place = places[(round * (SENSOR_TYPES.length + 1) + i) % places.length]!;
+  for (const place of SEED_SITES[city]) {
+    for (const type of SENSOR_TYPES) {
+      const figures = installed(type, place.sensors);
+      if (!figures) continue;
       const kind = SENSOR_KINDS[type];
       sensors.push({
         id: `${city}-${type.replace('_', '-')}-${slug(place.name)}`,
@@ -31,7 +51,7 @@ export function seedSensorsFor(city: CityKey): NewSensor[] {
         lat: place.lat,
         lng: place.lng,
         unit: SENSOR_UNITS[type],
-        metadata: JSON.stringify(kind.metadata),
+        metadata: JSON.stringify({ ...kind.metadata, landUse: place.landUse, ...figures }),
       });
     }
   }

@@ -103,7 +103,7 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
  */
 export function createAnalyticsService(deps: {
   db: Kysely<Database>;
-  sensors: Pick<SensorsService, 'figuresByType'>;
+  sensors: Pick<SensorsService, 'figuresByType' | 'monitoredOfType'>;
   events: DomainEvents;
   now: () => Date;
   /** A live message that failed after its caller moved on is reported here. */
@@ -135,7 +135,13 @@ export function createAnalyticsService(deps: {
         const v = row?.details[key];
         if (typeof v === 'number' && Number.isFinite(v)) details[key] = v;
       }
-      return { metric, value, sensors: row?.sensors ?? 0, details };
+      return {
+        metric,
+        value,
+        sensors: row?.sensors ?? 0,
+        monitored: row?.monitored ?? 0,
+        details,
+      };
     });
   }
 
@@ -191,24 +197,27 @@ export function createAnalyticsService(deps: {
         typeMeansBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
       ]);
       const meansOf = new Map(means.map((m) => [m.type, m]));
-      const metrics = current.map(({ metric, value, sensors, details }): MetricSummary => {
-        const past = meansOf.get(metric);
-        const yesterday =
-          past === undefined
-            ? null
-            : METRIC_AGGREGATION[metric] === 'sum'
-              ? past.sum_of_means
-              : past.mean_of_means;
-        return {
-          metric,
-          unit: METRIC_UNITS[metric],
-          value,
-          yesterday,
-          changePct: changePct(value, yesterday),
-          sensors,
-          details,
-        };
-      });
+      const metrics = current.map(
+        ({ metric, value, sensors, monitored, details }): MetricSummary => {
+          const past = meansOf.get(metric);
+          const yesterday =
+            past === undefined
+              ? null
+              : METRIC_AGGREGATION[metric] === 'sum'
+                ? past.sum_of_means
+                : past.mean_of_means;
+          return {
+            metric,
+            unit: METRIC_UNITS[metric],
+            value,
+            yesterday,
+            changePct: changePct(value, yesterday),
+            sensors,
+            monitored,
+            details,
+          };
+        },
+      );
       return { city, generatedAt: now.toISOString(), metrics };
     },
 
@@ -261,13 +270,17 @@ export function createAnalyticsService(deps: {
     },
 
     /**
-     * One metric across the three cities. Per city: `average` is the mean of the bucket values (each
+     * One metric across the three cities. Per city: `monitored` is how many sensors of the type it
+     * has now (the scope of a total), `average` is the mean of the bucket values (each
      * bucket weighs the same, so a busy hour does not count more than a quiet one), `min` and `max` are
      * the lowest and highest bucket value (the range the city figure moved in), `latest` the newest
      * bucket value.
      */
     async compare(metric: SensorType, window: AnalyticsWindow): Promise<AnalyticsComparison> {
-      const { bucketS, byCity } = await windowPoints(CITY_KEYS, metric, window);
+      const [{ bucketS, byCity }, monitored] = await Promise.all([
+        windowPoints(CITY_KEYS, metric, window),
+        deps.sensors.monitoredOfType(metric, CITY_KEYS),
+      ]);
       return {
         metric,
         window,
@@ -278,6 +291,7 @@ export function createAnalyticsService(deps: {
           const values = points.map((p) => p.value);
           return {
             city,
+            monitored: monitored.get(city) ?? 0,
             average: values.length ? values.reduce((s, v) => s + v, 0) / values.length : null,
             min: values.length ? Math.min(...values) : null,
             max: values.length ? Math.max(...values) : null,

@@ -20,8 +20,8 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
   let app: ReturnType<typeof createTestApp>;
   let citizen: string;
 
-  /** The two seeded sensors of a city and type, in id order. */
-  async function sensorsOf(city: string, type: string): Promise<[string, string]> {
+  /** The seeded sensors of a city and type, in id order. */
+  async function allOf(city: string, type: string): Promise<string[]> {
     const rows = await database.db
       .selectFrom('sensors')
       .select('id')
@@ -29,8 +29,14 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
       .where('type', '=', type)
       .orderBy('id')
       .execute();
-    expect(rows).toHaveLength(2);
-    return [rows[0]!.id, rows[1]!.id];
+    return rows.map((r) => r.id);
+  }
+
+  /** The first two seeded sensors of a city and type; the others send nothing. */
+  async function sensorsOf(city: string, type: string): Promise<[string, string]> {
+    const ids = await allOf(city, type);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    return [ids[0]!, ids[1]!];
   }
 
   /** One minute rollup holding exactly these readings. */
@@ -114,6 +120,8 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
         yesterday: null,
         changePct: null,
         sensors: 0,
+        // The sites are monitored, even before they report.
+        monitored: (await allOf('new-york', m.metric)).length,
         details: {},
       });
     expect(overview.metrics.find((m) => m.metric === 'energy')!.unit).toBe('MW');
@@ -140,7 +148,14 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
     expect(compare.bucketS).toBe(3_600);
     expect(compare.cities.map((c) => c.city)).toEqual(['kolkata', 'kharagpur', 'new-york']);
     for (const c of compare.cities)
-      expect(c).toMatchObject({ average: null, min: null, max: null, latest: null, points: [] });
+      expect(c).toMatchObject({
+        monitored: (await allOf(c.city, 'population')).length,
+        average: null,
+        min: null,
+        max: null,
+        latest: null,
+        points: [],
+      });
 
     const forecast = analyticsForecastSchema.parse(
       await getOk('/api/analytics/forecast?city=new-york&metric=traffic'),
@@ -253,6 +268,13 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
     await setLatest(e2, 99, 'offline');
     await setLatest(a1, 120);
     await setLatest(a2, 80);
+    // A sensor taken out of service is no longer one of the monitored sites.
+    const traffic = await allOf('kharagpur', 'traffic');
+    await database.db
+      .updateTable('sensors')
+      .set({ status: 'inactive' })
+      .where('id', '=', traffic[traffic.length - 1]!)
+      .execute();
 
     // Yesterday 11:45–12:00; 11:44 and 12:00 lie outside.
     await rollup(t1, at('2026-03-09T11:44:00Z'), [1000]);
@@ -284,9 +306,17 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
       yesterday: 40,
       changePct: 25,
       sensors: 2,
+      monitored: traffic.length - 1,
       details: {},
     });
-    expect(card('energy')).toMatchObject({ value: 10, yesterday: 20, changePct: -50, sensors: 1 });
+    // The offline feeder is still one of the monitored ones; it does not count in the figure.
+    expect(card('energy')).toMatchObject({
+      value: 10,
+      yesterday: 20,
+      changePct: -50,
+      sensors: 1,
+      monitored: (await allOf('kharagpur', 'energy')).length,
+    });
     expect(card('air_quality')).toMatchObject({
       value: 100,
       yesterday: null,

@@ -2,6 +2,7 @@ import { readingHistorySchema, sensorListSchema, sensorSchema } from '@smart-cit
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/accounts';
+import { seedSensorsFor } from '../../db/seed';
 import { testDatabases } from '../../test/databases';
 import {
   createTestAppWithCallers,
@@ -58,10 +59,14 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
       headers: { Cookie: citizen },
     });
     const sensors = sensorListSchema.parse(await res.json());
-    expect(sensors.map((s) => s.id)).toEqual([
-      'kharagpur-traffic-iit-kharagpur-main-gate',
-      'kharagpur-traffic-nh16-crossing',
-    ]);
+    // Every seeded traffic sensor of Kharagpur, in id order.
+    expect(sensors.map((s) => s.id)).toEqual(
+      seedSensorsFor('kharagpur')
+        .filter((s) => s.type === 'traffic')
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(sensors.map((s) => s.id)).toContain('kharagpur-traffic-nh16-crossing');
     expect(sensors[0]).toMatchObject({
       status: 'active',
       unit: '%',
@@ -71,7 +76,11 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
     const one = await app.request('/api/sensors/new-york-energy-yankee-stadium', {
       headers: { Cookie: citizen },
     });
-    expect(sensorSchema.parse(await one.json()).metadata).toMatchObject({ ratedMw: 40 });
+    expect(sensorSchema.parse(await one.json()).metadata).toMatchObject({
+      metric: 'load',
+      ratedMw: 12,
+      landUse: 'leisure',
+    });
     expect((await app.request('/api/sensors/nope', { headers: { Cookie: citizen } })).status).toBe(
       404,
     );

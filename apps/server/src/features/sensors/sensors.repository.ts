@@ -425,9 +425,13 @@ export async function countOneSensor(db: Db): Promise<number> {
   return row.count;
 }
 
-/** One type's figures over a city's sensors that are active and have reported. */
+/**
+ * One type's figures over a city's sensors: how many it monitors (all but inactive ones), and over
+ * those that are active and have reported, how many, their mean and total and their details.
+ */
 export type TypeFiguresRow = {
   type: string;
+  monitored: number;
   sensors: number;
   avg: number | null;
   sum: number | null;
@@ -435,34 +439,55 @@ export type TypeFiguresRow = {
 };
 
 /**
- * Per type, over the city's active sensors with a latest value: how many, the mean and the total of
- * their values, and the mean of each `detailKeys` figure of their latest reading's metadata (where
- * it is a number). One pass over the city's sensors, however many there are.
+ * Per type, the city's monitored sensors (all but inactive ones), and over those that are active with
+ * a latest value: how many, the mean and the total of their values, and the mean of each
+ * `detailKeys` figure of their latest reading's metadata (where it is a number). One pass over the
+ * city's sensors, however many there are.
  */
 export async function figuresByType(
   db: Db,
   city: string,
   detailKeys: readonly string[],
 ): Promise<TypeFiguresRow[]> {
+  const reporting = sql`status = 'active' and value is not null`;
   const details = detailKeys.map(
     (key, i) =>
       sql`avg(case when jsonb_typeof(reading_metadata -> ${key}) = 'number'
-        then (reading_metadata ->> ${key})::float8 end) as ${sql.ref(`d${i}`)}`,
+        then (reading_metadata ->> ${key})::float8 end) filter (where ${reporting})
+        as ${sql.ref(`d${i}`)}`,
   );
   const result = await sql<Record<string, unknown>>`
-    select type, count(*)::int as sensors, avg(value) as avg, sum(value) as sum
+    select type, count(*)::int as monitored,
+      (count(*) filter (where ${reporting}))::int as sensors,
+      avg(value) filter (where ${reporting}) as avg,
+      sum(value) filter (where ${reporting}) as sum
       ${details.length > 0 ? sql`, ${sql.join(details)}` : sql``}
-    from sensors s join sensor_latest l on l.sensor_id = s.id
-    where city_key = ${city} and status = 'active' and value is not null
+    from sensors s left join sensor_latest l on l.sensor_id = s.id
+    where city_key = ${city} and status <> 'inactive'
     group by type`.execute(db);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return result.rows.map((r) => ({
     type: String(r.type),
+    monitored: Number(r.monitored),
     sensors: Number(r.sensors),
     avg: num(r.avg),
     sum: num(r.sum),
     details: Object.fromEntries(detailKeys.map((key, i) => [key, num(r[`d${i}`])])),
   }));
+}
+
+/** How many sensors of a type each of some cities monitors (all but inactive ones). */
+export async function countMonitoredOfType(
+  db: Db,
+  type: string,
+  cities: readonly string[],
+): Promise<{ city_key: string; monitored: number }[]> {
+  const result = await sql<{ city_key: string; monitored: number }>`
+    select city_key, count(*)::int as monitored
+    from sensors
+    where city_key = any(${[...cities]}::text[]) and type = ${type} and status <> 'inactive'
+    group by city_key`.execute(db);
+  return result.rows;
 }
 
 /** A sensor to add to the registry. */

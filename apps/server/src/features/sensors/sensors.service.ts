@@ -30,6 +30,7 @@ import {
   countSensors,
   countSensorsByCity,
   countSensorsByTypeAndStatus,
+  countMonitoredOfType,
   figuresByType,
   findSensor,
   insertSensors,
@@ -367,11 +368,18 @@ export function createSensorsService(deps: {
     },
 
     /**
-     * Per type, the city's active sensors with a value: how many, their mean and total, and the mean
-     * of each of `detailKeys` in their latest readings' metadata.
+     * Per type, how many sensors the city monitors, and over its active sensors with a value: how
+     * many, their mean and total, and the mean of each of `detailKeys` in their latest readings'
+     * metadata.
      */
     figuresByType(city: string, detailKeys: readonly string[]) {
       return figuresByType(db, city, detailKeys);
+    },
+
+    /** How many sensors of a type each city monitors (all but inactive ones). */
+    async monitoredOfType(type: string, cities: readonly string[]): Promise<Map<string, number>> {
+      const rows = await countMonitoredOfType(db, type, cities);
+      return new Map(rows.map((r) => [r.city_key, r.monitored]));
     },
 
     /** Sensor counts per city (every city when none given), for the dashboard figures. */

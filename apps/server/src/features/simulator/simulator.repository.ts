@@ -10,20 +10,32 @@ export async function hasAnyReadings(db: Kysely<Database>): Promise<boolean> {
   return Boolean((await ANY_READINGS.execute(db)).rows[0]?.any);
 }
 
-/** One sensor's simulated history: reading times (epoch ms, each on a whole minute) and values. */
+/**
+ * One sensor's simulated history as rollup rows: each row's minute (epoch ms, on a whole minute) and
+ * the lowest, highest, sum and count of the readings it holds.
+ */
 export type SensorHistory = {
   sensorId: string;
   times: number[];
-  values: number[];
+  mins: number[];
+  maxes: number[];
+  sums: number[];
+  counts: number[];
 };
 
-/** Raw readings of one sensor, with its unit and each reading's metadata (JSON or null). */
-export type SensorRawHistory = SensorHistory & { unit: string; metadata: (string | null)[] };
+/** Raw readings of one sensor: times, values, its unit and each reading's metadata (JSON or null). */
+export type SensorRawHistory = {
+  sensorId: string;
+  unit: string;
+  times: number[];
+  values: number[];
+  metadata: (string | null)[];
+};
 
 /**
- * Writes one sensor's history into the minute rollups, one row per reading (existing minutes win),
- * and adds the minutes of quarter-hours already built to their quarter. The fold's row is held
- * meanwhile, so a fold building quarters runs before or after, never between the two.
+ * Writes one sensor's history into the minute rollups (existing minutes win), and adds the rows of
+ * quarter-hours already built to their quarter. The fold's row is held meanwhile, so a fold
+ * building quarters runs before or after, never between the two.
  */
 export async function insertHistoryRollups(
   db: Kysely<Database> | Transaction<Database>,
@@ -34,8 +46,9 @@ export async function insertHistoryRollups(
     await sql`
       with added as (
         insert into sensor_readings_minute (sensor_id, minute, min, max, sum, count)
-        select ${h.sensorId}, to_timestamp(t / 1000), v, v, v, 1
-        from unnest(${h.times}::float8[], ${h.values}::float8[]) as u(t, v)
+        select ${h.sensorId}, to_timestamp(t / 1000), lo, hi, total, n
+        from unnest(${h.times}::float8[], ${h.mins}::float8[], ${h.maxes}::float8[],
+          ${h.sums}::float8[], ${h.counts}::int[]) as u(t, lo, hi, total, n)
         on conflict (sensor_id, minute) do nothing
         returning sensor_id, minute, min, max, sum, count
       )

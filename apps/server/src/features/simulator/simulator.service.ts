@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { IngestBusy, type IngestService } from '../ingest/ingest.service';
 import type { SensorsService } from '../sensors/sensors.service';
-import type { RandomSource } from './reading-shapes';
+import type { RandomSource } from './city-shapes';
 import { createReadingGenerator, SIMULATOR_INTERVAL_MS, type SimulatedSensor } from './simulator';
 import {
   claimForHistory,
@@ -15,10 +15,35 @@ import {
   type SensorRawHistory,
 } from './simulator.repository';
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Spacing of simulated history: one reading per sensor every 5 minutes. */
-export const BACKFILL_STEP_MS = 5 * 60_000;
+export const BACKFILL_STEP_MS = 5 * MINUTE_MS;
+
+/**
+ * Simulated history older than a day is stored in rollup rows of 15 minutes (three readings each),
+ * and older than a week in rows of an hour: no window reads those ages in finer buckets (a week's
+ * buckets are 15 minutes, a month's an hour), and a city of 170 sensors writes a third of the rows.
+ * The last day stays one row a reading, for its 5-minute buckets.
+ */
+export const BACKFILL_PACKING: readonly { olderThanMs: number; rowMs: number }[] = [
+  { olderThanMs: 7 * DAY_MS, rowMs: HOUR_MS },
+  { olderThanMs: DAY_MS, rowMs: 15 * MINUTE_MS },
+];
+
+/**
+ * The minute of the rollup row a simulated reading at `t` goes into, for history ending at `until`.
+ * Each age's span ends on a whole row of its own length, so no row straddles two ages.
+ */
+export function historyRowMinute(t: number, until: number): number {
+  for (const { olderThanMs, rowMs } of BACKFILL_PACKING) {
+    const end = Math.floor((until - olderThanMs) / rowMs) * rowMs;
+    if (t < end) return Math.floor(t / rowMs) * rowMs;
+  }
+  return Math.floor(t / MINUTE_MS) * MINUTE_MS;
+}
 
 /**
  * How far back simulated history also goes into the raw readings (the rollups get all of it): a day,
@@ -93,12 +118,13 @@ export function createSimulator(deps: {
 
   /**
    * Writes `days` of simulated history ending now, every BACKFILL_STEP_MS, with the same shapes as the
-   * live readings (local time, rush hours, weekends, noise) but no faults: straight into the minute
-   * rollups, and the last BACKFILL_RAW_MS into the raw readings too. It bypasses ingest, so no alert
-   * is raised and no sensor's latest value changes. Only on a database without any reading (claimed
-   * under a lock with the first rows): never twice, never over real data. It writes ROWS_PER_STATEMENT
-   * rows a statement and yields between them, so requests are served meanwhile; `onClaimed` runs once
-   * the claim has committed. The generator's state (levels, bin fill) carries on into live ticks.
+   * live readings (local time, rush hours, weekends, noise) but no faults: into the minute rollups
+   * (packed by age, BACKFILL_PACKING), and the last BACKFILL_RAW_MS into the raw readings too. It
+   * bypasses ingest, so no alert is raised and no sensor's latest value changes. Only on a database
+   * without any reading (claimed under a lock with the first rows): never twice, never over real data.
+   * It writes ROWS_PER_STATEMENT rows a statement and yields between them, so requests are served
+   * meanwhile; `onClaimed` runs once the claim has committed. The generator's state (levels, bin
+   * fill) carries on into live ticks.
    */
   async function backfill(
     days: number,
@@ -117,19 +143,40 @@ export function createSimulator(deps: {
     });
     const until = now().getTime();
     const rawFrom = until - BACKFILL_RAW_MS;
-    const histories = new Map<string, SensorHistory & { raw: SensorRawHistory }>();
+    type Row = { minute: number; min: number; max: number; sum: number; count: number };
+    const histories = new Map<
+      string,
+      { rollups: SensorHistory; raw: SensorRawHistory; row: Row | null }
+    >();
     for (const s of sensors) {
       const raw = { sensorId: s.id, unit: s.unit ?? '', times: [], values: [], metadata: [] };
-      histories.set(s.id, { sensorId: s.id, times: [], values: [], raw });
+      const rollups = { sensorId: s.id, times: [], mins: [], maxes: [], sums: [], counts: [] };
+      histories.set(s.id, { rollups, raw, row: null });
     }
+    const flush = (h: { rollups: SensorHistory; row: Row | null }) => {
+      if (!h.row) return;
+      h.rollups.times.push(h.row.minute);
+      h.rollups.mins.push(h.row.min);
+      h.rollups.maxes.push(h.row.max);
+      h.rollups.sums.push(h.row.sum);
+      h.rollups.counts.push(h.row.count);
+      h.row = null;
+    };
     const first = Math.ceil((until - days * DAY_MS) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
     let readings = 0;
     for (let t = first; t < until; t += BACKFILL_STEP_MS) {
       const at = new Date(t);
+      const minute = historyRowMinute(t, until);
       for (const r of generator.tick(sensors, at, BACKFILL_STEP_MS, { faults: false })) {
         const h = histories.get(r.sensorId)!;
-        h.times.push(t);
-        h.values.push(r.value);
+        if (h.row?.minute !== minute) {
+          flush(h);
+          h.row = { minute, min: r.value, max: r.value, sum: 0, count: 0 };
+        }
+        h.row.min = Math.min(h.row.min, r.value);
+        h.row.max = Math.max(h.row.max, r.value);
+        h.row.sum += r.value;
+        h.row.count += 1;
         readings++;
         if (t >= rawFrom) {
           h.raw.times.push(t);
@@ -137,18 +184,27 @@ export function createSimulator(deps: {
           h.raw.metadata.push(r.metadata ? JSON.stringify(r.metadata) : null);
         }
       }
-      // A day at a time, so the server keeps answering while it computes.
-      if ((t - first) % DAY_MS === 0) await yieldToEventLoop();
+      // Six hours at a time, so the server keeps answering while it computes (and stops when asked).
+      if ((t - first) % (6 * HOUR_MS) === 0) {
+        await yieldToEventLoop();
+        if (stopped) return done(false, 0);
+      }
     }
+    for (const h of histories.values()) flush(h);
     // Statements of a few thousand rows: each blocks an embedded database only briefly.
     const pieces: SensorHistory[] = [];
-    for (const h of histories.values())
-      for (let i = 0; i < h.times.length; i += ROWS_PER_STATEMENT)
+    for (const { rollups: h } of histories.values())
+      for (let i = 0; i < h.times.length; i += ROWS_PER_STATEMENT) {
+        const slice = (values: number[]) => values.slice(i, i + ROWS_PER_STATEMENT);
         pieces.push({
           sensorId: h.sensorId,
-          times: h.times.slice(i, i + ROWS_PER_STATEMENT),
-          values: h.values.slice(i, i + ROWS_PER_STATEMENT),
+          times: slice(h.times),
+          mins: slice(h.mins),
+          maxes: slice(h.maxes),
+          sums: slice(h.sums),
+          counts: slice(h.counts),
         });
+      }
     if (pieces.length === 0 || !(await claimForHistory(deps.db, pieces[0]!))) return done(false, 0);
     options.onClaimed?.();
     for (const piece of pieces.slice(1)) {

@@ -87,6 +87,7 @@ function comparisonOf(metric: SensorType, window: AnalyticsWindow): AnalyticsCom
     cities: [
       {
         city: 'kolkata',
+        monitored: 17,
         average: 52.25,
         min: 31.5,
         max: 88.04,
@@ -95,13 +96,22 @@ function comparisonOf(metric: SensorType, window: AnalyticsWindow): AnalyticsCom
       },
       {
         city: 'kharagpur',
+        monitored: 11,
         average: 20,
         min: 10,
         max: 30,
         latest: 30,
         points: points([10, 20, 30], bucketS),
       },
-      { city: 'new-york', average: null, min: null, max: null, latest: null, points: [] },
+      {
+        city: 'new-york',
+        monitored: 0,
+        average: null,
+        min: null,
+        max: null,
+        latest: null,
+        points: [],
+      },
     ],
   };
 }

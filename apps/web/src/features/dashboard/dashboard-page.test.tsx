@@ -43,6 +43,7 @@ function summary(metric: SensorType, overrides: Partial<MetricSummary> = {}): Me
     yesterday: 10,
     changePct: 3.5,
     sensors: 2,
+    monitored: 2,
     details: {},
     ...overrides,
   };

@@ -12,6 +12,7 @@ function summary(overrides: Partial<MetricSummary> = {}): MetricSummary {
     yesterday: 40.56,
     changePct: 4.19,
     sensors: 4,
+    monitored: 5,
     details: {},
     ...overrides,
   };
