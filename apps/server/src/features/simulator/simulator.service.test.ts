@@ -172,11 +172,12 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
     'starts with the history, then carries on live; with 0 days it writes none',
     { timeout: 90_000 },
     async () => {
-      const { db, simulator, count } = await setUp();
+      const { db, services, simulator, count } = await setUp();
       const off = simulator(0);
       off.start();
       await vi.waitFor(async () => expect(await count('sensor_data')).toBeGreaterThan(0));
       await off.stop();
+      await services.ingest.foldNow();
       // Live rounds only: every rollup is of the current minute.
       const minutes = await sql<{ n: string }>`
         select count(distinct minute) as n from sensor_readings_minute`.execute(db);
