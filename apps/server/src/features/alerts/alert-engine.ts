@@ -20,7 +20,7 @@ import {
   type RaisedAlert,
 } from './alerts.repository';
 
-export type EngineSensor = RuleSensor & { id: string; name: string; city_key: string };
+export type EngineSensor = RuleSensor & { id: string; city_key: string };
 export type EngineReading = { value: number; at: Date; metadata?: Record<string, unknown> };
 
 /** Alerts an ingest batch created or changed, to announce after commit. */

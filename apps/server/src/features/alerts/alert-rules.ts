@@ -27,11 +27,11 @@ export function moreSevere(a: AlertSeverity | null, b: AlertSeverity | null): bo
   return SEVERITY_RANK[a] > SEVERITY_RANK[b];
 }
 
-/** The sensor facts a rule needs. */
+/** The sensor facts a rule needs (its metadata only where a rule reads it: energy feeders). */
 export type RuleSensor = {
   type: string;
   location: string;
-  metadata: Record<string, unknown>;
+  metadata: Record<string, unknown> | null;
 };
 
 /**
@@ -53,7 +53,10 @@ function round(n: number, digits = 1): number {
   return Math.round(n * f) / f;
 }
 
-function numberIn(metadata: Record<string, unknown> | undefined, key: string): number | null {
+function numberIn(
+  metadata: Record<string, unknown> | null | undefined,
+  key: string,
+): number | null {
   const v = metadata?.[key];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { DomainEvents } from '../../live/domain-events';
+import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { IngestChannel, Metrics } from '../../metrics/metrics';
 import type { AlertsService, EngineReading } from '../alerts/alerts.service';
 import type { AnalyticsService } from '../analytics/analytics.service';
@@ -87,6 +87,7 @@ export function createIngestService(deps: {
   const fold = createReadingsFold({ ...deps, minGapMs: deps.foldMinGapMs });
 
   async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
+    const nowIso = now.toISOString();
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
     // Each sensor's readings in time order, for the rules and the latest value.
     const bySensorId = new Map<string, EngineReading[]>();
@@ -123,7 +124,8 @@ export function createIngestService(deps: {
         sensorIds: readings.map((r) => r.sensorId),
         values: readings.map((r) => r.value),
         units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
-        timestamps: at.map((d) => d.toISOString()),
+        // As sent (ISO 8601, checked), or the batch's time: PostgreSQL reads either.
+        timestamps: readings.map((r) => r.timestamp ?? nowIso),
         metadata: readings.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
       });
 
@@ -155,30 +157,26 @@ export function createIngestService(deps: {
       }
     }
 
-    // Committed: now tell live viewers.
+    // Committed: now tell live viewers, and the listeners inside the server.
     const byCity = new Map<string, LiveReading[]>();
+    const stored: StoredReading[] = [];
     for (const { sensor, reading } of result.latest) {
+      const timestamp = reading.at.toISOString();
       let list = byCity.get(sensor.city_key);
       if (!list) byCity.set(sensor.city_key, (list = []));
-      list.push({
-        sensorId: sensor.id,
-        value: reading.value,
-        unit: sensor.unit,
-        timestamp: reading.at.toISOString(),
-      });
-    }
-    const cities = [...byCity.keys()].map((city) => cityKeySchema.parse(city));
-    for (const city of cities) events.emit('readings', { city, readings: byCity.get(city)! });
-    events.emit('readings:stored', {
-      readings: result.latest.map(({ sensor, reading }) => ({
+      list.push({ sensorId: sensor.id, value: reading.value, unit: sensor.unit, timestamp });
+      stored.push({
         sensorId: sensor.id,
         type: sensor.type,
         city: sensor.city_key,
         location: sensor.location,
         value: reading.value,
-        timestamp: reading.at.toISOString(),
-      })),
-    });
+        timestamp,
+      });
+    }
+    const cities = [...byCity.keys()].map((city) => cityKeySchema.parse(city));
+    for (const city of cities) events.emit('readings', { city, readings: byCity.get(city)! });
+    events.emit('readings:stored', { readings: stored });
     // The rollups and latest values follow with the fold, which announces the sensors back online
     // and the cities' new figures.
     fold.soon();

@@ -28,8 +28,9 @@ export function latestReadingPerSensor(
       city = event.city;
       for (const reading of event.readings) {
         const queued = latest.get(reading.sensorId);
-        // A device may deliver late readings; an older one must not overwrite a newer value.
-        if (queued && Date.parse(queued.timestamp) > Date.parse(reading.timestamp)) continue;
+        // A device may deliver late readings; an older one must not overwrite a newer value. Both
+        // times are written by toISOString (one length, one zone), so text order is time order.
+        if (queued && queued.timestamp > reading.timestamp) continue;
         // A sensor keeps its place in the queue while its value is replaced.
         latest.set(reading.sensorId, reading);
       }
