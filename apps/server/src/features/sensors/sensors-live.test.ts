@@ -94,6 +94,8 @@ describe('sensor changes on the live connection', () => {
       { readings: [{ sensorId: id, value: 31 }] },
       { cookie: operator },
     );
+    // The fold that applies the reading brings the sensor back and says so.
+    await server.services.ingest.foldNow();
     const cameBack = await online;
     expect(cameBack.status).toBe('active');
     expect(cameBack).toEqual(changedFields(await sensorNow(id)));
