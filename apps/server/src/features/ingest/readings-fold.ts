@@ -54,6 +54,8 @@ export function createReadingsFold(deps: {
   let lastEndedAt = performance.now();
   let lastTookMs = 0;
   let stopped = false;
+  let folding = false;
+  let wantedAgain = false;
 
   async function foldOnce() {
     const cutoff = await deps.readings.foldCutoff();
@@ -110,24 +112,39 @@ export function createReadingsFold(deps: {
     return next;
   }
 
+  /** Asks for a fold once the gap since the last one has passed (one pending request at most). */
+  function soon(): void {
+    if (stopped) return;
+    // While a fold asked for this way runs, the next is counted from its end, not its start.
+    if (folding) {
+      wantedAgain = true;
+      return;
+    }
+    if (timer) return;
+    const gap = Math.max(minGapMs, Math.min(FOLD_MAX_GAP_MS, FOLD_GAP_PER_FOLD_TIME * lastTookMs));
+    const wait = Math.max(0, lastEndedAt + gap - performance.now());
+    timer = setTimeout(() => {
+      timer = undefined;
+      folding = true;
+      void now()
+        .catch((err: unknown) => deps.logger.error({ err }, 'folding readings failed'))
+        .finally(() => {
+          folding = false;
+          if (wantedAgain) {
+            wantedAgain = false;
+            soon();
+          }
+        });
+    }, wait);
+    // Pending readings are folded at the next start anyway: the timer keeps no process alive.
+    timer.unref();
+  }
+
   return {
     now,
 
     /** Asks for a fold once the gap since the last one has passed (one pending request at most). */
-    soon(): void {
-      if (timer || stopped) return;
-      const gap = Math.max(
-        minGapMs,
-        Math.min(FOLD_MAX_GAP_MS, FOLD_GAP_PER_FOLD_TIME * lastTookMs),
-      );
-      const wait = Math.max(0, lastEndedAt + gap - performance.now());
-      timer = setTimeout(() => {
-        timer = undefined;
-        now().catch((err: unknown) => deps.logger.error({ err }, 'folding readings failed'));
-      }, wait);
-      // Pending readings are folded at the next start anyway: the timer keeps no process alive.
-      timer.unref();
-    },
+    soon,
 
     /** Stops asking for folds and folds what is left, so nothing waits for the next start. */
     stop: async (): Promise<void> => {
