@@ -13,7 +13,8 @@
 // and a web build (`npm run build`). BENCH_SENSORS, BENCH_READINGS, BENCH_REQUESTS, BENCH_LOADS,
 // BENCH_SECONDS, BENCH_POSTERS and BENCH_BATCH change the sizes; BENCH_KEEP=1 keeps the database;
 // BENCH_PARTS (api,browser,idle,ingest) measures only some of it; BENCH_STORM=0 leaves out the
-// alarm storm.
+// alarm storm. The server admits the posters' batches at once (INGEST_MAX_IN_FLIGHT = posters ×
+// batch, as a deployment sizes the bound to its gateways) unless INGEST_MAX_IN_FLIGHT is set.
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -29,6 +30,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const INGEST_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
 const BATCH = Number(process.env.BENCH_BATCH ?? 5_000);
+const IN_FLIGHT = Number(process.env.INGEST_MAX_IN_FLIGHT ?? POSTERS * BATCH);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Keeps the database afterwards (its name is printed), to look at plans or the screens by hand.
 const KEEP = process.env.BENCH_KEEP === '1';
@@ -482,7 +484,12 @@ try {
   await fresh.query('vacuum analyze sensors');
   await fresh.query('vacuum analyze sensor_latest');
   await fresh.end();
-  server = await startBenchServer({ DATABASE_URL: url, DEMO_ACCOUNTS: 'on', SIMULATOR: 'off' });
+  server = await startBenchServer({
+    DATABASE_URL: url,
+    DEMO_ACCOUNTS: 'on',
+    SIMULATOR: 'off',
+    INGEST_MAX_IN_FLIGHT: String(IN_FLIGHT),
+  });
   const { base, pid } = server;
   const operator = await demoCookie(base, 'operator@smartcity.local');
 
@@ -616,7 +623,9 @@ try {
   }
 
   if (PARTS.has('ingest')) {
-    console.log('Ingest:');
+    console.log(
+      `Ingest: ${POSTERS} posters, batches of ${BATCH.toLocaleString('en-US')}, at most ${IN_FLIGHT.toLocaleString('en-US')} readings in flight:`,
+    );
     const registry = Array.from({ length: SENSORS }, (_, i) => ({
       id: `kolkata-scale-${String(i + 1).padStart(6, '0')}`,
       type: ['traffic', 'air_quality', 'energy', 'water', 'waste', 'population'][(i + 1) % 6]!,
