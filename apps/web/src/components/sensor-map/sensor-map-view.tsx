@@ -97,7 +97,9 @@ function propertiesOf(feature: MapGeoJSONFeature | undefined): MarkProperties | 
 const HOVER_OFFSET_PX = 14;
 
 function sameMark(a: HoveredMark | null, b: HoveredMark): boolean {
-  return a !== null && a.id === b.id && a.count === b.count && a.status === b.status && a.key === b.key;
+  return (
+    a !== null && a.id === b.id && a.count === b.count && a.status === b.status && a.key === b.key
+  );
 }
 
 /**
@@ -419,12 +421,7 @@ export function SensorMapView({
       {/* Inline, because MapLibre's own stylesheet sets this element to position: relative. */}
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
       {hovered ? (
-        <MapHoverLabel
-          ref={hoverLabelRef}
-          mark={hovered}
-          sensor={hoveredSensor}
-          large={large}
-        />
+        <MapHoverLabel ref={hoverLabelRef} mark={hovered} sensor={hoveredSensor} large={large} />
       ) : null}
       {marks.isError ? (
         <p

@@ -24,7 +24,7 @@ export const bnWall: WallTranslation = {
     title: 'শহরের পরিসংখ্যান',
     noReadings: 'কোনো রিডিং নেই',
     loadFailed: 'শহরের পরিসংখ্যান লোড করা যায়নি। আবার চেষ্টা করা হচ্ছে…',
-    trendLabel: 'গত ২৪ ঘণ্টায় {{metric}}',
+    trendLabel: 'গত ২৪ ঘণ্টায় {{metric}}, {{min}} থেকে {{max}}',
     noTrend: 'এখনও কোনো প্রবণতা নেই',
     asOf: '{{time}} পর্যন্ত',
   },

@@ -26,7 +26,7 @@ export const enWall = {
     title: 'City figures',
     noReadings: 'No readings',
     loadFailed: 'The city figures could not be loaded. Trying again…',
-    trendLabel: '{{metric}} over the last 24 hours',
+    trendLabel: '{{metric}} over the last 24 hours, from {{min}} to {{max}}',
     noTrend: 'No trend yet',
     asOf: 'As of {{time}}',
   },

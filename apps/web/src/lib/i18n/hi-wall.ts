@@ -24,7 +24,7 @@ export const hiWall: WallTranslation = {
     title: 'शहर के आँकड़े',
     noReadings: 'कोई रीडिंग नहीं',
     loadFailed: 'शहर के आँकड़े लोड नहीं हो सके। फिर से कोशिश की जा रही है…',
-    trendLabel: 'पिछले 24 घंटों में {{metric}}',
+    trendLabel: 'पिछले 24 घंटों में {{metric}}, {{min}} से {{max}} तक',
     noTrend: 'अभी कोई रुझान नहीं',
     asOf: '{{time}} तक के',
   },
