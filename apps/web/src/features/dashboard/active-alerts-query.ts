@@ -1,4 +1,4 @@
-import { alertListSchema } from '@smart-city/shared';
+import { alertListSchema, bySeverityThenNewest } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
@@ -35,5 +35,11 @@ export function activeAlertsQueryOptions(city: CityKey) {
  * (`wallLive`): older active alerts than the newest fifty still count, unlike the dashboard's list.
  */
 export function useActiveAlertsBySeverity(city: CityKey) {
-  return useQuery(activeAlertsQueryOptions(city));
+  return useQuery({ ...activeAlertsQueryOptions(city), select: worstFirst });
+}
+
+// The server already answers in this order; sorting again keeps the column right whatever patched
+// the cache.
+function worstFirst(alerts: Alert[]): Alert[] {
+  return alerts.toSorted(bySeverityThenNewest);
 }

@@ -60,17 +60,17 @@ function WallAlert({ alert }: { alert: Alert }) {
       data-alert-id={alert.id}
       className={`${ALERT_ROW} ${style.border}`}
     >
-      <p className="flex items-center gap-x-3 text-base font-semibold">
-        <span className={`inline-flex items-center gap-1.5 uppercase ${style.text}`}>
+      <p className="flex items-center gap-x-3 text-base font-semibold whitespace-nowrap">
+        <span className={`inline-flex shrink-0 items-center gap-1.5 uppercase ${style.text}`}>
           <StatusIcon status={style.icon} />
           {t(`severity.${alert.severity}`)}
         </span>
-        <span className="text-slate-600 dark:text-slate-400">
+        <span className="min-w-0 truncate text-slate-600 dark:text-slate-400">
           {t(`dashboard.alerts.status.${alert.status}`)}
         </span>
         <TimeAgo
           iso={alert.createdAt}
-          className="ml-auto font-normal whitespace-nowrap text-slate-600 dark:text-slate-400"
+          className="ml-auto shrink-0 font-normal text-slate-600 dark:text-slate-400"
         />
       </p>
       <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">{words.title}</p>

@@ -119,6 +119,8 @@ export function WallFigures() {
         />
       ))
     );
+  } else if (data.metrics.length === 0) {
+    content = <p className="text-lg text-slate-700 dark:text-slate-300">{t('cards.noReadings')}</p>;
   } else {
     content = inSpecOrder(data.metrics).map((summary) => (
       <WallFigure key={summary.metric} city={cityKey} summary={summary} />

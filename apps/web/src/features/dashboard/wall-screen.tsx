@@ -199,7 +199,7 @@ export function WallScreen() {
       <main
         id="main"
         aria-label={t('label', { city: cityName })}
-        className="grid min-h-0 flex-1 grid-cols-1 gap-4 p-4 lg:grid-cols-[minmax(20rem,1fr)_minmax(0,2.2fr)_minmax(20rem,1fr)]"
+        className="grid min-h-0 flex-1 grid-cols-1 gap-4 p-4 lg:grid-cols-[minmax(20rem,1fr)_minmax(0,2.1fr)_minmax(22rem,1.1fr)]"
       >
         <WallFigures />
         <WallMap />
