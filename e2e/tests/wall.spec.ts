@@ -178,12 +178,24 @@ test.describe('the wall screen across a server restart', () => {
     await openWall(page);
     const connection = ui.wall.connection(page);
     await expect(connection).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Every state the indicator goes through, and a mark that survives only without a reload.
+    await page.evaluate(() => {
+      const states: string[] = [];
+      const indicator = document.querySelector('[data-testid="wall-connection"]')!;
+      new MutationObserver(() => states.push(indicator.getAttribute('data-state') ?? '')).observe(
+        indicator,
+        { attributes: true, attributeFilter: ['data-state'] },
+      );
+      Object.assign(window, { sameDocument: true, wallStates: states });
+    });
 
     await server.restart();
-    // Back by itself, without a reload.
+    // It noticed the server go, and came back by itself.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { wallStates: string[] }).wallStates))
+      .toContain('disconnected');
     await expect(connection).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
-    await expect(connection).toHaveText('Live');
+    await expect(connection).toHaveText(/Live$/);
 
     // A critical reading after the restart: its figure and its alert reach the wall live.
     const res = await context.request.post('/api/ingest/readings', {
