@@ -48,7 +48,7 @@ const ALERTS = [
 ];
 
 function stubApi() {
-  return stubFetch((url) => {
+  return stubFetch(async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/cities') return jsonResponse(CITIES);
     if (pathname === '/api/analytics/overview') {
