@@ -11,6 +11,7 @@ import {
   canManageDeviceKeys,
   canPublishNotices,
   canSendReadings,
+  canUseWallScreen,
   canViewBillingOverview,
   type Policy,
 } from './policies';
@@ -26,6 +27,7 @@ describe('policies', () => {
       canDispatchBookings,
       canDiscussAlerts,
       canAssignAlerts,
+      canUseWallScreen,
     ])
       expect(allowed(policy), policy.name).toEqual(['admin', 'operator']);
   });

@@ -71,3 +71,8 @@ export function canAssignAlerts(role: Role): boolean {
 export function canAssignOthers(role: Role): boolean {
   return roleHasPermission(role, 'admin');
 }
+
+/** The wall screen is a control room's view: it shows operators and admins the whole city at once. */
+export function canUseWallScreen(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}

@@ -10,6 +10,7 @@ import { cityTwinLive } from '../features/city-twin/city-twin.live';
 import { dashboardLive } from '../features/dashboard/dashboard.live';
 import { emergencyLive } from '../features/emergency/emergency.live';
 import { servicesLive } from '../features/services/services.live';
+import { wallLive } from '../features/dashboard/wall.live';
 
 /**
  * Every part of the app that follows the live connection. A feature with live events adds its
@@ -27,4 +28,5 @@ export const LIVE_MODULES: readonly LiveModule[] = [
   dashboardLive,
   emergencyLive,
   servicesLive,
+  wallLive,
 ];

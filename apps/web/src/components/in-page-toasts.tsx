@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // The element a signed-in screen keeps for its toasts, if one is mounted (see InPageToastSlot).
 let slot: HTMLElement | null = null;
+// How many mounted screens want no toasts at all (see useHoldToasts).
+let holds = 0;
 const listeners = new Set<() => void>();
+function notify() {
+  for (const listener of listeners) listener();
+}
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -10,7 +15,7 @@ function subscribe(listener: () => void) {
 function setSlot(element: HTMLElement | null) {
   if (slot === element) return;
   slot = element;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** Where the toasts go now: the page's own slot, or null for the floating corner. */
@@ -38,4 +43,28 @@ export function InPageToastSlot() {
       className="pointer-events-none sticky top-[4.5rem] z-20 flex flex-col items-end gap-2 empty:hidden [&:not(:empty)]:mb-4"
     />
   );
+}
+
+/** Whether a screen has asked for no toasts (see useHoldToasts). */
+export function useToastsHeld(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => holds > 0,
+    () => false,
+  );
+}
+
+/**
+ * Keeps toasts off the screen while the calling component is mounted: a wall screen shows the
+ * alerts in its own column, and nothing may cover it. Toasts raised meanwhile still time out.
+ */
+export function useHoldToasts(): void {
+  useEffect(() => {
+    holds += 1;
+    notify();
+    return () => {
+      holds -= 1;
+      notify();
+    };
+  }, []);
 }

@@ -5,6 +5,7 @@ import { InPageToastSlot } from '../../components/in-page-toasts';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import { useNotices } from '../../lib/notices/notices-query';
+import { useWallMode } from '../../lib/wall-mode';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
 import { LatestNoticeCard } from './latest-notice-card';
@@ -24,6 +25,9 @@ export function AppLayout() {
   // Notices saved on this device while offline go out once the server answers again.
   const { notices } = useNotices();
   usePendingNoticeRetry(notices.some((notice) => notice.pending));
+  // The wall screen fills the whole window itself: no sidebar, header, banner or notice card.
+  const wall = useWallMode();
+  if (wall) return <Outlet />;
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a

@@ -3,7 +3,7 @@ import { Map as MapLibreMap, NavigationControl, Popup, setWorkerUrl } from 'mapl
 import type { GeoJSONSource, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/format/date-time';
@@ -36,6 +36,8 @@ import {
 } from './map-style';
 import type { MapTiles, MarkProperties } from './map-style';
 import { MapFailed } from './map-notice';
+import { MapHoverLabel } from './sensor-map-hover';
+import type { HoveredMark } from './sensor-map-hover';
 import { buildPopupContent, buildSpotContent } from './sensor-popup';
 import type { SensorMapProps } from './sensor-map';
 import './sensor-map.css';
@@ -91,6 +93,15 @@ function propertiesOf(feature: MapGeoJSONFeature | undefined): MarkProperties | 
   return feature ? (feature.properties as MarkProperties) : null;
 }
 
+/** Gap between the pointer and its hover label, in pixels. */
+const HOVER_OFFSET_PX = 14;
+
+function sameMark(a: HoveredMark | null, b: HoveredMark): boolean {
+  return (
+    a !== null && a.id === b.id && a.count === b.count && a.status === b.status && a.key === b.key
+  );
+}
+
 /**
  * The MapLibre map behind `SensorMap` (loaded lazily: MapLibre is large). One map per tile source;
  * the city, the theme, the marks and the popup follow their props without rebuilding it.
@@ -102,6 +113,7 @@ export function SensorMapView({
   onSelect,
   onViewChange,
   className = '',
+  large = false,
   tiles,
 }: SensorMapProps & { tiles: MapTiles | null }) {
   const { t, i18n } = useTranslation();
@@ -131,6 +143,26 @@ export function SensorMapView({
   );
   const spotList = useSensorList(city.key, spotFilter, spot !== null);
   const spotSensors = spot ? (spotList.data?.pages[0]?.items ?? null) : null;
+
+  // The mark under the pointer, and where the pointer is: the label moves with the pointer without
+  // a render, and only a different mark renders it again.
+  const [hovered, setHovered] = useState<HoveredMark | null>(null);
+  const hoverLabelRef = useRef<HTMLDivElement>(null);
+  const pointer = useRef({ x: 0, y: 0 });
+  const hoveredSensor = useSensor(hovered?.id ?? '', Boolean(hovered?.id)).data;
+  const placeHoverLabel = useCallback(() => {
+    const label = hoverLabelRef.current;
+    const container = containerRef.current;
+    if (!label || !container) return;
+    const { x, y } = pointer.current;
+    // Past the middle the label goes to the pointer's other side, so it never leaves the map.
+    const left = x > container.clientWidth / 2;
+    const above = y > label.offsetHeight + HOVER_OFFSET_PX;
+    const dx = left ? `calc(${x - HOVER_OFFSET_PX}px - 100%)` : `${x + HOVER_OFFSET_PX}px`;
+    const dy = above ? `calc(${y - HOVER_OFFSET_PX}px - 100%)` : `${y + HOVER_OFFSET_PX}px`;
+    label.style.transform = `translate(${dx}, ${dy})`;
+  }, []);
+  useLayoutEffect(placeHoverLabel, [hovered, hoveredSensor, placeHoverLabel]);
 
   // The sensor last chosen on the map itself: the map stays where the reader put it for that one.
   const chosenOnMap = useRef<string | null>(null);
@@ -225,8 +257,27 @@ export function SensorMapView({
     });
     for (const layer of [CLUSTER_LAYER_ID, POINT_LAYER_ID]) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
-      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+      map.on('mouseleave', layer, () => {
+        map.getCanvas().style.cursor = '';
+        setHovered(null);
+      });
+      map.on('mousemove', layer, (event: MapMouseEvent & { features?: MapGeoJSONFeature[] }) => {
+        const mark = propertiesOf(event.features?.[0]);
+        if (!mark) return;
+        pointer.current = { x: event.point.x, y: event.point.y };
+        const next: HoveredMark = {
+          id: mark.id,
+          name: mark.name,
+          count: mark.count,
+          status: mark.status,
+          key: `${mark.west},${mark.south},${mark.east},${mark.north}`,
+        };
+        setHovered((current) => (sameMark(current, next) ? current : next));
+        placeHoverLabel();
+      });
     }
+    // The marks slide away under a still pointer while the map moves.
+    map.on('movestart', () => setHovered(null));
 
     const popup = new Popup({
       closeButton: true,
@@ -365,10 +416,13 @@ export function SensorMapView({
       data-sensors={shown?.total ?? ''}
       data-clusters={shown?.clusters.filter((c) => c.count > 1).length ?? ''}
       data-points={shown?.clusters.filter((c) => c.count === 1).length ?? ''}
-      className={`sensor-map relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800 ${className}`}
+      className={`sensor-map relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800 ${large ? 'sensor-map-large' : ''} ${className}`}
     >
       {/* Inline, because MapLibre's own stylesheet sets this element to position: relative. */}
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      {hovered ? (
+        <MapHoverLabel ref={hoverLabelRef} mark={hovered} sensor={hoveredSensor} large={large} />
+      ) : null}
       {marks.isError ? (
         <p
           role="status"

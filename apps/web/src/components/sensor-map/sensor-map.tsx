@@ -9,6 +9,7 @@ import { initialView } from './initial-view';
 import { FIT_PADDING_PX } from './map-style';
 import type { MapTiles } from './map-style';
 import { MapLoading } from './map-notice';
+import { SensorMapLegend } from './sensor-map-legend';
 
 const loadMapView = () => import('./sensor-map-view');
 
@@ -21,7 +22,9 @@ const loadMapView = () => import('./sensor-map-view');
  *   it lies outside the view).
  * - `onSelect`: called with a sensor's id when it is clicked on the map.
  * - `onViewChange`: called with the area the map shows after every move, and once it is drawn.
- * - `className`: sizes the map; give it a height (e.g. `h-80`), it fills its box.
+ * - `className`: sizes the map and its legend; give it a height (e.g. `h-80`), they fill the box.
+ * - `large`: the legend and the hover labels in text of at least 16 px, for a screen read from
+ *   across a room.
  */
 export interface SensorMapProps {
   city: City;
@@ -30,6 +33,7 @@ export interface SensorMapProps {
   onSelect?: (id: string) => void;
   onViewChange?: (bounds: BoundingBox) => void;
   className?: string;
+  large?: boolean;
 }
 
 // MapLibre is large: it downloads as its own chunk on first use of a map.
@@ -46,7 +50,8 @@ const LazySensorMapView = lazyPart<SensorMapProps & { tiles: MapTiles | null }>(
  * update). Everything is drawn by WebGL, never an element per sensor; the sensor list is the way
  * to each sensor by keyboard and screen reader. It needs no internet: without a tile URL in the
  * server's configuration (`MAP_TILE_URL`) it draws on a plain, theme-coloured background framed by
- * the city's bounds; with one it lays raster tiles underneath. The container carries
+ * the city's bounds; with one it lays raster tiles underneath. A legend under the map says what
+ * the status colours mean; pointing at a mark labels it. The container carries
  * `data-map-ready="true"` once the first marks are drawn, and what it shows in data attributes.
  */
 export function SensorMap(props: SensorMapProps) {
@@ -79,10 +84,13 @@ export function SensorMap(props: SensorMapProps) {
     );
   }, [city, queryClient]);
 
+  const frame = `flex flex-col ${props.className ?? ''}`;
+  const legend = <SensorMapLegend large={props.large} />;
   if (config.isPending)
     return (
-      <div ref={box} className={props.className}>
-        <MapLoading className="h-full" />
+      <div ref={box} className={frame}>
+        <MapLoading className="min-h-0 flex-1" />
+        {legend}
       </div>
     );
   // Without the configuration (an error) the map still works, without a basemap.
@@ -91,8 +99,14 @@ export function SensorMap(props: SensorMapProps) {
     ? { url: tileUrl, attribution: config.data?.mapTileAttribution ?? null }
     : null;
   return (
-    <div ref={box} className={props.className}>
-      <LazySensorMapView {...props} className="h-full" tiles={tiles} resetKey={props.city.key} />
+    <div ref={box} className={frame}>
+      <LazySensorMapView
+        {...props}
+        className="min-h-0 flex-1"
+        tiles={tiles}
+        resetKey={props.city.key}
+      />
+      {legend}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCity } from '../../lib/city/city-context';
+import { useWallMode } from '../../lib/wall-mode';
 import { DashboardNoticeCard } from './dashboard-notice-card';
 import { LiveStatsCard } from './live-stats-card';
 import { MetricCards } from './metric-cards';
@@ -8,6 +9,7 @@ import { RecentAlertsCard } from './recent-alerts-card';
 import { SensorHealthCard } from './sensor-health-card';
 import { SensorMapCard } from './sensor-map-card';
 import { TrafficTrendCard } from './traffic-trend-card';
+import { WallScreen, WallScreenLink } from './wall-screen';
 
 /**
  * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
@@ -16,9 +18,11 @@ import { TrafficTrendCard } from './traffic-trend-card';
 export function DashboardPage() {
   const { t } = useTranslation();
   const { city } = useCity();
+  const wall = useWallMode();
+  if (wall) return <WallScreen />;
   return (
     <>
-      <PageHeader title={t('screens.dashboard.title')} />
+      <PageHeader title={t('screens.dashboard.title')} actions={<WallScreenLink />} />
       {city ? (
         <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
           {t('dashboard.intro', { city: city.name })}

@@ -12,7 +12,7 @@ import { MetricCard, MetricCardSkeleton } from './metric-card';
 import { useCityOverview } from './overview-query';
 
 /** The server's summaries in one fixed order of the six metrics, so a card never changes place. */
-function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
+export function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] {
   return SENSOR_TYPES.flatMap((type) => metrics.filter((summary) => summary.metric === type));
 }
 

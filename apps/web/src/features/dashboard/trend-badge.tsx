@@ -24,14 +24,18 @@ function toneOf(metric: SensorType, direction: TrendDirection): string {
 export function TrendBadge({
   metric,
   changePct,
+  large = false,
 }: {
   metric: SensorType;
   changePct: number | null;
+  /** In text of 16 px, for a screen read from across a room. */
+  large?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const size = large ? 'text-base' : 'text-xs';
   if (changePct === null) {
     return (
-      <p data-testid="metric-trend" className="text-xs text-slate-600 dark:text-slate-400">
+      <p data-testid="metric-trend" className={`${size} text-slate-600 dark:text-slate-400`}>
         {t('dashboard.trend.none')}
       </p>
     );
@@ -42,7 +46,7 @@ export function TrendBadge({
     <p
       data-testid="metric-trend"
       data-direction={direction}
-      className={`flex flex-wrap items-center gap-1 text-xs font-medium ${toneOf(metric, direction)}`}
+      className={`flex flex-wrap items-center gap-1 ${size} font-medium ${toneOf(metric, direction)}`}
     >
       <Arrow size={16} strokeWidth={2} aria-hidden="true" focusable="false" />
       <span className="sr-only">{t(`dashboard.trend.${direction}`)}</span>

@@ -2,6 +2,7 @@ import 'i18next';
 import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
 import type { ServicesResources } from './en-services';
+import type { WallResources } from './en-wall';
 import type { WorkflowResources } from './en-workflow';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       services: ServicesResources;
       cityTwin: CityTwinResources;
       workflow: WorkflowResources;
+      wall: WallResources;
     };
   }
 }

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
 import { bnServices } from './bn-services';
+import { bnWall } from './bn-wall';
 import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
 import { enServices } from './en-services';
+import { enWall } from './en-wall';
 import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
 import { hiServices } from './hi-services';
+import { hiWall } from './hi-wall';
 import { hiWorkflow } from './hi-workflow';
 import { INTL_LOCALES } from './languages';
 
@@ -32,16 +35,29 @@ function variables(text: string): string[] {
 }
 
 const LANGUAGES = {
-  hi: { translation: hi, services: hiServices, cityTwin: hiCityTwin, workflow: hiWorkflow },
-  bn: { translation: bn, services: bnServices, cityTwin: bnCityTwin, workflow: bnWorkflow },
+  hi: {
+    translation: hi,
+    services: hiServices,
+    cityTwin: hiCityTwin,
+    workflow: hiWorkflow,
+    wall: hiWall,
+  },
+  bn: {
+    translation: bn,
+    services: bnServices,
+    cityTwin: bnCityTwin,
+    workflow: bnWorkflow,
+    wall: bnWall,
+  },
 };
 const ENGLISH = {
   translation: en,
   services: enServices,
   cityTwin: enCityTwin,
   workflow: enWorkflow,
+  wall: enWall,
 };
-const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow'] as const;
+const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow', 'wall'] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(NAMESPACES)('of the %s namespace', (namespace) => {

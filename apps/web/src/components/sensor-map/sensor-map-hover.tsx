@@ -1,0 +1,60 @@
+import type { Sensor, SensorStatus } from '@smart-city/shared';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMetricReading } from '../../lib/format/metric-value';
+import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
+
+/** The mark under the pointer: one sensor (named) or a group of them. */
+export interface HoveredMark {
+  /** The sensor of a single mark; empty for a group. */
+  id: string;
+  name: string;
+  count: number;
+  status: SensorStatus;
+  /** Tells apart groups of the same size and status: their extent. */
+  key: string;
+}
+
+/**
+ * The label beside the pointer over a mark: a sensor's name and latest value, or a group's size
+ * and worst status. It never takes the pointer, so the mark under it stays clickable. The map
+ * places it (see SensorMapView); `sensor` is the hovered sensor once the server has answered.
+ */
+export function MapHoverLabel({
+  mark,
+  sensor,
+  large = false,
+  ref,
+}: {
+  mark: HoveredMark;
+  sensor: Sensor | undefined;
+  large?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const { t, i18n } = useTranslation(WALL_NAMESPACES);
+  const single = mark.id !== '';
+  let detail: string;
+  if (!single) {
+    detail = t('hover.worst', { status: t(`translation:sensors.status.${mark.status}`) });
+  } else if (sensor?.id !== mark.id) {
+    detail = t('hover.reading');
+  } else if (sensor.value === null) {
+    detail = t('hover.noReading');
+  } else {
+    detail = formatMetricReading(sensor.value, sensor.type, sensor.unit, i18n.language);
+  }
+  return (
+    <div
+      ref={ref}
+      role="tooltip"
+      data-testid="sensor-map-hover"
+      data-sensor-id={single ? mark.id : undefined}
+      className={`pointer-events-none absolute top-0 left-0 z-10 max-w-64 rounded-md bg-white/95 px-2.5 py-1.5 text-slate-900 shadow-md ring-1 ring-slate-900/10 dark:bg-slate-800/95 dark:text-slate-100 dark:ring-white/15 ${large ? 'text-base' : 'text-sm'}`}
+    >
+      <p className="truncate font-semibold">
+        {single ? mark.name : t('hover.sensors', { count: mark.count })}
+      </p>
+      <p className="text-slate-700 tabular-nums dark:text-slate-300">{detail}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { SENSOR_STATUSES } from '@smart-city/shared';
+import { useTranslation } from 'react-i18next';
+import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
+import { SENSOR_STATUS_COLORS } from './sensor-status-colors';
+
+/**
+ * What the map's colours mean: a swatch and the word of each status. Groups are filled with the
+ * worst status inside; a single sensor wears it as its ring.
+ */
+export function SensorMapLegend({ large = false }: { large?: boolean }) {
+  const { t } = useTranslation(WALL_NAMESPACES);
+  return (
+    <div
+      role="group"
+      aria-label={t('legend.label')}
+      data-testid="sensor-map-legend"
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-slate-700 dark:text-slate-300 ${large ? 'text-base' : 'text-xs'}`}
+    >
+      <span className="font-semibold">{t('legend.statuses')}</span>
+      <ul className="contents">
+        {SENSOR_STATUSES.map((status) => (
+          <li
+            key={status}
+            data-testid="sensor-map-legend-item"
+            data-status={status}
+            className="inline-flex items-center gap-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={`${large ? 'size-4' : 'size-3'} shrink-0 rounded-full ring-1 ring-slate-900/20 dark:ring-white/40`}
+              style={{ backgroundColor: SENSOR_STATUS_COLORS[status] }}
+            />
+            {t(`translation:sensors.status.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <span className="text-slate-600 dark:text-slate-400">{t('legend.clusterNote')}</span>
+    </div>
+  );
+}
