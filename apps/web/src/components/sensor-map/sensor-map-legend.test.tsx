@@ -20,7 +20,24 @@ describe('the sensor map legend', () => {
     const swatch = items[3]!.querySelector('span[aria-hidden="true"]') as HTMLElement;
     expect(swatch.style.backgroundColor).toBe('rgb(185, 28, 28)');
     expect(SENSOR_STATUS_COLORS.offline).toBe('#b91c1c');
-    expect(legend).toHaveTextContent('A group takes the colour of its worst sensor');
+    expect(legend).toHaveTextContent(
+      "A sensor is filled with its type's colour and ringed with its status; a group takes the colour of its worst sensor",
+    );
+  });
+
+  it('names each sensor type beside the colour a single sensor is filled with', () => {
+    renderWithProviders(<SensorMapLegend />);
+    const types = screen.getAllByTestId('sensor-map-legend-type');
+    expect(types.map((item) => item.textContent)).toEqual([
+      'Traffic',
+      'Air quality',
+      'Energy',
+      'Water',
+      'Waste',
+      'Population',
+    ]);
+    const swatch = types[0]!.querySelector('span[aria-hidden="true"]') as HTMLElement;
+    expect(swatch.style.backgroundColor).toBe('rgb(249, 115, 22)');
   });
 
   it('is in 16 px text on a wall', () => {

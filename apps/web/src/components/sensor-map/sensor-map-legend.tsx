@@ -1,11 +1,12 @@
-import { SENSOR_STATUSES } from '@smart-city/shared';
+import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
 import { SENSOR_STATUS_COLORS } from './sensor-status-colors';
+import { SENSOR_TYPE_COLORS } from './sensor-type-colors';
 
 /**
- * What the map's colours mean: a swatch and the word of each status. Groups are filled with the
- * worst status inside; a single sensor wears it as its ring.
+ * What the map's colours mean: a single sensor is filled with its type's colour and ringed with
+ * its status; a group is filled with the worst status inside. Both keys are listed.
  */
 export function SensorMapLegend({ large = false }: { large?: boolean }) {
   const { t } = useTranslation(WALL_NAMESPACES);
@@ -31,6 +32,24 @@ export function SensorMapLegend({ large = false }: { large?: boolean }) {
               style={{ backgroundColor: SENSOR_STATUS_COLORS[status] }}
             />
             {t(`translation:sensors.status.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <span className="font-semibold">{t('legend.types')}</span>
+      <ul className="contents">
+        {SENSOR_TYPES.map((type) => (
+          <li
+            key={type}
+            data-testid="sensor-map-legend-type"
+            data-type={type}
+            className="inline-flex items-center gap-1.5"
+          >
+            <span
+              aria-hidden="true"
+              className={`${large ? 'size-4' : 'size-3'} shrink-0 rounded-full ring-1 ring-slate-900/20 dark:ring-white/40`}
+              style={{ backgroundColor: SENSOR_TYPE_COLORS[type] }}
+            />
+            {t(`translation:sensorTypes.${type}`)}
           </li>
         ))}
       </ul>

@@ -46,7 +46,9 @@ export const bnWall: WallTranslation = {
   legend: {
     label: 'মানচিত্রের সংকেত',
     statuses: 'অবস্থা',
-    clusterNote: 'একটি দলের রং তার সবচেয়ে খারাপ সেন্সরের মতো',
+    types: 'ধরন',
+    clusterNote:
+      'সেন্সরের ভেতরের রং তার ধরন আর চারপাশের রিং তার অবস্থা বোঝায়; একটি দলের রং তার সবচেয়ে খারাপ সেন্সরের মতো',
   },
   hover: {
     sensors_one: '{{count}}টি সেন্সর',

@@ -48,7 +48,9 @@ export const enWall = {
   legend: {
     label: 'Map legend',
     statuses: 'Status',
-    clusterNote: 'A group takes the colour of its worst sensor',
+    types: 'Type',
+    clusterNote:
+      "A sensor is filled with its type's colour and ringed with its status; a group takes the colour of its worst sensor",
   },
   hover: {
     sensors_one: '{{count}} sensor',

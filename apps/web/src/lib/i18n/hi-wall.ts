@@ -46,7 +46,9 @@ export const hiWall: WallTranslation = {
   legend: {
     label: 'नक्शे की कुंजी',
     statuses: 'स्थिति',
-    clusterNote: 'समूह का रंग उसके सबसे ख़राब सेंसर जैसा होता है',
+    types: 'प्रकार',
+    clusterNote:
+      'सेंसर में उसके प्रकार का रंग भरा होता है और उसका घेरा स्थिति बताता है; समूह का रंग उसके सबसे ख़राब सेंसर जैसा होता है',
   },
   hover: {
     sensors_one: '{{count}} सेंसर',
