@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
+import { CitizenHome, CityFiguresHeading } from './citizen-home';
 import { DashboardNoticeCard } from './dashboard-notice-card';
 import { LiveStatsCard } from './live-stats-card';
 import { MetricCards } from './metric-cards';
@@ -11,20 +13,24 @@ import { TrafficTrendCard } from './traffic-trend-card';
 
 /**
  * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
- * the latest notice, sensor health and the live stats.
+ * the latest notice, sensor health and the live stats. A citizen's starts with what affects them
+ * now, in plain words; the same figures follow for those who want them.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { city } = useCity();
+  const citizen = useAuth().user?.role === 'citizen';
   return (
     <>
       <PageHeader title={t('screens.dashboard.title')} />
-      {city ? (
+      {city && !citizen ? (
         <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
           {t('dashboard.intro', { city: city.name })}
         </p>
       ) : null}
       <div className="space-y-6">
+        {citizen ? <CitizenHome /> : null}
+        {citizen ? <CityFiguresHeading /> : null}
         <MetricCards />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { INTL_LOCALES, languageOfLocale } from './languages';
 
-type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow';
+type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow' | 'home';
 
 /**
  * Where each language's texts come from. English's main namespace is bundled (the first screen
@@ -15,18 +15,20 @@ type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow';
  */
 const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
   // English's other namespaces come with the screens that show them (services-namespace.ts…).
-  en: { translation: null, services: null, cityTwin: null, workflow: null },
+  en: { translation: null, services: null, cityTwin: null, workflow: null, home: null },
   hi: {
     translation: () => import('./hi').then((m) => m.hi),
     services: () => import('./hi-services').then((m) => m.hiServices),
     cityTwin: () => import('./hi-city-twin').then((m) => m.hiCityTwin),
     workflow: () => import('./hi-workflow').then((m) => m.hiWorkflow),
+    home: () => import('./hi-home').then((m) => m.hiHome),
   },
   bn: {
     translation: () => import('./bn').then((m) => m.bn),
     services: () => import('./bn-services').then((m) => m.bnServices),
     cityTwin: () => import('./bn-city-twin').then((m) => m.bnCityTwin),
     workflow: () => import('./bn-workflow').then((m) => m.bnWorkflow),
+    home: () => import('./bn-home').then((m) => m.bnHome),
   },
 };
 

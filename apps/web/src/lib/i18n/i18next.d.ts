@@ -1,6 +1,7 @@
 import 'i18next';
 import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
+import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
 import type { WorkflowResources } from './en-workflow';
 
@@ -12,6 +13,7 @@ declare module 'i18next' {
       services: ServicesResources;
       cityTwin: CityTwinResources;
       workflow: WorkflowResources;
+      home: HomeResources;
     };
   }
 }

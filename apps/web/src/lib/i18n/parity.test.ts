@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
+import { bnHome } from './bn-home';
 import { bnServices } from './bn-services';
 import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
+import { enHome } from './en-home';
 import { enServices } from './en-services';
 import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
+import { hiHome } from './hi-home';
 import { hiServices } from './hi-services';
 import { hiWorkflow } from './hi-workflow';
 import { INTL_LOCALES } from './languages';
@@ -32,16 +35,29 @@ function variables(text: string): string[] {
 }
 
 const LANGUAGES = {
-  hi: { translation: hi, services: hiServices, cityTwin: hiCityTwin, workflow: hiWorkflow },
-  bn: { translation: bn, services: bnServices, cityTwin: bnCityTwin, workflow: bnWorkflow },
+  hi: {
+    translation: hi,
+    services: hiServices,
+    cityTwin: hiCityTwin,
+    workflow: hiWorkflow,
+    home: hiHome,
+  },
+  bn: {
+    translation: bn,
+    services: bnServices,
+    cityTwin: bnCityTwin,
+    workflow: bnWorkflow,
+    home: bnHome,
+  },
 };
 const ENGLISH = {
   translation: en,
   services: enServices,
   cityTwin: enCityTwin,
   workflow: enWorkflow,
+  home: enHome,
 };
-const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow'] as const;
+const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow', 'home'] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(NAMESPACES)('of the %s namespace', (namespace) => {

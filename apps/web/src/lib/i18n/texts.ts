@@ -1,5 +1,6 @@
 import type { EnglishResources } from './en';
 import type { CityTwinResources } from './en-city-twin';
+import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
 import type { WorkflowResources } from './en-workflow';
 
@@ -13,3 +14,4 @@ export type Translation = TextsOf<EnglishResources>;
 export type ServicesTranslation = TextsOf<ServicesResources>;
 export type CityTwinTranslation = TextsOf<CityTwinResources>;
 export type WorkflowTranslation = TextsOf<WorkflowResources>;
+export type HomeTranslation = TextsOf<HomeResources>;
