@@ -8,8 +8,10 @@ const JARGON =
 
 /** A full-page picture of the dashboard at a width, in a theme, among the run's results. */
 async function picture(page: Page, width: number, theme: 'light' | 'dark') {
-  await page.setViewportSize({ width, height: 900 });
+  // The theme switch is in the header only on wide screens.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await useTheme(page, theme);
+  await page.setViewportSize({ width, height: 900 });
   await expect(ui.home.air(page)).toBeVisible();
   await page.screenshot({
     path: test.info().outputPath(`citizen-home-${width}-${theme}.png`),
@@ -80,6 +82,7 @@ test.describe('citizen home', () => {
     await expectNoSeriousA11yViolations(page);
     await picture(page, 375, 'dark');
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await useTheme(page, 'light');
 
     // The demo account is shared by the other journeys: it is left without an area.

@@ -215,7 +215,6 @@ function AlertsTile({ summary, cityName }: { summary: HomeSummary; cityName: str
       title={near ? t('alerts.titleNear') : t('alerts.titleCity', { city: cityName })}
       icon={<Icon name="alerts" size={18} />}
       testId="home-alerts"
-      className="sm:col-span-2"
     >
       {alerts.items.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
