@@ -445,17 +445,18 @@ export function CitizenHome() {
 export function CityFiguresHeading() {
   const { t } = useTranslation(HOME_NAMESPACES);
   const { city } = useCity();
+  if (!city) return null;
   return (
     <div
       data-testid="city-figures-heading"
       className="border-t border-slate-200 pt-6 dark:border-slate-800"
     >
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('cityFigures.title')}
+        {t('cityFigures.title', { city: city.name })}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('cityFigures.intro')}
-        {city ? ` ${t('translation:dashboard.intro', { city: city.name })}` : null}
+        {` ${t('translation:dashboard.intro', { city: city.name })}`}
       </p>
     </div>
   );

@@ -97,7 +97,7 @@ export const bnHome: HomeTranslation = {
     callLabel: '{{number}}-এ ফোন করুন: {{kind}}',
   },
   cityFigures: {
-    title: 'শহরের পরিসংখ্যান',
+    title: 'পরিসংখ্যানে {{city}}',
     intro: 'শহরের পরিচালকেরা যে পরিসংখ্যানে নজর রাখেন, খুঁটিনাটি জানতে চাইলে।',
   },
   area: {

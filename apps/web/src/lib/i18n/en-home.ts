@@ -102,7 +102,7 @@ export const enHome = {
     callLabel: 'Call {{number}}: {{kind}}',
   },
   cityFigures: {
-    title: 'City figures',
+    title: '{{city}} in figures',
     intro: "The figures the city's operators follow, for those who want the details.",
   },
   area: {

@@ -97,7 +97,7 @@ export const hiHome: HomeTranslation = {
     callLabel: '{{number}} पर कॉल करें: {{kind}}',
   },
   cityFigures: {
-    title: 'शहर के आँकड़े',
+    title: 'आँकड़ों में {{city}}',
     intro: 'शहर के संचालक जिन आँकड़ों पर नज़र रखते हैं, ब्योरा चाहने वालों के लिए।',
   },
   area: {
