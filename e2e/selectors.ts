@@ -39,6 +39,16 @@ export const ui = {
     liveStats: (page: Page) => page.getByTestId('live-stats'),
     viewAllSensors: (page: Page) => page.getByTestId('dashboard-view-all-sensors'),
   },
+  home: {
+    panel: (page: Page) => page.getByTestId('citizen-home'),
+    scope: (page: Page) => page.getByTestId('home-scope'),
+    air: (page: Page) => page.getByTestId('home-air'),
+    emergency: (page: Page) => page.getByTestId('home-emergency'),
+    cityFigures: (page: Page) => page.getByTestId('city-figures-heading'),
+    areaSelect: (page: Page) => page.getByTestId('profile-area-select'),
+    areaSave: (page: Page) => page.getByTestId('profile-area-save'),
+    areaCurrent: (page: Page) => page.getByTestId('profile-area-current'),
+  },
   ledger: {
     tab: (page: Page, tab: 'contracts' | 'monitor' | 'feedback' | 'verify' | 'admin') =>
       page.getByTestId(`ledger-tab-${tab}`),

@@ -20,6 +20,7 @@ import { contractsRoutes } from './features/contracts/contracts.routes';
 import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
 import { emergencyRoutes } from './features/emergency/emergency.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { homeRoutes } from './features/home/home.routes';
 import {
   INGEST_READINGS_PATH,
   ingestGate,
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', staffRoutes(services.staff));
   api.route('/', notificationsRoutes(services.notifications));
   api.route('/', statsRoutes(services.stats));
+  api.route('/', homeRoutes(services.home));
   api.route('/', cityTwinRoutes(services.cityTwin));
   api.route('/', analyticsRoutes(services.analytics));
   api.route('/', noticesRoutes(services.notices));

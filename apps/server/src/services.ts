@@ -15,6 +15,7 @@ import { createContractsService } from './features/contracts/contracts.service';
 import { createDeviceKeysService } from './features/device-keys/device-keys.service';
 import { createEmergencyService } from './features/emergency/emergency.service';
 import { createHealthService } from './features/health/health.service';
+import { createHomeService } from './features/home/home.service';
 import { createIngestService } from './features/ingest/ingest.service';
 import type { LedgerKey } from './features/ledger/ledger-key';
 import { createLedgerService } from './features/ledger/ledger.service';
@@ -135,6 +136,9 @@ export function createServices(deps: ServicesDeps) {
   const payments = createPaymentsService(
     deps.paymentProviders?.(billing) ?? [municipalAccountProvider(billing)],
   );
+  const profile = createProfileService(db);
+  const notices = createNoticesService({ db, events, ledger, now });
+  const emergency = createEmergencyService({ db, events, cities, payments, ledger, now });
   return {
     health: createHealthService({ sensors, version: deps.version, startedAt: deps.startedAt }),
     cities,
@@ -142,7 +146,7 @@ export function createServices(deps: ServicesDeps) {
       ...deps.clientConfig,
       emailEnabled: emailOutbox !== null,
     }),
-    profile: createProfileService(db),
+    profile,
     preferences: createPreferencesService(db),
     sensors,
     readings,
@@ -180,10 +184,11 @@ export function createServices(deps: ServicesDeps) {
     }),
     deviceKeys: createDeviceKeysService({ db, now }),
     analytics,
-    notices: createNoticesService({ db, events, ledger, now }),
+    notices,
     ledger,
     contracts: createContractsService({ db, ledger, now }),
-    emergency: createEmergencyService({ db, events, cities, payments, ledger, now }),
+    emergency,
+    home: createHomeService({ db, profiles: profile, notices, emergency, now }),
     billing,
   };
 }

@@ -1,3 +1,4 @@
+export * from './areas';
 export * from './auth';
 export * from './cities';
 export * from './city-twin';
@@ -5,6 +6,7 @@ export * from './client-config';
 export * from './contracts';
 export * from './errors';
 export * from './health';
+export * from './home';
 export * from './ledger';
 export * from './profile';
 export * from './sensors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaKeySchema } from './areas';
 import { departmentSchema, personNameSchema, roleSchema } from './auth';
 
 /** The signed-in person as the app shows them: `GET /api/profile` and `PATCH /api/profile`. */
@@ -18,6 +19,8 @@ export const userProfileSchema = z
     createdAt: z.iso.datetime(),
     /** True for the built-in demo accounts, whose e-mail and password cannot change. */
     isDemoUser: z.boolean(),
+    /** The area of a city the person calls home (`CITY_AREAS`), for what affects them; null if unset. */
+    area: areaKeySchema.nullable(),
   })
   .meta({ id: 'UserProfile' });
 
@@ -42,6 +45,8 @@ export const profileUpdateSchema = z
     department: departmentSchema.nullable().optional(),
     phone: phoneSchema.nullable().optional(),
     avatarUrl: avatarUrlSchema.nullable().optional(),
+    /** Any city's area key; null clears it. */
+    area: areaKeySchema.nullable().optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 

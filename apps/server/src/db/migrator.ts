@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011-statement-charges';
 import * as m0012 from './migrations/0012-alert-workflow';
 import * as m0013 from './migrations/0013-raw-readings-at-scale';
 import * as m0014 from './migrations/0014-account-language';
+import * as m0015 from './migrations/0015-profile-area';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-alert-workflow': m0012,
   '0013-raw-readings-at-scale': m0013,
   '0014-account-language': m0014,
+  '0015-profile-area': m0015,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

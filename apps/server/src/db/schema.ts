@@ -60,6 +60,8 @@ export interface UsersTable {
   notification_preferences: Json<Record<string, unknown>>;
   /** The language the person chose ('en', 'hi' or 'bn'); null until they choose. */
   language: string | null;
+  /** The key of the area the person calls home (`CITY_AREAS`); null until they choose one. */
+  area: string | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { alertsScreenLive } from '../features/alerts/alerts.live';
 import { blockchainLive } from '../features/blockchain/blockchain.live';
 import { cityTwinLive } from '../features/city-twin/city-twin.live';
 import { dashboardLive } from '../features/dashboard/dashboard.live';
+import { homeLive } from '../features/dashboard/home.live';
 import { emergencyLive } from '../features/emergency/emergency.live';
 import { servicesLive } from '../features/services/services.live';
 import { wallLive } from '../features/dashboard/wall.live';
@@ -26,6 +27,7 @@ export const LIVE_MODULES: readonly LiveModule[] = [
   blockchainLive,
   cityTwinLive,
   dashboardLive,
+  homeLive,
   emergencyLive,
   servicesLive,
   wallLive,

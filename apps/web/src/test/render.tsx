@@ -36,6 +36,7 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     lastLogin: '2026-11-21T08:30:00.000Z',
     createdAt: '2026-10-01T12:00:00.000Z',
     isDemoUser: false,
+    area: null,
     ...overrides,
   };
 }

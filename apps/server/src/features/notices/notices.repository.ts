@@ -4,13 +4,13 @@ import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every notice, newest first (ties broken by id so the order is stable). */
-export function listNotices(db: Db): Promise<NoticeRow[]> {
-  return db
+export function listNotices(db: Db, limit?: number): Promise<NoticeRow[]> {
+  const query = db
     .selectFrom('notices')
     .selectAll()
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export function findNotice(db: Db, id: string): Promise<NoticeRow | undefined> {

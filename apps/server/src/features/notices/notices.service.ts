@@ -57,6 +57,11 @@ export function createNoticesService(deps: {
       return (await listNotices(db)).map(presentNotice);
     },
 
+    /** The newest `limit` notices, newest first. */
+    async latest(limit: number): Promise<Notice[]> {
+      return (await listNotices(db, limit)).map(presentNotice);
+    },
+
     async get(id: string): Promise<Notice> {
       const row = await findNotice(db, id);
       if (!row) throw noticeNotFound(id);

@@ -11,6 +11,7 @@ export type ProfileChanges = {
   department?: string | null;
   phone?: string | null;
   avatar_url?: string | null;
+  area?: string | null;
 };
 
 /** The profile of an account, or undefined when it has none. */

@@ -36,7 +36,7 @@ const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/profile',
   tags: ['Profile'],
-  summary: 'Changes names, department, phone or avatar of the signed-in person',
+  summary: 'Changes names, department, phone, avatar or home area of the signed-in person',
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   request: {

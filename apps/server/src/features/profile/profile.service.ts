@@ -1,4 +1,9 @@
-import { roleSchema, type ProfileUpdate, type UserProfile } from '@smart-city/shared';
+import {
+  areaKeySchema,
+  roleSchema,
+  type ProfileUpdate,
+  type UserProfile,
+} from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
@@ -23,6 +28,7 @@ export function presentProfile(row: ProfileRecord): UserProfile {
     lastLogin: row.last_login ? new Date(row.last_login).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     isDemoUser: row.is_demo === true,
+    area: areaKeySchema.safeParse(row.area).data ?? null,
   };
 }
 
@@ -33,6 +39,7 @@ function toChanges(update: ProfileUpdate): ProfileChanges {
     department: update.department === undefined ? undefined : update.department || null,
     phone: update.phone === undefined ? undefined : update.phone || null,
     avatar_url: update.avatarUrl,
+    area: update.area,
   };
 }
 

@@ -60,6 +60,7 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
       lastLogin: expect.any(String),
       createdAt: expect.any(String),
       isDemoUser: false,
+      area: null,
     });
   });
 
@@ -194,6 +195,44 @@ describe.each(testDatabases())('/api/profile on $kind', ({ create }) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_input' } });
     });
+  });
+
+  it("keeps the person's area: any city's listed area, cleared with null, nothing else", async () => {
+    const person = await signUp(app);
+    const set = await patch({ area: 'salt-lake' }, person.cookie);
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ area: 'salt-lake' });
+    const read = await getWith(app, '/api/profile', { cookie: person.cookie });
+    expect(await read.json()).toMatchObject({ area: 'salt-lake' });
+
+    for (const area of ['atlantis', 'Salt Lake', '', 42]) {
+      const refused = await patch({ area }, person.cookie);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: { code: 'invalid_input', details: [expect.objectContaining({ path: 'area' })] },
+      });
+    }
+    const kept = await getWith(app, '/api/profile', { cookie: person.cookie });
+    expect(await kept.json()).toMatchObject({ area: 'salt-lake' });
+
+    // Moving to another city's area needs no other change.
+    expect(await (await patch({ area: 'harlem' }, person.cookie)).json()).toMatchObject({
+      area: 'harlem',
+    });
+    expect(await (await patch({ area: null }, person.cookie)).json()).toMatchObject({
+      area: null,
+    });
+  });
+
+  it('reads an area no longer listed as none', async () => {
+    const person = await signUp(app);
+    await database.db
+      .updateTable('users')
+      .set({ area: 'old-market' })
+      .where('id', '=', person.user.id)
+      .execute();
+    const read = await getWith(app, '/api/profile', { cookie: person.cookie });
+    expect(await read.json()).toMatchObject({ area: null });
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -1,5 +1,6 @@
 import type {
   Alert,
+  Role,
   AnalyticsSeries,
   CityOverview,
   MetricSummary,
@@ -147,10 +148,12 @@ const STATS: Stats = testStats({
   lastUpdate: new Date(Date.now() - 3 * 60_000).toISOString(),
 });
 
-function openDashboard(options: { fallback?: FallbackTick; connection?: ConnectionState } = {}) {
+function openDashboard(
+  options: { fallback?: FallbackTick; connection?: ConnectionState; role?: Role } = {},
+) {
   const queryClient = createTestQueryClient();
   const rendered = renderRoute('/dashboard', {
-    auth: signedIn(),
+    auth: signedIn({ role: options.role ?? 'citizen' }),
     queryClient,
     fallback: options.fallback,
     connection: options.connection ?? 'disconnected',
@@ -349,7 +352,7 @@ describe('DashboardPage live cards', () => {
       ...testAlerts(6),
     ];
     stubApi({ alerts });
-    openDashboard();
+    openDashboard({ role: 'operator' });
     const items = await within(screen.getByTestId('recent-alerts')).findAllByTestId('recent-alert');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveAttribute('href', '/alerts?alert=newest');
@@ -360,6 +363,13 @@ describe('DashboardPage live cards', () => {
     expect(items[0]).toHaveTextContent('Bin full at New Market');
     expect(items[1]).toHaveTextContent('Critical');
     expect(items[4]).toHaveAttribute('href', '/alerts?alert=alert-4');
+  });
+
+  it("keeps the operators' workflow words off a citizen's list", async () => {
+    stubApi({ alerts: [testAlert({ status: 'acknowledged' }), testAlert({ id: 'b' })] });
+    openDashboard();
+    const items = await within(screen.getByTestId('recent-alerts')).findAllByTestId('recent-alert');
+    for (const item of items) expect(item).not.toHaveTextContent(/Open|Acknowledged/);
   });
 
   it('says when the city has no alerts', async () => {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { useWallMode } from '../../lib/wall-mode';
+import { CitizenHome, CityFiguresHeading } from './citizen-home';
 import { DashboardNoticeCard } from './dashboard-notice-card';
 import { LiveStatsCard } from './live-stats-card';
 import { MetricCards } from './metric-cards';
@@ -13,22 +15,26 @@ import { WallScreen, WallScreenLink } from './wall-screen';
 
 /**
  * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
- * the latest notice, sensor health and the live stats.
+ * the latest notice, sensor health and the live stats. A citizen's starts with what affects them
+ * now, in plain words; the same figures follow for those who want them.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { city } = useCity();
+  const citizen = useAuth().user?.role === 'citizen';
   const wall = useWallMode();
   if (wall) return <WallScreen />;
   return (
     <>
       <PageHeader title={t('screens.dashboard.title')} actions={<WallScreenLink />} />
-      {city ? (
+      {city && !citizen ? (
         <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
           {t('dashboard.intro', { city: city.name })}
         </p>
       ) : null}
       <div className="space-y-6">
+        {citizen ? <CitizenHome /> : null}
+        {citizen ? <CityFiguresHeading /> : null}
         <MetricCards />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -1,3 +1,4 @@
+import { canHandleAlerts } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { Icon, StatusIcon } from '../../components/icon';
 import type { StatusIconName } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
@@ -45,6 +47,9 @@ const SEVERITY_STYLE: Record<
 
 function RecentAlert({ alert }: { alert: Alert }) {
   const { t, i18n } = useTranslation();
+  // Where an alert stands in the operators' workflow is their business, not a resident's.
+  const { user } = useAuth();
+  const workflow = user ? canHandleAlerts(user.role) : false;
   const words = alertWords(alert, t, i18n.language);
   const style = SEVERITY_STYLE[alert.severity];
   return (
@@ -60,9 +65,11 @@ function RecentAlert({ alert }: { alert: Alert }) {
             <StatusIcon status={style.icon} />
             {t(`severity.${alert.severity}`)}
           </span>
-          <span className="text-slate-600 dark:text-slate-400">
-            {t(`dashboard.alerts.status.${alert.status}`)}
-          </span>
+          {workflow ? (
+            <span className="text-slate-600 dark:text-slate-400">
+              {t(`dashboard.alerts.status.${alert.status}`)}
+            </span>
+          ) : null}
           <TimeAgo
             iso={alert.createdAt}
             className="ml-auto font-normal text-slate-600 dark:text-slate-400"

@@ -47,6 +47,32 @@ describe('ProfilePage', () => {
     expect(details().getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it("lets a citizen choose the area they live in, from every city's list", async () => {
+    const { server } = await openProfile();
+    const card = within(screen.getByTestId('profile-area'));
+    expect(card.getByTestId('profile-area-current')).toHaveTextContent('No area chosen yet.');
+    const picker = card.getByLabelText('Area');
+    expect(within(picker).getByRole('group', { name: 'Kharagpur' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'Salt Lake');
+    await userEvent.click(card.getByRole('button', { name: 'Save area' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(server.bodiesSentTo('PATCH /api/profile')).toEqual([{ area: 'salt-lake' }]);
+    expect(
+      within(screen.getByTestId('profile-area')).getByTestId('profile-area-current'),
+    ).toHaveTextContent('Now: Salt Lake, Kolkata');
+
+    await userEvent.selectOptions(screen.getByLabelText('Area'), 'No area');
+    await userEvent.click(screen.getByRole('button', { name: 'Save area' }));
+    await screen.findByText('No area chosen yet.');
+    expect(server.bodiesSentTo('PATCH /api/profile').at(-1)).toEqual({ area: null });
+  });
+
+  it('has no area picker for operators, whose dashboard is the same everywhere', async () => {
+    await openProfile({ profile: { role: 'operator' } });
+    expect(screen.queryByTestId('profile-area')).toBeNull();
+  });
+
   it('checks names and phone as the server does', async () => {
     const { server } = await openProfile();
     await userEvent.clear(details().getByLabelText('First name'));

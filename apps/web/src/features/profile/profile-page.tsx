@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import type { AuthUser } from '../../lib/auth/auth-types';
 import { roleLabelKey } from '../../lib/auth/display-name';
 import { formatDate, formatDateTime } from '../../lib/format/date-time';
+import { AreaCard } from './area-card';
 import { ProfileForm } from './profile-form';
 import { RecentSignIns } from './recent-sign-ins';
 
@@ -68,6 +69,9 @@ export function ProfilePage() {
           <div className="space-y-6">
             {/* A new form for a new person, e.g. after another tab signed in as someone else. */}
             <ProfileForm key={user.id} user={user} />
+            {user.role === 'citizen' ? (
+              <AreaCard key={`${user.id}-${user.area ?? ''}`} user={user} />
+            ) : null}
           </div>
           <div className="space-y-6">
             <AccountSummary user={user} />

@@ -58,6 +58,7 @@ function userFromSession(user: SessionUser): AuthUser {
     department: null,
     phone: null,
     avatarUrl: null,
+    area: null,
     isActive: true,
     lastLogin: null,
     createdAt: user.createdAt ?? new Date(0).toISOString(),

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { INTL_LOCALES, languageOfLocale } from './languages';
 
-type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow' | 'wall';
+type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow' | 'wall' | 'home';
 
 /**
  * Where each language's texts come from. English's main namespace is bundled (the first screen
@@ -15,13 +15,14 @@ type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow' | 'wall';
  */
 const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
   // English's other namespaces come with the screens that show them (services-namespace.ts…).
-  en: { translation: null, services: null, cityTwin: null, workflow: null, wall: null },
+  en: { translation: null, services: null, cityTwin: null, workflow: null, wall: null, home: null },
   hi: {
     translation: () => import('./hi').then((m) => m.hi),
     services: () => import('./hi-services').then((m) => m.hiServices),
     cityTwin: () => import('./hi-city-twin').then((m) => m.hiCityTwin),
     workflow: () => import('./hi-workflow').then((m) => m.hiWorkflow),
     wall: () => import('./hi-wall').then((m) => m.hiWall),
+    home: () => import('./hi-home').then((m) => m.hiHome),
   },
   bn: {
     translation: () => import('./bn').then((m) => m.bn),
@@ -29,6 +30,7 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     cityTwin: () => import('./bn-city-twin').then((m) => m.bnCityTwin),
     workflow: () => import('./bn-workflow').then((m) => m.bnWorkflow),
     wall: () => import('./bn-wall').then((m) => m.bnWall),
+    home: () => import('./bn-home').then((m) => m.bnHome),
   },
 };
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
+import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
 import type { WallResources } from './en-wall';
 import type { WorkflowResources } from './en-workflow';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       cityTwin: CityTwinResources;
       workflow: WorkflowResources;
       wall: WallResources;
+      home: HomeResources;
     };
   }
 }

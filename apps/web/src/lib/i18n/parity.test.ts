@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
+import { bnHome } from './bn-home';
 import { bnServices } from './bn-services';
 import { bnWall } from './bn-wall';
 import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
+import { enHome } from './en-home';
 import { enServices } from './en-services';
 import { enWall } from './en-wall';
 import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
+import { hiHome } from './hi-home';
 import { hiServices } from './hi-services';
 import { hiWall } from './hi-wall';
 import { hiWorkflow } from './hi-workflow';
@@ -41,6 +44,7 @@ const LANGUAGES = {
     cityTwin: hiCityTwin,
     workflow: hiWorkflow,
     wall: hiWall,
+    home: hiHome,
   },
   bn: {
     translation: bn,
@@ -48,6 +52,7 @@ const LANGUAGES = {
     cityTwin: bnCityTwin,
     workflow: bnWorkflow,
     wall: bnWall,
+    home: bnHome,
   },
 };
 const ENGLISH = {
@@ -56,8 +61,9 @@ const ENGLISH = {
   cityTwin: enCityTwin,
   workflow: enWorkflow,
   wall: enWall,
+  home: enHome,
 };
-const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow', 'wall'] as const;
+const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow', 'wall', 'home'] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(NAMESPACES)('of the %s namespace', (namespace) => {

@@ -1,5 +1,6 @@
 import type { EnglishResources } from './en';
 import type { CityTwinResources } from './en-city-twin';
+import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
 import type { WallResources } from './en-wall';
 import type { WorkflowResources } from './en-workflow';
@@ -15,3 +16,4 @@ export type ServicesTranslation = TextsOf<ServicesResources>;
 export type CityTwinTranslation = TextsOf<CityTwinResources>;
 export type WorkflowTranslation = TextsOf<WorkflowResources>;
 export type WallTranslation = TextsOf<WallResources>;
+export type HomeTranslation = TextsOf<HomeResources>;

@@ -1,0 +1,157 @@
+import { ACTIVE_ALERT_STATUSES, LOW_SUPPLY_SHARE } from '@smart-city/shared';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/*
+ * Read-only aggregates over the sensors, their latest values and the active alerts, each one
+ * statement that answers counts and a few rows however many sensors a city has. Only the sensors
+ * and alerts features write these tables.
+ */
+
+/** A circle on the map: an area's centre and how far from it counts as near. */
+export type Circle = { lat: number; lng: number; radiusKm: number };
+
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * Whether sensor `s` stands within the circle. The box first lets the position index narrow the
+ * rows; the distance is then measured on a flat map, which is exact enough across a city.
+ */
+function within(circle: Circle | null): RawBuilder<boolean> {
+  if (!circle) return sql<boolean>`false`;
+  const kmPerLng = KM_PER_DEGREE * Math.cos((circle.lat * Math.PI) / 180);
+  const dLat = circle.radiusKm / KM_PER_DEGREE;
+  const dLng = circle.radiusKm / kmPerLng;
+  return sql<boolean>`(s.lat between ${circle.lat - dLat}::float8 and ${circle.lat + dLat}::float8
+    and s.lng between ${circle.lng - dLng}::float8 and ${circle.lng + dLng}::float8
+    and power((s.lat - ${circle.lat}::float8) * ${KM_PER_DEGREE}::float8, 2)
+      + power((s.lng - ${circle.lng}::float8) * ${kmPerLng}::float8, 2)
+      <= ${circle.radiusKm * circle.radiusKm}::float8)`;
+}
+
+/** The sensors of a city and type that report now: active, with a latest value. */
+function reporting(city: string, type: string) {
+  return sql`from sensors s join sensor_latest l on l.sensor_id = s.id
+    where s.city_key = ${city} and s.type = ${type} and s.status = 'active' and l.value is not null`;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export type AirFigures = {
+  area: { sensors: number; median: number | null };
+  city: { sensors: number; median: number | null };
+};
+
+/** The median AQI of the reporting air sensors in the circle and in the whole city. */
+export async function airFigures(
+  db: Kysely<Database>,
+  city: string,
+  circle: Circle | null,
+): Promise<AirFigures> {
+  const near = within(circle);
+  const { rows } = await sql<Record<string, unknown>>`
+    select count(*) filter (where ${near})::int as area_sensors,
+      percentile_cont(0.5) within group (order by l.value) filter (where ${near}) as area_median,
+      count(*)::int as city_sensors,
+      percentile_cont(0.5) within group (order by l.value) as city_median
+    ${reporting(city, 'air_quality')}`.execute(db);
+  const row = rows[0] ?? {};
+  return {
+    area: { sensors: Number(row.area_sensors ?? 0), median: num(row.area_median) },
+    city: { sensors: Number(row.city_sensors ?? 0), median: num(row.city_median) },
+  };
+}
+
+export type SupplyFigures = {
+  area: { meters: number; low: number };
+  city: { meters: number; low: number };
+};
+
+/**
+ * The reporting supply meters that have a rated flow, in the circle and in the city, and how many
+ * of them run below LOW_SUPPLY_SHARE of it.
+ */
+export async function supplyFigures(
+  db: Kysely<Database>,
+  city: string,
+  circle: Circle | null,
+): Promise<SupplyFigures> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select count(*) filter (where near)::int as area_meters,
+      count(*) filter (where near and low)::int as area_low,
+      count(*)::int as city_meters,
+      count(*) filter (where low)::int as city_low
+    from (
+      select ${within(circle)} as near,
+        l.value < ${LOW_SUPPLY_SHARE}::float8 * case when jsonb_typeof(s.metadata -> 'ratedMld') = 'number'
+          then (s.metadata ->> 'ratedMld')::float8 end as low
+      ${reporting(city, 'water')}
+        and jsonb_typeof(s.metadata -> 'ratedMld') = 'number'
+    ) m`.execute(db);
+  const row = rows[0] ?? {};
+  return {
+    area: { meters: Number(row.area_meters ?? 0), low: Number(row.area_low ?? 0) },
+    city: { meters: Number(row.city_meters ?? 0), low: Number(row.city_low ?? 0) },
+  };
+}
+
+export type BusiestPlaces = { places: number; busiest: { place: string; congestion: number }[] };
+
+/**
+ * The most congested places (the busiest sensor of each) among the reporting traffic sensors, in
+ * the circle or, without one, the whole city; and how many places report.
+ */
+export async function busiestPlaces(
+  db: Kysely<Database>,
+  city: string,
+  circle: Circle | null,
+  limit: number,
+): Promise<BusiestPlaces> {
+  const { rows } = await sql<{ place: string; congestion: number; places: number }>`
+    select place, congestion, count(*) over ()::int as places
+    from (
+      select s.location as place, max(l.value) as congestion
+      ${reporting(city, 'traffic')} ${circle ? sql`and ${within(circle)}` : sql``}
+      group by s.location
+    ) p
+    order by congestion desc, place
+    limit ${limit}`.execute(db);
+  return {
+    places: rows[0]?.places ?? 0,
+    busiest: rows.map((r) => ({ place: r.place, congestion: Number(r.congestion) })),
+  };
+}
+
+export type NearAlertRow = { type: string; severity: string; place: string; since: Date };
+
+/**
+ * The city's active alerts that affect residents (a sensor going silent does not), as counts in
+ * the circle and in the city, and the worst and newest in the circle or, without one, the city.
+ */
+export async function activeAlertsNear(
+  db: Kysely<Database>,
+  city: string,
+  circle: Circle | null,
+  limit: number,
+): Promise<{ near: number; city: number; items: NearAlertRow[] }> {
+  const from = sql`from alerts a join sensors s on s.id = a.sensor_id
+    where a.city_key = ${city} and a.status = any(${[...ACTIVE_ALERT_STATUSES]}::text[])
+      and a.rule <> 'offline' and s.type <> 'population'`;
+  const inScope = circle ? sql`and ${within(circle)}` : sql``;
+  const [counts, items] = await Promise.all([
+    sql<{ near: number; city: number }>`
+      select (count(*) filter (where ${within(circle)}))::int as near, count(*)::int as city
+      ${from}`.execute(db),
+    sql<NearAlertRow>`
+      select s.type, a.severity, coalesce(a.location, s.location) as place, a.created_at as since
+      ${from} ${inScope}
+      order by case a.severity when 'critical' then 3 when 'high' then 2 when 'warning' then 1
+        else 0 end desc, a.created_at desc, a.id
+      limit ${limit}`.execute(db),
+  ]);
+  return {
+    near: counts.rows[0]?.near ?? 0,
+    city: counts.rows[0]?.city ?? 0,
+    items: items.rows.map((r) => ({ ...r, since: new Date(r.since) })),
+  };
+}
