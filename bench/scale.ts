@@ -19,7 +19,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { demoCookie, percentile, startBenchServer, typicalValueFor, valueFor } from './support';
+import {
+  demoCookie,
+  percentile,
+  startBenchServer,
+  typicalValueFor,
+  untilFolded,
+  valueFor,
+} from './support';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SENSORS = Number(process.env.BENCH_SENSORS ?? 100_000);
@@ -342,28 +349,6 @@ function cpuSpent(serverPid: number, before: Map<number, number>, after: Map<num
     else database += spent;
   }
   return { server, database };
-}
-
-/**
- * Waits until the server has folded every stored reading into the rollups and latest values (the
- * work a batch leaves for later), and answers how long that took.
- */
-async function untilFolded(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const started = performance.now();
-  try {
-    for (;;) {
-      const { rows } = await client.query<{ waiting: boolean }>(
-        `select exists (select 1 from sensor_data
-           where xact >= (select folded_below from readings_fold)) as waiting`,
-      );
-      if (!rows[0]!.waiting) return (performance.now() - started) / 1000;
-      await sleep(200);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 async function ingest(

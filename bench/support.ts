@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { SENSOR_THRESHOLDS, type SensorType } from '@smart-city/shared';
 import pg from 'pg';
@@ -221,5 +222,27 @@ export async function startEmbeddedBenchServer(env: Record<string, string> = {})
   } catch (err) {
     await rm(dataDir, { recursive: true, force: true });
     throw err;
+  }
+}
+
+/**
+ * Waits until the server has folded every stored reading into the rollups and latest values (the
+ * work a batch leaves for later), and answers how long that took.
+ */
+export async function untilFolded(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ waiting: boolean }>(
+        `select exists (select 1 from sensor_data
+           where xact >= (select folded_below from readings_fold)) as waiting`,
+      );
+      if (!rows[0]!.waiting) return (performance.now() - started) / 1000;
+      await sleep(200);
+    }
+  } finally {
+    await client.end();
   }
 }
