@@ -16,7 +16,12 @@ const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
 const BATCH = Number(process.env.BENCH_BATCH ?? 2_000);
 
 async function run(db: BenchDatabase) {
-  const server = await startBenchServer({ SIMULATOR: 'off', ...db.env });
+  // The posters' batches are admitted at once (as the scale bench does), unless set otherwise.
+  const server = await startBenchServer({
+    SIMULATOR: 'off',
+    INGEST_MAX_IN_FLIGHT: process.env.INGEST_MAX_IN_FLIGHT ?? String(POSTERS * BATCH),
+    ...db.env,
+  });
   try {
     const { base } = server;
     const { key, sensors } = await deviceKey(base);

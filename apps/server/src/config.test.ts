@@ -69,7 +69,7 @@ describe('loadConfig', () => {
   it('reads the operations settings: metrics token, ingest bound, trusted proxies', () => {
     const defaults = loadConfig({});
     expect(defaults.metricsToken).toBeNull();
-    expect(defaults.ingestMaxInFlight).toBe(10_000);
+    expect(defaults.ingestMaxInFlight).toBe(5_000);
     expect(defaults.trustProxyHops).toBe(0);
     expect(defaults.mqttClientId).toBeUndefined();
     const set = loadConfig({
