@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { VALIDATION_LIMITS } from '../../lib/forms/validation';
+import { VALIDATION_LIMITS } from '../../lib/forms/limits';
 import { registerSchema } from './auth-form-schemas';
 import type { RegisterValues } from './auth-form-schemas';
 

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { VALIDATION_LIMITS } from '../../lib/forms/validation';
+import { VALIDATION_LIMITS } from '../../lib/forms/limits';
 import { PATHS } from '../../lib/paths';
 import { resetPasswordSchema } from './auth-form-schemas';
 import type { ResetPasswordValues } from './auth-form-schemas';
