@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,13 @@ import { focusRing, primaryButton } from '../../components/button-styles';
 import { PasswordField, TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { signInSchema } from './auth-form-schemas';
 import type { SignInValues } from './auth-form-schemas';
+
+const signInChecks = lazyResolver<SignInValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.signInResolver),
+);
 
 /** E-mail and password. A refused sign-in toasts 'Login failed' and says why above the fields. */
 export function SignInForm({
@@ -32,7 +35,7 @@ export function SignInForm({
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInChecks,
     defaultValues: { email: defaultEmail, password: '' },
   });
 
