@@ -31,11 +31,12 @@ import {
 } from './screens';
 
 /**
- * The signed-in frame (header, sidebar, notifications, live toasts) is code the public pages never
- * show: it downloads while the guard checks the session, in parallel with that request.
+ * The signed-in frame (header, sidebar, notifications, the live connection) is code the public
+ * pages never show: it downloads while the guard checks the session, in parallel with that request.
  */
-const loadAppLayout = () => import('./layout/app-layout').then((m) => ({ default: m.AppLayout }));
-const AppLayout = lazy(loadAppLayout);
+const loadSignedInFrame = () =>
+  import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame }));
+const SignedInFrame = lazy(loadSignedInFrame);
 
 /** Every route of the app, with who may open it and the screen it loads. */
 export const routes: RouteObject[] = [
@@ -48,9 +49,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
       {
         element: (
-          <RouteGuard preload={loadAppLayout}>
+          <RouteGuard preload={loadSignedInFrame}>
             <Suspense fallback={<LoadingScreen fullHeight />}>
-              <AppLayout />
+              <SignedInFrame />
             </Suspense>
           </RouteGuard>
         ),

@@ -1,0 +1,26 @@
+import { useContext, useEffect } from 'react';
+import { AccountLanguage } from '../lib/i18n/account-language';
+import { LiveConnectionContext } from '../lib/live/live-state';
+import { SocketProvider } from '../lib/live/socket-provider';
+import { wantToasts } from '../lib/toast';
+import { AppLayout } from './layout/app-layout';
+import { LIVE_MODULES } from './live-modules';
+
+/**
+ * Everything only a signed-in person's screens need around them: the frame (header, sidebar,
+ * notifications), the live connection and its modules, and the account's language. It is one chunk,
+ * downloaded while the route guard checks the session, so the public pages carry none of it.
+ */
+export function SignedInFrame() {
+  // Live alerts and most actions of these screens answer with toasts.
+  useEffect(wantToasts, []);
+  const frame = (
+    <>
+      <AccountLanguage />
+      <AppLayout />
+    </>
+  );
+  // A frame given its live state from above (the tests' providers) keeps it and opens no socket.
+  if (useContext(LiveConnectionContext) !== null) return frame;
+  return <SocketProvider modules={LIVE_MODULES}>{frame}</SocketProvider>;
+}
