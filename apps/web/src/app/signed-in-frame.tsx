@@ -1,5 +1,7 @@
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccountLanguage } from '../lib/i18n/account-language';
+import { SIGNED_IN_NAMESPACE } from '../lib/i18n/signed-in-namespace';
 import { LiveConnectionContext } from '../lib/live/live-state';
 import { SocketProvider } from '../lib/live/socket-provider';
 import { wantToasts } from '../lib/toast';
@@ -8,10 +10,13 @@ import { LIVE_MODULES } from './live-modules';
 
 /**
  * Everything only a signed-in person's screens need around them: the frame (header, sidebar,
- * notifications), the live connection and its modules, and the account's language. It is one chunk,
+ * notifications), the live connection and its modules, the account's language and the signed-in
+ * screens' texts. It is one chunk,
  * downloaded while the route guard checks the session, so the public pages carry none of it.
  */
 export function SignedInFrame() {
+  // Suspends until the signed-in texts of the page's language are here: no screen flashes English.
+  useTranslation(SIGNED_IN_NAMESPACE);
   // Live alerts and most actions of these screens answer with toasts.
   useEffect(wantToasts, []);
   const frame = (

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
 import { bnServices } from './bn-services';
+import { bnSignedIn } from './bn-signed-in';
 import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
 import { enServices } from './en-services';
+import { enSignedIn } from './en-signed-in';
 import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
 import { hiServices } from './hi-services';
+import { hiSignedIn } from './hi-signed-in';
 import { hiWorkflow } from './hi-workflow';
 import { INTL_LOCALES } from './languages';
 
@@ -32,16 +35,29 @@ function variables(text: string): string[] {
 }
 
 const LANGUAGES = {
-  hi: { translation: hi, services: hiServices, cityTwin: hiCityTwin, workflow: hiWorkflow },
-  bn: { translation: bn, services: bnServices, cityTwin: bnCityTwin, workflow: bnWorkflow },
+  hi: {
+    translation: hi,
+    signedIn: hiSignedIn,
+    services: hiServices,
+    cityTwin: hiCityTwin,
+    workflow: hiWorkflow,
+  },
+  bn: {
+    translation: bn,
+    signedIn: bnSignedIn,
+    services: bnServices,
+    cityTwin: bnCityTwin,
+    workflow: bnWorkflow,
+  },
 };
 const ENGLISH = {
   translation: en,
+  signedIn: enSignedIn,
   services: enServices,
   cityTwin: enCityTwin,
   workflow: enWorkflow,
 };
-const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow'] as const;
+const NAMESPACES = ['translation', 'signedIn', 'services', 'cityTwin', 'workflow'] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(NAMESPACES)('of the %s namespace', (namespace) => {
@@ -87,5 +103,12 @@ describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) 
           expect(own.has(`${base}_${category}`), `${base}_${category}`).toBe(true);
       }
     }
+  });
+});
+
+describe('the English namespaces', () => {
+  it('give every key one home: the public and the signed-in texts share none', () => {
+    const signedIn = flatten(enSignedIn);
+    expect([...flatten(en).keys()].filter((key) => signedIn.has(key))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { EnglishResources } from './en';
 import type { CityTwinResources } from './en-city-twin';
 import type { ServicesResources } from './en-services';
+import type { SignedInResources } from './en-signed-in';
 import type { WorkflowResources } from './en-workflow';
 
 /**
@@ -10,6 +11,7 @@ import type { WorkflowResources } from './en-workflow';
 type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
 
 export type Translation = TextsOf<EnglishResources>;
+export type SignedInTranslation = TextsOf<SignedInResources>;
 export type ServicesTranslation = TextsOf<ServicesResources>;
 export type CityTwinTranslation = TextsOf<CityTwinResources>;
 export type WorkflowTranslation = TextsOf<WorkflowResources>;
