@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
-import { StatusIcon } from '../../components/icon';
+import { StatusIcon } from '../../components/status-icon';
 import { QueryError } from '../../components/query-states';
 import { InlineAlert } from '../../components/inline-alert';
 import { LoadingScreen } from '../../components/loading-screen';
