@@ -7,6 +7,8 @@ import { SocketProvider } from '../lib/live/socket-provider';
 import { wantToasts } from '../lib/toast';
 import { AppLayout } from './layout/app-layout';
 import { LIVE_MODULES } from './live-modules';
+import { SignedInScreensContext } from './signed-in-screen';
+import { SIGNED_IN_SCREENS } from './signed-in-screens';
 
 /**
  * Everything only a signed-in person's screens need around them: the frame (header, sidebar,
@@ -22,7 +24,9 @@ export function SignedInFrame() {
   const frame = (
     <>
       <AccountLanguage />
-      <AppLayout />
+      <SignedInScreensContext value={SIGNED_IN_SCREENS}>
+        <AppLayout />
+      </SignedInScreensContext>
     </>
   );
   // A frame given its live state from above (the tests' providers) keeps it and opens no socket.
