@@ -8,8 +8,8 @@ import { statsLive } from '../lib/stats/stats.live';
 /**
  * The live modules of the data several screens show (the header, the sidebar and the dashboard
  * among them): they follow the connection from the first signed-in screen on. A feature with live
- * events that only its own screens show adds its module to SCREEN_LIVE_MODULES
- * (screen-live-modules.ts) instead.
+ * events that only its own screens show exports it from its screens'
+ * modules instead (see screen-live-modules.ts).
  */
 export const LIVE_MODULES: readonly LiveModule[] = [
   sensorsLive,

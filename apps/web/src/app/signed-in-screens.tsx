@@ -5,26 +5,17 @@ import { withLiveModule } from './screen-live-modules';
 
 // Each signed-in screen is its own chunk, downloaded on first visit with its live module if it has
 // one. The loaders live with the signed-in frame, so the public pages carry none of them.
-const DashboardScreen = lazyScreen(
-  'dashboard',
-  withLiveModule('dashboard', () =>
-    import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-  ),
+const DashboardScreen = lazyScreen('dashboard', () =>
+  import('../features/dashboard/dashboard-page').then(withLiveModule((m) => m.DashboardPage)),
 );
 const SensorsScreen = lazyScreen('sensors', () =>
   import('../features/sensors/sensors-page').then((m) => m.SensorsPage),
 );
-const AlertsScreen = lazyScreen(
-  'alerts',
-  withLiveModule('alerts', () =>
-    import('../features/alerts/alerts-page').then((m) => m.AlertsPage),
-  ),
+const AlertsScreen = lazyScreen('alerts', () =>
+  import('../features/alerts/alerts-page').then(withLiveModule((m) => m.AlertsPage)),
 );
-const AlertDetailScreen = lazyScreen(
-  'alertDetail',
-  withLiveModule('alerts', () =>
-    import('../features/alerts/alert-detail-page').then((m) => m.AlertDetailPage),
-  ),
+const AlertDetailScreen = lazyScreen('alertDetail', () =>
+  import('../features/alerts/alert-detail-page').then(withLiveModule((m) => m.AlertDetailPage)),
 );
 const NotificationsScreen = lazyScreen('notifications', () =>
   import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
@@ -32,28 +23,20 @@ const NotificationsScreen = lazyScreen('notifications', () =>
 const AnalyticsScreen = lazyScreen('analytics', () =>
   import('../features/analytics/analytics-page').then((m) => m.AnalyticsPage),
 );
-const ServicesScreen = lazyScreen(
-  'services',
-  withLiveModule('services', () =>
-    import('../features/services/services-page').then((m) => m.ServicesPage),
+const ServicesScreen = lazyScreen('services', () =>
+  import('../features/services/services-page').then(withLiveModule((m) => m.ServicesPage)),
+);
+const EmergencyScreen = lazyScreen('emergency', () =>
+  import('../features/emergency/emergency-page').then(withLiveModule((m) => m.EmergencyPage)),
+);
+const QuickBookingScreen = lazyScreen('emergencyQuick', () =>
+  import('../features/emergency/quick-booking-page').then(
+    withLiveModule((m) => m.QuickBookingPage),
   ),
 );
-const EmergencyScreen = lazyScreen(
-  'emergency',
-  withLiveModule('emergency', () =>
-    import('../features/emergency/emergency-page').then((m) => m.EmergencyPage),
-  ),
-);
-const QuickBookingScreen = lazyScreen(
-  'emergencyQuick',
-  withLiveModule('emergency', () =>
-    import('../features/emergency/quick-booking-page').then((m) => m.QuickBookingPage),
-  ),
-);
-const EmergencyResultScreen = lazyScreen(
-  'emergencyResult',
-  withLiveModule('emergency', () =>
-    import('../features/emergency/emergency-result-page').then((m) => m.EmergencyResultPage),
+const EmergencyResultScreen = lazyScreen('emergencyResult', () =>
+  import('../features/emergency/emergency-result-page').then(
+    withLiveModule((m) => m.EmergencyResultPage),
   ),
 );
 const NoticesScreen = lazyScreen('notices', () =>
@@ -65,17 +48,11 @@ const NoticeDetailScreen = lazyScreen('noticeDetail', () =>
 const NewNoticeScreen = lazyScreen('newNotice', () =>
   import('../features/notices/new-notice-page').then((m) => m.NewNoticePage),
 );
-const BlockchainScreen = lazyScreen(
-  'blockchain',
-  withLiveModule('blockchain', () =>
-    import('../features/blockchain/blockchain-page').then((m) => m.BlockchainPage),
-  ),
+const BlockchainScreen = lazyScreen('blockchain', () =>
+  import('../features/blockchain/blockchain-page').then(withLiveModule((m) => m.BlockchainPage)),
 );
-const CityTwinScreen = lazyScreen(
-  'cityTwin',
-  withLiveModule('cityTwin', () =>
-    import('../features/city-twin/city-twin-page').then((m) => m.CityTwinPage),
-  ),
+const CityTwinScreen = lazyScreen('cityTwin', () =>
+  import('../features/city-twin/city-twin-page').then(withLiveModule((m) => m.CityTwinPage)),
 );
 const SettingsScreen = lazyScreen('settings', () =>
   import('../features/settings/settings-page').then((m) => m.SettingsPage),

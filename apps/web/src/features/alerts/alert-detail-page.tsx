@@ -23,6 +23,9 @@ import { AlertComments } from './alert-comments';
 import { AlertHistory } from './alert-history';
 import { useAlert } from './alert-query';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { alertsScreenLive as liveModule } from './alerts.live';
+
 /** The alert itself: severity, status, what and where, when raised and escalated, who handled it. */
 function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
   const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);

@@ -17,6 +17,9 @@ import { AlertFilterBar } from './alert-filter-bar';
 import { useAlertFilters } from './alert-filters';
 import { ALERTS_MAX_LIMIT, ALERTS_PAGE_SIZE, useAlerts } from './alerts-query';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { alertsScreenLive as liveModule } from './alerts.live';
+
 /**
  * Applies live alert events to the screen's queries. A component of its own: the live state changes
  * with every batch of readings, and only this empty element needs to re-render for it.

@@ -9,6 +9,9 @@ import { SensorHealthCard } from './sensor-health-card';
 import { SensorMapCard } from './sensor-map-card';
 import { TrafficTrendCard } from './traffic-trend-card';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { dashboardLive as liveModule } from './dashboard.live';
+
 /**
  * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
  * the latest notice, sensor health and the live stats.
