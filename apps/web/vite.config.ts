@@ -1,6 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/** Whether a module is one of the shared contract's modules that define zod schemas. */
+function isContractSchema(id: string): boolean {
+  return (
+    /packages[\\/]shared[\\/]src[\\/][\w-]+\.ts$/.test(id) &&
+    readFileSync(id, 'utf8').includes("from 'zod'")
+  );
+}
 
 // The API server owns /api and the Socket.IO endpoint /live; in development Vite serves the app and
 // forwards those to it so the browser sees one origin, as it does in production.
@@ -35,6 +44,10 @@ export default defineConfig({
             },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The contract's schemas travel together (the signed-in screens need most of them), in
+            // one chunk as before; its plain values, in modules without zod, stay apart for the
+            // public pages.
+            { name: 'contract', test: isContractSchema, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
 import { ui } from '../selectors';
 import { watchConsole } from '../support';
 
@@ -73,4 +74,46 @@ test('the API answers beside the app', async ({ request }) => {
   const missing = await request.get('/api/nothing');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
+});
+
+/** The most JavaScript, gzipped, that opening the landing or the sign-in page may download. */
+const PUBLIC_PAGE_JS_BUDGET_KB = 150;
+
+/** Every script the page downloads while it opens, gzipped as a server would send it. */
+async function javascriptOpening(page: Page, path: string, ready: () => Promise<void>) {
+  const scripts: Promise<{ url: string; kb: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), kb: gzipSync(body, { level: 9 }).length / 1024 })),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const downloaded = await Promise.all(scripts);
+  return {
+    kb: downloaded.reduce((sum, script) => sum + script.kb, 0),
+    files: downloaded.map((script) => `${new URL(script.url).pathname} ${script.kb.toFixed(1)} KB`),
+  };
+}
+
+test('the landing and sign-in pages download at most 150 KB of JavaScript (gzip)', async ({
+  browser,
+}) => {
+  // Each page in a context of its own: measured from nothing cached, as a first visit.
+  for (const [path, ready] of [
+    ['/', (page: Page) => expect(ui.landing.hero(page)).toBeVisible()],
+    ['/login', (page: Page) => expect(ui.login.submit(page)).toBeVisible()],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const opened = await javascriptOpening(page, path, () => ready(page));
+    expect(opened.kb, `${path}:\n${opened.files.join('\n')}`).toBeLessThanOrEqual(
+      PUBLIC_PAGE_JS_BUDGET_KB,
+    );
+    await context.close();
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { enCityTwin } from '../../apps/web/src/lib/i18n/en-city-twin';
 import { enServices } from '../../apps/web/src/lib/i18n/en-services';
+import { enSignedIn } from '../../apps/web/src/lib/i18n/en-signed-in';
 import { enWorkflow } from '../../apps/web/src/lib/i18n/en-workflow';
 import { ui } from '../selectors';
 import {
@@ -451,6 +452,7 @@ test('every screen holds texts 40 % longer than English at 375 px without spilli
     [/\/hi-services-[\w-]+\.js$/, enServices],
     [/\/hi-city-twin-[\w-]+\.js$/, enCityTwin],
     [/\/hi-workflow-[\w-]+\.js$/, enWorkflow],
+    [/\/hi-signed-in-[\w-]+\.js$/, enSignedIn],
     [/\/hi-[\w-]+\.js$/, en],
   ];
   await context.route(/\/assets\/hi-[\w-]+\.js$/, async (route) => {

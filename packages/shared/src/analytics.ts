@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cityKeySchema } from './cities';
 import { MAX_HISTORY_POINTS, readingPointSchema, type ReadingPoint } from './readings';
 import { SENSOR_UNITS } from './sensor-types';
-import { sensorTypeSchema, type SensorType } from './sensors';
+import { type SensorType } from './sensor-kinds';
+import { sensorTypeSchema } from './sensors';
 
 /** The analytics windows: the history windows plus a month for trends. */
 export const ANALYTICS_WINDOWS = ['1h', '24h', '7d', '30d'] as const;

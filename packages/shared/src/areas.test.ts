@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_KEYS, areaKeySchema, CITY_AREAS, findArea } from './areas';
-import { CITY_KEYS } from './cities';
+import { CITY_KEYS } from './city-keys';
 import { profileUpdateSchema } from './profile';
 
 describe('city areas', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CityKey } from './cities';
+import type { CityKey } from './city-keys';
 
 /**
  * A neighbourhood or ward a resident can call their own: its centre and how far from it counts as

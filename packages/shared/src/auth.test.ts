@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  PERMISSIONS,
-  ROLE_PERMISSIONS,
-  ROLES,
-  roleHasPermission,
-  signUpSchema,
-} from './auth';
+import { DEMO_ACCOUNTS, signUpSchema } from './auth';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, roleHasPermission } from './roles';
 
 describe('roles and permissions', () => {
   it('are exactly the three roles with the reference permissions', () => {

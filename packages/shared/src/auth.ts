@@ -1,48 +1,30 @@
 import { z } from 'zod';
-
-/** The roles an account can hold; self-registration always gets `citizen`. */
-export const ROLES = ['admin', 'operator', 'citizen'] as const;
+import {
+  DEPARTMENT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERMISSIONS,
+  PERSON_NAME_MAX_LENGTH,
+  ROLES,
+  type Role,
+} from './roles';
 
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
-export type Role = z.infer<typeof roleSchema>;
-
-/**
- * The role every new self-registered account gets ("viewer" in older clients' vocabulary): nobody
- * grants themselves privileges; an admin changes roles.
- */
-export const DEFAULT_ROLE: Role = 'citizen';
-
-/** What a role may do across the platform. */
-export const PERMISSIONS = ['read', 'write', 'delete', 'admin'] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS).meta({ id: 'Permission' });
-export type Permission = z.infer<typeof permissionSchema>;
-
-/** The permissions each role carries, as the reference facts list them. */
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: ['read', 'write', 'delete', 'admin'],
-  operator: ['read', 'write'],
-  citizen: ['read'],
-};
-
-/** Whether a role carries a permission. */
-export function roleHasPermission(role: Role, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
-}
-
-/** Passwords shorter than this are refused at sign-up and reset. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A person's first or last name as the forms and the profile accept it. */
 export const personNameSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(60, 'must be at most 60 characters');
+  .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`);
 
 /** A department name; free text, short. */
-export const departmentSchema = z.string().trim().max(100, 'must be at most 100 characters');
+export const departmentSchema = z
+  .string()
+  .trim()
+  .max(DEPARTMENT_MAX_LENGTH, `must be at most ${DEPARTMENT_MAX_LENGTH} characters`);
 
 /**
  * The fields `POST /api/auth/sign-up/email` takes beside better-auth's own (`name` is derived from

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citySchema, cityKeySchema, DEFAULT_CITY_KEY } from './cities';
+import { citySchema, cityKeySchema } from './cities';
+import { DEFAULT_CITY_KEY } from './city-keys';
 
 const kolkata = {
   key: 'kolkata',

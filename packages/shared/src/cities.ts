@@ -1,16 +1,7 @@
 import { z } from 'zod';
-
-/** The cities the platform serves, by key. */
-export const CITY_KEYS = ['kolkata', 'kharagpur', 'new-york'] as const;
+import { CITY_KEYS } from './city-keys';
 
 export const cityKeySchema = z.enum(CITY_KEYS).meta({ id: 'CityKey' });
-export type CityKey = z.infer<typeof cityKeySchema>;
-
-/** The city shown until the user picks another. */
-export const DEFAULT_CITY_KEY: CityKey = 'kolkata';
-
-/** Header text while no city is known. */
-export const FALLBACK_CITY = { name: 'Smart City', population: '2.1M' } as const;
 
 const latLngSchema = z.object({
   lat: z.number().min(-90).max(90),

@@ -1,3 +1,7 @@
+export * from './roles';
+export * from './city-keys';
+export * from './languages';
+export * from './sensor-kinds';
 export * from './areas';
 export * from './auth';
 export * from './cities';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from './auth';
+import { ROLES } from './roles';
 import {
   canAssignAlerts,
   canAssignOthers,

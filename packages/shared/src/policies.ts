@@ -1,4 +1,4 @@
-import { roleHasPermission, type Role } from './auth';
+import { roleHasPermission, type Role } from './roles';
 
 /**
  * Who may do what, asked of the caller's role. The server guards its endpoints with these and the

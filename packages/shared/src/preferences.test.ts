@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   languageFromAcceptLanguage,
-  languageOf,
   preferencesSchema,
   updatePreferencesSchema,
 } from './preferences';
+import { languageOf } from './languages';
 
 describe('languages', () => {
   it('reads one of the three from a language tag', () => {

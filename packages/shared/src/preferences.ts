@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { languageOf, LANGUAGES, type Language } from './languages';
 import { cityKeySchema } from './cities';
 
-/** The languages the app and its e-mails are written in: English, Hindi and Bengali. */
-export const LANGUAGES = ['en', 'hi', 'bn'] as const;
 export const languageSchema = z.enum(LANGUAGES).meta({ id: 'Language' });
-export type Language = z.infer<typeof languageSchema>;
-
-/** The language of anyone who has not chosen one and whose browser asks for none of the three. */
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** The language among the three that a language tag ('hi-IN', 'bn', 'en-GB') names, if any. */
-export function languageOf(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary) ?? null;
-}
 
 /**
  * The first of the three languages an Accept-Language header asks for, in the order of its

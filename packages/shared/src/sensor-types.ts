@@ -1,5 +1,5 @@
 import type { AlertSeverity } from './alerts';
-import type { SensorType } from './sensors';
+import type { SensorType } from './sensor-kinds';
 
 /**
  * The unit of each type's primary value. A seeded sensor gets its type's unit, and a city figure

@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import { SENSOR_STATUSES, SENSOR_TYPES, type SensorStatus } from './sensor-kinds';
 import { cityKeySchema } from './cities';
 import { metadataInputSchema } from './requests';
 
-/** The six sensor types every city has. */
-export const SENSOR_TYPES = [
-  'traffic',
-  'air_quality',
-  'energy',
-  'water',
-  'waste',
-  'population',
-] as const;
-
 export const sensorTypeSchema = z.enum(SENSOR_TYPES).meta({ id: 'SensorType' });
-export type SensorType = z.infer<typeof sensorTypeSchema>;
 
 /** A sensor silent this long is offline, which raises a warning of its own. */
 export const OFFLINE_AFTER_MS = 5 * 60_000;
 
-export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'offline'] as const;
 export const sensorStatusSchema = z.enum(SENSOR_STATUSES).meta({ id: 'SensorStatus' });
-export type SensorStatus = z.infer<typeof sensorStatusSchema>;
 
 const metadataSchema = z.record(z.string(), z.unknown());
 

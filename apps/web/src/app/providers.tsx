@@ -1,19 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AppToaster } from '../components/app-toaster';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { CityProvider } from '../lib/city/city-context';
-import { AccountLanguage } from '../lib/i18n/account-language';
 import { i18n } from '../lib/i18n/i18n';
-import { SocketProvider } from '../lib/live/socket-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme/theme-context';
-import { LIVE_MODULES } from './live-modules';
+import { useToastsWanted } from '../lib/toast';
 
-/** Everything the screens read from context: texts, query cache, theme, city, session and live data. */
+const AppToaster = lazy(() =>
+  import('../components/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
+
+/** The toast outlet, once the first toast or a signed-in screen asks for it (see lib/toast). */
+function LazyToaster() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
+
+/**
+ * Everything the screens read from context: texts, query cache, theme, city and session. The live
+ * connection belongs to the signed-in frame (signed-in-frame.tsx).
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -28,11 +42,8 @@ export function AppProviders({
         <ThemeProvider>
           <CityProvider>
             <AuthProvider>
-              <AccountLanguage />
-              <SocketProvider modules={LIVE_MODULES}>
-                {children}
-                <AppToaster />
-              </SocketProvider>
+              {children}
+              <LazyToaster />
             </AuthProvider>
           </CityProvider>
         </ThemeProvider>

@@ -6,36 +6,16 @@ import { PATHS } from '../lib/paths';
 import { RoleGuard } from './access-guards';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
-import {
-  AlertDetailScreen,
-  AlertsScreen,
-  AnalyticsScreen,
-  BlockchainScreen,
-  CityTwinScreen,
-  DashboardScreen,
-  EmergencyResultScreen,
-  EmergencyScreen,
-  EscalationSettingsScreen,
-  LandingScreen,
-  LoginScreen,
-  NewNoticeScreen,
-  NoticeDetailScreen,
-  NoticesScreen,
-  NotificationsScreen,
-  ProfileScreen,
-  QuickBookingScreen,
-  ResetPasswordScreen,
-  SensorsScreen,
-  ServicesScreen,
-  SettingsScreen,
-} from './screens';
+import { LandingScreen, LoginScreen, ResetPasswordScreen } from './screens';
+import { SignedInScreen } from './signed-in-screen';
 
 /**
- * The signed-in frame (header, sidebar, notifications, live toasts) is code the public pages never
- * show: it downloads while the guard checks the session, in parallel with that request.
+ * The signed-in frame (header, sidebar, notifications, the live connection) is code the public
+ * pages never show: it downloads while the guard checks the session, in parallel with that request.
  */
-const loadAppLayout = () => import('./layout/app-layout').then((m) => ({ default: m.AppLayout }));
-const AppLayout = lazy(loadAppLayout);
+const loadSignedInFrame = () =>
+  import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame }));
+const SignedInFrame = lazy(loadSignedInFrame);
 
 /** Every route of the app, with who may open it and the screen it loads. */
 export const routes: RouteObject[] = [
@@ -48,46 +28,46 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
       {
         element: (
-          <RouteGuard preload={loadAppLayout}>
+          <RouteGuard preload={loadSignedInFrame}>
             <Suspense fallback={<LoadingScreen fullHeight />}>
-              <AppLayout />
+              <SignedInFrame />
             </Suspense>
           </RouteGuard>
         ),
         children: [
-          { path: PATHS.dashboard, element: <DashboardScreen /> },
-          { path: PATHS.sensors, element: <SensorsScreen /> },
-          { path: PATHS.alerts, element: <AlertsScreen /> },
-          { path: PATHS.alertDetail, element: <AlertDetailScreen /> },
-          { path: PATHS.notifications, element: <NotificationsScreen /> },
-          { path: PATHS.analytics, element: <AnalyticsScreen /> },
-          { path: PATHS.services, element: <ServicesScreen /> },
-          { path: PATHS.emergency, element: <EmergencyScreen /> },
-          { path: PATHS.emergencyQuick, element: <QuickBookingScreen /> },
-          { path: PATHS.emergencySuccess, element: <EmergencyResultScreen variant="success" /> },
-          { path: PATHS.emergencyCancel, element: <EmergencyResultScreen variant="cancel" /> },
-          { path: PATHS.notices, element: <NoticesScreen /> },
+          { path: PATHS.dashboard, element: <SignedInScreen name="dashboard" /> },
+          { path: PATHS.sensors, element: <SignedInScreen name="sensors" /> },
+          { path: PATHS.alerts, element: <SignedInScreen name="alerts" /> },
+          { path: PATHS.alertDetail, element: <SignedInScreen name="alertDetail" /> },
+          { path: PATHS.notifications, element: <SignedInScreen name="notifications" /> },
+          { path: PATHS.analytics, element: <SignedInScreen name="analytics" /> },
+          { path: PATHS.services, element: <SignedInScreen name="services" /> },
+          { path: PATHS.emergency, element: <SignedInScreen name="emergency" /> },
+          { path: PATHS.emergencyQuick, element: <SignedInScreen name="quickBooking" /> },
+          { path: PATHS.emergencySuccess, element: <SignedInScreen name="emergencySuccess" /> },
+          { path: PATHS.emergencyCancel, element: <SignedInScreen name="emergencyCancel" /> },
+          { path: PATHS.notices, element: <SignedInScreen name="notices" /> },
           {
             path: PATHS.newNotice,
             element: (
               <RoleGuard role="admin">
-                <NewNoticeScreen />
+                <SignedInScreen name="newNotice" />
               </RoleGuard>
             ),
           },
-          { path: PATHS.noticeDetail, element: <NoticeDetailScreen /> },
-          { path: PATHS.blockchain, element: <BlockchainScreen /> },
-          { path: PATHS.cityTwin, element: <CityTwinScreen /> },
-          { path: PATHS.settings, element: <SettingsScreen /> },
+          { path: PATHS.noticeDetail, element: <SignedInScreen name="noticeDetail" /> },
+          { path: PATHS.blockchain, element: <SignedInScreen name="blockchain" /> },
+          { path: PATHS.cityTwin, element: <SignedInScreen name="cityTwin" /> },
+          { path: PATHS.settings, element: <SignedInScreen name="settings" /> },
           {
             path: PATHS.escalationSettings,
             element: (
               <RoleGuard role="admin">
-                <EscalationSettingsScreen />
+                <SignedInScreen name="escalationSettings" />
               </RoleGuard>
             ),
           },
-          { path: PATHS.profile, element: <ProfileScreen /> },
+          { path: PATHS.profile, element: <SignedInScreen name="profile" /> },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

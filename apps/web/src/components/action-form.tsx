@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { actionButton, otherActionButton } from './button-styles';
 import { TextAreaField } from './form-field';
-import { StatusIcon } from './icon';
+import { StatusIcon } from './status-icon';
 import { InlineAlert } from './inline-alert';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '../lib/reload-page';
 import { primaryButton } from './button-styles';
-import { StatusIcon } from './icon';
+import { StatusIcon } from './status-icon';
 
 /**
  * Shown when a screen's code failed to download or timed out. Retrying in place cannot help

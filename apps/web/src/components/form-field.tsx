@@ -1,8 +1,9 @@
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from './button-styles';
-import { Icon } from './icon';
+import { SvgIcon } from './svg-icon';
 
 export const inputClass = `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 disabled:opacity-60 read-only:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:read-only:bg-slate-900 ${focusRing}`;
 const borderClass = 'border-slate-300 dark:border-slate-600';
@@ -64,7 +65,7 @@ function FieldFrame({
           id={ids.errorId}
           className="mt-1 flex items-start gap-1 text-xs font-medium text-red-600 dark:text-red-400"
         >
-          <Icon name="alert-circle" size={14} className="mt-px shrink-0" />
+          <SvgIcon icon={CircleAlert} size={14} className="mt-px shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}
@@ -163,7 +164,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           title={label}
           className={`inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
         >
-          <Icon name={visible ? 'eye-off' : 'eye'} size={18} />
+          <SvgIcon icon={visible ? EyeOff : Eye} size={18} />
         </button>
       }
     />

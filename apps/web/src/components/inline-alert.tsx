@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatusIcon } from './icon';
+import { StatusIcon } from './status-icon';
 
 const TONES = {
   error:

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertTitleWords } from '../lib/alerts/alert-words';
 import { alertDetailPath } from '../lib/paths';
 import { focusRing } from './button-styles';
-import { StatusIcon } from './icon';
+import { StatusIcon } from './status-icon';
 import { TimeAgo } from './time-ago';
 
 /** A severity's left edge and icon; the icon's label and the word say it too. */

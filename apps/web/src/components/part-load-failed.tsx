@@ -1,10 +1,11 @@
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/chunk-load';
 import { en } from '../lib/i18n/en';
 import { reloadPage } from '../lib/reload-page';
 import { secondaryButton } from './button-styles';
 import type { ErrorFallbackProps } from './error-boundary';
-import { Icon } from './icon';
+import { SvgIcon } from './svg-icon';
 import { InlineAlert } from './inline-alert';
 
 type PartName = keyof typeof en.parts.names;
@@ -28,7 +29,7 @@ export function PartLoadFailed({ error }: ErrorFallbackProps) {
     <div className="space-y-3" data-testid="part-load-failed">
       <InlineAlert tone="error">{message}</InlineAlert>
       <button type="button" className={secondaryButton} onClick={reloadPage}>
-        <Icon name="retry" size={16} />
+        <SvgIcon icon={RotateCw} size={16} />
         {t('errors.reloadPage')}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatusIcon } from './icon';
+import { StatusIcon } from './status-icon';
 
 /**
  * A whole screen that stands in for one that cannot be shown (it failed, or the user may not open

@@ -1,8 +1,9 @@
+import { RotateCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from './button-styles';
-import { Icon } from './icon';
+import { SvgIcon } from './svg-icon';
 import { InlineAlert } from './inline-alert';
 import { Spinner } from './spinner';
 
@@ -36,7 +37,7 @@ export function QueryError({
     <div className="space-y-3" data-testid={testId}>
       <InlineAlert tone={tone}>{message}</InlineAlert>
       <button type="button" className={secondaryButton} disabled={retrying} onClick={onRetry}>
-        <Icon name="retry" size={16} />
+        <SvgIcon icon={RotateCw} size={16} />
         {t('app.retry')}
       </button>
     </div>

@@ -1,7 +1,8 @@
+import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../lib/theme/theme-context';
 import { iconButton } from './button-styles';
-import { Icon } from './icon';
+import { SvgIcon } from './svg-icon';
 
 /** Switches between dark and light; the label names the theme it switches to. */
 export function ThemeToggle({
@@ -23,7 +24,7 @@ export function ThemeToggle({
       data-testid={testId}
       className={`${iconButton} ${className}`}
     >
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+      <SvgIcon icon={theme === 'dark' ? Sun : Moon} />
     </button>
   );
 }

@@ -1,8 +1,7 @@
-import { apiErrorSchema } from '@smart-city/shared';
+import { isRecord } from './answer-checks';
+import type { AnswerCheck } from './answer-checks';
 
-interface Schema<T> {
-  parse(data: unknown): T;
-}
+type Schema<T> = AnswerCheck<T>;
 
 /** One failing field of a 400, as the API lists them in `error.details`. */
 export interface FieldIssue {
@@ -38,8 +37,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/** The API's error shape `{ error: { code, message, details? } }`, if the body has it. */
+function apiErrorOf(body: unknown): { code: string; message: string; details?: unknown } | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, details } = body.error;
+  return typeof code === 'string' && typeof message === 'string'
+    ? { code, message, details }
+    : null;
 }
 
 /**
@@ -47,8 +51,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the auth endpoints answer `{ message }`.
  */
 export function errorMessageOf(body: unknown): string | null {
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success) return apiError.data.error.message;
+  const apiError = apiErrorOf(body);
+  if (apiError) return apiError.message;
   if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') {
     return body.message;
   }
@@ -56,14 +60,13 @@ export function errorMessageOf(body: unknown): string | null {
 }
 
 function errorCodeOf(body: unknown): string | null {
-  const apiError = apiErrorSchema.safeParse(body);
-  if (apiError.success) return apiError.data.error.code;
+  const apiError = apiErrorOf(body);
+  if (apiError) return apiError.code;
   return isRecord(body) && typeof body.code === 'string' ? body.code : null;
 }
 
 function fieldIssuesOf(body: unknown): FieldIssue[] {
-  const apiError = apiErrorSchema.safeParse(body);
-  const details = apiError.success ? apiError.data.error.details : undefined;
+  const details = apiErrorOf(body)?.details;
   if (!Array.isArray(details)) return [];
   return details.filter(
     (item): item is FieldIssue =>

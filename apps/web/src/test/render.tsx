@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 // The router loads the signed-in frame lazily (as the browser downloads it while the session is
 // checked); loading it with this helper keeps a test's first wait about what it checks, not about a
 // busy machine preparing the module.
-import '../app/layout/app-layout';
+import '../app/signed-in-frame';
 import { routes as appRoutes } from '../app/router';
 import { AppToaster } from '../components/app-toaster';
 import { AuthContext, AuthProvider } from '../lib/auth/auth-context';

@@ -3,6 +3,8 @@ import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n';
+// Screens are rendered without the signed-in frame that brings their texts in the app.
+import '../lib/i18n/signed-in-namespace';
 
 // A lazy screen's module is transformed on its first import, which takes more than the default
 // second while other test files run on the same cores.

@@ -197,7 +197,8 @@ describe('navigation drawer', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    // The drawer's code downloads when it is first opened.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
 
@@ -210,7 +211,7 @@ describe('navigation drawer', () => {
   it('closes when the route changes from elsewhere', async () => {
     const { router } = await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
     await router.navigate('/alerts');
     expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
@@ -220,6 +221,7 @@ describe('navigation drawer', () => {
     await openDashboard();
     const menuButton = screen.getByRole('button', { name: 'Open navigation menu' });
     await userEvent.click(menuButton);
+    await screen.findByRole('dialog', { name: 'Navigation' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
@@ -228,14 +230,14 @@ describe('navigation drawer', () => {
   it('closes on an overlay click', async () => {
     await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    await userEvent.click(screen.getByTestId('nav-drawer-overlay'));
+    await userEvent.click(await screen.findByTestId('nav-drawer-overlay'));
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the open drawer', async () => {
     await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     await userEvent.tab({ shift: true });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     expect(within(drawer).getByRole('button', { name: 'Sign out' })).toHaveFocus();

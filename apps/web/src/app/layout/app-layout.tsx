@@ -2,15 +2,29 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InPageToastSlot } from '../../components/in-page-toasts';
+import { lazyPart } from '../../components/lazy-part';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
 import { useNotices } from '../../lib/notices/notices-query';
 import { useWallMode } from '../../lib/wall-mode';
+import { useLatestNotice } from '../../lib/notices/use-latest-notice';
 import { ReconnectingBanner } from './connection-status';
 import { Header } from './header';
-import { LatestNoticeCard } from './latest-notice-card';
-import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
+
+// The small-screen drawer downloads when first opened: most screens are never shown with it.
+const NavDrawer = lazyPart({
+  chunk: 'navDrawer',
+  load: () => import('./nav-drawer').then((m) => m.NavDrawer),
+  loading: () => null,
+});
+
+// The newest notice's card downloads once there is a notice to show, after the screen itself.
+const LatestNoticeCard = lazyPart({
+  chunk: 'latestNotice',
+  load: () => import('./latest-notice-card').then((m) => m.LatestNoticeCard),
+  loading: () => null,
+});
 
 /** The shell of every signed-in screen: sidebar (or drawer), header, live banner, content. */
 export function AppLayout() {
@@ -25,6 +39,7 @@ export function AppLayout() {
   // Notices saved on this device while offline go out once the server answers again.
   const { notices } = useNotices();
   usePendingNoticeRetry(notices.some((notice) => notice.pending));
+  const { notice: latestNotice } = useLatestNotice();
   // The wall screen fills the whole window itself: no sidebar, header, banner or notice card.
   const wall = useWallMode();
   if (wall) return <Outlet />;
@@ -64,7 +79,7 @@ export function AppLayout() {
         >
           <div className={PAGE_WIDTH}>
             <InPageToastSlot />
-            <LatestNoticeCard />
+            {latestNotice ? <LatestNoticeCard /> : null}
             <Outlet />
           </div>
         </main>

@@ -10,7 +10,7 @@ import { EMERGENCY_QUICK_AMBULANCE } from '../../lib/paths';
 import { ConnectionStatus } from './connection-status';
 import { HeaderCity } from './header-city';
 import { HeaderClock } from './header-clock';
-import { NAV_DRAWER_ID } from './nav-drawer';
+import { NAV_DRAWER_ID } from './nav-items';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 

@@ -3,8 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
-
-export const NAV_DRAWER_ID = 'nav-drawer';
+import { NAV_DRAWER_ID } from './nav-items';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,9 @@
 import type { IconName } from '../../components/icon';
 import { PATHS } from '../../lib/paths';
 
+/** The small-screen navigation drawer's element id, which the menu button controls. */
+export const NAV_DRAWER_ID = 'nav-drawer';
+
 export interface NavItem {
   to: string;
   icon: IconName;

@@ -35,7 +35,7 @@ export function MapHoverLabel({
   const single = mark.id !== '';
   let detail: string;
   if (!single) {
-    detail = t('hover.worst', { status: t(`translation:sensors.status.${mark.status}`) });
+    detail = t('hover.worst', { status: t(`signedIn:sensors.status.${mark.status}`) });
   } else if (sensor?.id !== mark.id) {
     detail = t('hover.reading');
   } else if (sensor.value === null) {

@@ -31,7 +31,7 @@ export function SensorMapLegend({ large = false }: { large?: boolean }) {
               className={`${large ? 'size-4' : 'size-3'} shrink-0 rounded-full ring-1 ring-slate-900/20 dark:ring-white/40`}
               style={{ backgroundColor: SENSOR_STATUS_COLORS[status] }}
             />
-            {t(`translation:sensors.status.${status}`)}
+            {t(`signedIn:sensors.status.${status}`)}
           </li>
         ))}
       </ul>

@@ -23,6 +23,9 @@ import { AlertComments } from './alert-comments';
 import { AlertHistory } from './alert-history';
 import { useAlert } from './alert-query';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { alertsScreenLive as liveModule } from './alerts.live';
+
 /** The alert itself: severity, status, what and where, when raised and escalated, who handled it. */
 function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
   const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
@@ -61,13 +64,13 @@ function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
         </div>
         {alert.location ? (
           <div className="flex min-w-0 gap-1">
-            <dt className="font-medium">{t('translation:alerts.place')}:</dt>
+            <dt className="font-medium">{t('signedIn:alerts.place')}:</dt>
             <dd>{alert.location}</dd>
           </div>
         ) : null}
         {alert.sensorId ? (
           <div className="flex min-w-0 gap-1 sm:col-span-2">
-            <dt className="font-medium">{t('translation:alerts.sensor')}:</dt>
+            <dt className="font-medium">{t('signedIn:alerts.sensor')}:</dt>
             <dd className="font-mono break-all">{alert.sensorId}</dd>
           </div>
         ) : null}
@@ -89,7 +92,7 @@ function AlertSummary({ alert, canAct }: { alert: Alert; canAct: boolean }) {
       <HandledLine alert={alert} />
       {alert.note ? (
         <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
-          <span className="font-medium">{t('translation:alerts.note')}:</span> {alert.note}
+          <span className="font-medium">{t('signedIn:alerts.note')}:</span> {alert.note}
         </p>
       ) : null}
       {canAct ? <AlertActions alert={alert} /> : null}

@@ -76,7 +76,7 @@ function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-slate-900 dark:text-white">
-          {t(`translation:alerts.history.actions.${entry.action}`)}
+          {t(`signedIn:alerts.history.actions.${entry.action}`)}
         </span>
         <StatusBadge status={entry.toStatus} />
         <ActorLine actor={entry.actor} />
@@ -87,7 +87,7 @@ function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
           data-testid="alert-history-details"
           className="mt-1 text-sm text-slate-700 dark:text-slate-300"
         >
-          {t('timeline.step.raise', { severity: t(`translation:severity.${entry.severity}`) })}
+          {t('timeline.step.raise', { severity: t(`signedIn:severity.${entry.severity}`) })}
         </p>
       ) : entry.details ? (
         <DetailsLine details={entry.details} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
-import { StatusIcon } from '../../components/icon';
+import { StatusIcon } from '../../components/status-icon';
 import { QueryError } from '../../components/query-states';
 import { InlineAlert } from '../../components/inline-alert';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -16,6 +16,9 @@ import { countForStatus, useAlertCounts } from './alert-counts-query';
 import { AlertFilterBar } from './alert-filter-bar';
 import { useAlertFilters } from './alert-filters';
 import { ALERTS_MAX_LIMIT, ALERTS_PAGE_SIZE, useAlerts } from './alerts-query';
+
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { alertsScreenLive as liveModule } from './alerts.live';
 
 /**
  * Applies live alert events to the screen's queries. A component of its own: the live state changes

@@ -2,7 +2,7 @@ import { ANOMALY_Z_THRESHOLD } from '@smart-city/shared';
 import type { AnalyticsAnomalies } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { StatusIcon } from '../../components/icon';
+import { StatusIcon } from '../../components/status-icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { formatCityTime } from '../../lib/format/date-time';

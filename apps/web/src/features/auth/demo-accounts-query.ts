@@ -1,16 +1,36 @@
-import { demoAccountListSchema, ROLES } from '@smart-city/shared';
+import { isRole, ROLES } from '@smart-city/shared';
 import type { DemoAccountList, Role } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerCheck, isRecord } from '../../lib/answer-checks';
 import { apiGet } from '../../lib/api-client';
 
 export const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
 
 export type DemoAccountSummary = DemoAccountList['accounts'][number];
 
+function isDemoAccount(value: unknown): value is DemoAccountSummary {
+  return (
+    isRecord(value) &&
+    typeof value.username === 'string' &&
+    typeof value.email === 'string' &&
+    typeof value.displayName === 'string' &&
+    isRole(value.role)
+  );
+}
+
+const demoAccountList = answerCheck(
+  'a list of demo accounts',
+  (data): data is DemoAccountList =>
+    isRecord(data) &&
+    typeof data.enabled === 'boolean' &&
+    Array.isArray(data.accounts) &&
+    data.accounts.every(isDemoAccount),
+);
+
 /** GET /api/auth/demo-accounts: whether the server offers demo accounts, and which. */
 export const demoAccountsQueryOptions = queryOptions({
   queryKey: ['demo-accounts'],
-  queryFn: ({ signal }) => apiGet(DEMO_ACCOUNTS_PATH, demoAccountListSchema, signal),
+  queryFn: ({ signal }) => apiGet(DEMO_ACCOUNTS_PATH, demoAccountList, signal),
 });
 
 export function useDemoAccounts() {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,13 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { forgotPasswordSchema } from './auth-form-schemas';
 import type { ForgotPasswordValues } from './auth-form-schemas';
+
+const forgotPasswordChecks = lazyResolver<ForgotPasswordValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.forgotPasswordResolver),
+);
 
 /**
  * Asks for a reset e-mail. The confirmation reads the same whether or not the address has an
@@ -31,7 +34,7 @@ export function ForgotPasswordForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordChecks,
     defaultValues: { email: defaultEmail },
   });
 

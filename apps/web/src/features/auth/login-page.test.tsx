@@ -191,7 +191,8 @@ describe('two-factor step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Two-factor verification' }),
     ).toBeInTheDocument();
-    const code = screen.getByLabelText('Authentication code');
+    // The second factor's form downloads when it is first needed.
+    const code = await screen.findByLabelText('Authentication code');
     await userEvent.type(code, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
@@ -394,7 +395,8 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveValue('nobody@example.com');
+    // The form downloads when it is first opened.
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(

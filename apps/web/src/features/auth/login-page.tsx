@@ -6,12 +6,28 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { TabList, TabPanel } from '../../components/tabs';
 import { useAuth } from '../../lib/auth/auth-context';
 import { redirectTargetFrom } from '../../lib/auth/redirect-target';
+import { lazyPart } from '../../components/lazy-part';
 import { DemoSignIn } from './demo-sign-in';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { PublicPageShell } from './public-page-shell';
-import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
-import { TwoFactorForm } from './two-factor-form';
+
+// The forms besides sign-in use the form library and download when their view opens, so the
+// sign-in page that most visitors come for opens with less.
+const RegisterForm = lazyPart({
+  chunk: 'registerForm',
+  load: () => import('./register-form').then((m) => m.RegisterForm),
+  loading: () => <LoadingScreen />,
+});
+const ForgotPasswordForm = lazyPart({
+  chunk: 'forgotPasswordForm',
+  load: () => import('./forgot-password-form').then((m) => m.ForgotPasswordForm),
+  loading: () => <LoadingScreen />,
+});
+const TwoFactorForm = lazyPart({
+  chunk: 'twoFactorForm',
+  load: () => import('./two-factor-form').then((m) => m.TwoFactorForm),
+  loading: () => <LoadingScreen />,
+});
 
 type View = 'sign-in' | 'register' | 'forgot' | 'two-factor';
 

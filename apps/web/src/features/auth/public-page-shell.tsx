@@ -1,8 +1,9 @@
+import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
-import { Icon } from '../../components/icon';
+import { SvgIcon } from '../../components/svg-icon';
 import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { PATHS } from '../../lib/paths';
@@ -28,7 +29,7 @@ export function PublicPageShell({
           to={PATHS.landing}
           className={`inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white ${focusRing}`}
         >
-          <Icon name="home" size={18} />
+          <SvgIcon icon={House} size={18} />
           {t('auth.backToHome')}
         </Link>
         <div className="flex items-center gap-2">

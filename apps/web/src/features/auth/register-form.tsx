@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,14 @@ import { primaryButton } from '../../components/button-styles';
 import { PasswordField, TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { VALIDATION_LIMITS } from '../../lib/forms/validation';
-import { registerSchema } from './auth-form-schemas';
+import { VALIDATION_LIMITS } from '../../lib/forms/limits';
 import type { RegisterValues } from './auth-form-schemas';
+
+const registerChecks = lazyResolver<RegisterValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.registerResolver),
+);
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'department'] as const;
 
@@ -39,7 +42,7 @@ export function RegisterForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerChecks,
     mode: 'onTouched',
     defaultValues: {
       firstName: '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,15 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { PasswordField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { VALIDATION_LIMITS } from '../../lib/forms/validation';
+import { VALIDATION_LIMITS } from '../../lib/forms/limits';
 import { PATHS } from '../../lib/paths';
-import { resetPasswordSchema } from './auth-form-schemas';
 import type { ResetPasswordValues } from './auth-form-schemas';
+
+const resetPasswordChecks = lazyResolver<ResetPasswordValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.resetPasswordResolver),
+);
 import { PublicPageShell } from './public-page-shell';
 
 /** The server sends the e-mailed link here with `?token=`, or with `?error=INVALID_TOKEN`. */
@@ -30,7 +33,7 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (o: O
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordChecks,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

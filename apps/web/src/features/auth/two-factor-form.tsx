@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,16 @@ import { focusRing, primaryButton, secondaryButton } from '../../components/butt
 import { TextField } from '../../components/form-field';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { TwoFactorMethod } from '../../lib/auth/auth-types';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useFieldError } from '../../lib/forms/use-field-error';
-import { backupCodeSchema, totpCodeSchema } from './auth-form-schemas';
 import type { TwoFactorCodeValues } from './auth-form-schemas';
+
+const totpCodeChecks = lazyResolver<TwoFactorCodeValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.totpCodeResolver),
+);
+const backupCodeChecks = lazyResolver<TwoFactorCodeValues>(() =>
+  import('./auth-form-resolvers').then((m) => m.backupCodeResolver),
+);
 
 function CodeForm({ method, onCancel }: { method: TwoFactorMethod; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -23,7 +29,7 @@ function CodeForm({ method, onCancel }: { method: TwoFactorMethod; onCancel: () 
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorCodeValues>({
-    resolver: zodResolver(totp ? totpCodeSchema : backupCodeSchema),
+    resolver: totp ? totpCodeChecks : backupCodeChecks,
     defaultValues: { code: '' },
   });
 

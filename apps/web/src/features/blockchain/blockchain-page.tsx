@@ -17,6 +17,9 @@ import { FeedbackTab } from './feedback-tab';
 import { LEDGER_QUERY_KEY, useLedgerFeed } from './ledger-feed-query';
 import { MonitorTab } from './monitor-tab';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { blockchainLive as liveModule } from './blockchain.live';
+
 type TabKey = 'contracts' | 'monitor' | 'feedback' | 'verify' | 'admin';
 const TAB_KEYS: readonly TabKey[] = ['contracts', 'monitor', 'feedback', 'verify', 'admin'];
 

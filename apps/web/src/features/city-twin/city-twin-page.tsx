@@ -24,6 +24,9 @@ import { TwinStats } from './twin-stats';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { webGLSupport } from './webgl-support';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { cityTwinLive as liveModule } from './city-twin.live';
+
 /** The room the scene takes, also while its code and the sensors load. */
 const SCENE_HEIGHT = 'h-[22rem] sm:h-[30rem] lg:h-[36rem]';
 

@@ -222,9 +222,7 @@ export function TwinSensorPanel({
             '—'
           )}
         </Figure>
-        <Figure label={t('panel.status')}>
-          {t(`translation:sensors.status.${sensor.status}`)}
-        </Figure>
+        <Figure label={t('panel.status')}>{t(`signedIn:sensors.status.${sensor.status}`)}</Figure>
         <Figure label={t('panel.updated')}>
           {sensor.lastReading ? (
             <time dateTime={sensor.lastReading} title={formatDateTime(sensor.lastReading, locale)}>
@@ -244,9 +242,7 @@ export function TwinSensorPanel({
         </h3>
         {inTwin?.alert ? (
           <p className="text-sm text-slate-900 dark:text-slate-100">
-            <span className="font-semibold">
-              {t(`translation:severity.${inTwin.alert.severity}`)}
-            </span>
+            <span className="font-semibold">{t(`signedIn:severity.${inTwin.alert.severity}`)}</span>
             {': '}
             {alertTitleWords(inTwin.alert.title, i18n.t)}
           </p>

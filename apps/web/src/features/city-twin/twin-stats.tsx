@@ -70,7 +70,7 @@ export function TwinStats({ city }: { city: CityKey }) {
               </th>
               {SENSOR_STATUSES.map((status) => (
                 <th key={status} scope="col" className={`${cell} font-medium`}>
-                  {t(`translation:sensors.status.${status}`)}
+                  {t(`signedIn:sensors.status.${status}`)}
                 </th>
               ))}
               <th scope="col" className={`${cell} font-medium`}>

@@ -456,7 +456,7 @@ export function CityFiguresHeading() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('cityFigures.intro')}
-        {` ${t('translation:dashboard.intro', { city: city.name })}`}
+        {` ${t('signedIn:dashboard.intro', { city: city.name })}`}
       </p>
     </div>
   );

@@ -14,6 +14,12 @@ import { TrafficTrendCard } from './traffic-trend-card';
 import { WallScreen, WallScreenLink } from './wall-screen';
 
 /**
+ * What the screen does with live events (its figures, a citizen's home and the wall screen); the
+ * app hands them to the connection as the screen opens.
+ */
+export { dashboardLiveModules as liveModule } from './dashboard-live-modules';
+
+/**
  * The selected city at a glance: six live figures, the traffic trend, the sensor map, recent alerts,
  * the latest notice, sensor health and the live stats. A citizen's starts with what affects them
  * now, in plain words; the same figures follow for those who want them.

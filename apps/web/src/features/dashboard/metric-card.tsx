@@ -2,7 +2,7 @@ import { aqiBand } from '@smart-city/shared';
 import type { MetricSummary } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServiceIcon } from '../../components/icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { formatDetail, METRIC_DETAILS, waterQualityOk } from './metric-format';
 import { TrendBadge } from './trend-badge';

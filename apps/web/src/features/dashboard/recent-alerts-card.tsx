@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon, StatusIcon } from '../../components/icon';
-import type { StatusIconName } from '../../components/icon';
+import type { StatusIconName } from '../../components/status-icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -7,7 +7,7 @@ import { CHART_HEIGHT_PX } from '../../components/charts/chart-theme';
 import { WindowSwitch } from '../../components/charts/window-switch';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-states';
-import { ServiceIcon } from '../../components/icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { lazyPart } from '../../components/lazy-part';
 import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';

@@ -35,7 +35,7 @@ function WallTrend({ city, summary }: { city: CityKey; summary: MetricSummary })
         points={points.map((point) => ({ time: Date.parse(point.timestamp), value: point.value }))}
         testId="wall-trend"
         label={t('cards.trendLabel', {
-          metric: t(`translation:dashboard.metrics.${summary.metric}`),
+          metric: t(`signedIn:dashboard.metrics.${summary.metric}`),
           min: format(Math.min(...values)),
           max: format(Math.max(...values)),
         })}
@@ -61,7 +61,7 @@ function WallFigure({ city, summary }: { city: CityKey; summary: MetricSummary }
         className="flex items-center gap-2 text-base font-semibold text-slate-700 dark:text-slate-200"
       >
         <ServiceIcon type={metric} size={20} className="shrink-0 text-sky-600 dark:text-sky-400" />
-        <span className="truncate">{t(`translation:dashboard.metrics.${metric}`)}</span>
+        <span className="truncate">{t(`signedIn:dashboard.metrics.${metric}`)}</span>
       </h3>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4">
         <div className="min-w-0">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { StatusIcon } from '../../components/icon';
+import { StatusIcon } from '../../components/status-icon';
 import { useCity } from '../../lib/city/city-context';
 import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';

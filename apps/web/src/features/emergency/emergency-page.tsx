@@ -16,6 +16,9 @@ import { EmergencyNumbers } from './emergency-numbers';
 import { MyBookings } from './my-bookings';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { emergencyLive as liveModule } from './emergency.live';
+
 type Tab = 'book' | 'mine' | 'dispatch' | 'billing';
 
 /**

@@ -16,6 +16,9 @@ import { BookingReceipt } from './booking-receipt';
 import { DEFAULT_SERVICE, DEFAULT_URGENCY } from './booking-form-schema';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { emergencyLive as liveModule } from './emergency.live';
+
 export type EmergencyResultVariant = 'success' | 'cancel';
 
 /** Why nothing (or only the base fee) was charged, in words. */

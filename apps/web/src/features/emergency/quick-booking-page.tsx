@@ -22,6 +22,9 @@ import { useBookingForm } from './use-booking-form';
 import { useSubmitBooking } from './use-submit-booking';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { emergencyLive as liveModule } from './emergency.live';
+
 const confirmButton = `inline-flex w-full items-center justify-center gap-2 rounded-xl bg-red-700 px-5 py-4 text-lg font-bold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 const selectClass = `${inputClass} border-slate-300 dark:border-slate-600`;
 

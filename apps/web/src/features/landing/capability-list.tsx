@@ -1,19 +1,21 @@
 import { SENSOR_TYPES } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { Icon, ServiceIcon } from '../../components/icon';
-import type { IconName } from '../../components/icon';
+import { Blocks, Box, ChartColumn, Megaphone, Radio, Siren, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { ServiceIcon } from '../../components/service-icon';
+import { SvgIcon } from '../../components/svg-icon';
 
 const CAPABILITIES: readonly {
   key: 'sensors' | 'alerts' | 'notices' | 'emergency' | 'analytics' | 'ledger' | 'twin';
-  icon: IconName;
+  icon: LucideIcon;
 }[] = [
-  { key: 'sensors', icon: 'sensors' },
-  { key: 'alerts', icon: 'alerts' },
-  { key: 'notices', icon: 'notices' },
-  { key: 'emergency', icon: 'emergency' },
-  { key: 'analytics', icon: 'analytics' },
-  { key: 'ledger', icon: 'blockchain' },
-  { key: 'twin', icon: 'city-twin' },
+  { key: 'sensors', icon: Radio },
+  { key: 'alerts', icon: TriangleAlert },
+  { key: 'notices', icon: Megaphone },
+  { key: 'emergency', icon: Siren },
+  { key: 'analytics', icon: ChartColumn },
+  { key: 'ledger', icon: Blocks },
+  { key: 'twin', icon: Box },
 ];
 
 /** What the platform does, one card per area, with the six sensor types under live data. */
@@ -30,7 +32,7 @@ export function CapabilityList() {
         >
           <div className="flex items-center gap-3">
             <span className="flex size-10 items-center justify-center rounded-lg bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
-              <Icon name={icon} />
+              <SvgIcon icon={icon} />
             </span>
             <h3 className="text-base font-semibold text-slate-900 dark:text-white">
               {t(`landing.capabilities.${key}.title`)}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { focusRing, secondaryButton } from '../../components/button-styles';
-import { Icon, StatusIcon } from '../../components/icon';
+import { RotateCw } from 'lucide-react';
+import { StatusIcon } from '../../components/status-icon';
+import { SvgIcon } from '../../components/svg-icon';
 import { Spinner } from '../../components/spinner';
 import { useCity } from '../../lib/city/city-context';
 import { cityGradient } from '../../lib/city/city-gradient';
@@ -29,7 +31,7 @@ export function CityPicker() {
           {t('landing.citiesLoadFailed')}
         </p>
         <button type="button" onClick={refetch} className={secondaryButton}>
-          <Icon name="retry" size={16} />
+          <SvgIcon icon={RotateCw} size={16} />
           {t('landing.retry')}
         </button>
       </div>

@@ -1,7 +1,8 @@
+import { Building2 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
-import { Icon } from '../../components/icon';
+import { SvgIcon } from '../../components/svg-icon';
 import { LanguageSelect } from '../../components/language-select';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -32,7 +33,7 @@ export function LandingPage() {
           className={`inline-flex items-center gap-2 rounded-lg ${focusRing}`}
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-sky-600 text-white">
-            <Icon name="services" size={18} />
+            <SvgIcon icon={Building2} size={18} />
           </span>
           <span className="text-base font-semibold">{t('app.name')}</span>
         </Link>

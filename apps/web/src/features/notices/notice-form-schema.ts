@@ -9,12 +9,13 @@ import {
   youtubeVideoId,
 } from '@smart-city/shared';
 import { z } from 'zod';
-import type { en } from '../../lib/i18n/en';
+import type { enSignedIn } from '../../lib/i18n/en-signed-in';
 
 /** A message of the form: a translation key under notices.validation. */
-export type NoticeValidationKey = `notices.validation.${keyof typeof en.notices.validation}`;
+export type NoticeValidationKey =
+  `notices.validation.${keyof typeof enSignedIn.notices.validation}`;
 
-const key = (name: keyof typeof en.notices.validation): NoticeValidationKey =>
+const key = (name: keyof typeof enSignedIn.notices.validation): NoticeValidationKey =>
   `notices.validation.${name}`;
 
 export function isNoticeValidationKey(message: string): message is NoticeValidationKey {

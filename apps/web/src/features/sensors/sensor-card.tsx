@@ -2,7 +2,7 @@ import type { Sensor } from '@smart-city/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
-import { ServiceIcon } from '../../components/icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricReading } from '../../lib/format/metric-value';

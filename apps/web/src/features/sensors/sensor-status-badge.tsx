@@ -1,7 +1,7 @@
 import type { SensorStatus } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../components/icon';
-import type { StatusIconName } from '../../components/icon';
+import { StatusIcon } from '../../components/status-icon';
+import type { StatusIconName } from '../../components/status-icon';
 
 const LOOK: Record<SensorStatus, { icon: StatusIconName; className: string }> = {
   active: {

@@ -14,6 +14,9 @@ import { SensorServiceCard } from './sensor-service-card';
 import { ServiceCard, StatusLine } from './service-card';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
+/** What the screen does with live events; the app hands it to the connection as the screen opens. */
+export { servicesLive as liveModule } from './services.live';
+
 /** Emergency services: open bookings (the reader's own, or the city's for operations). */
 function EmergencyCard() {
   const { t } = useTranslation(SERVICES_NAMESPACES);

@@ -116,7 +116,7 @@ export function AlertEmailSettings() {
   } else if (status === 'error') {
     content = (
       <QueryError
-        message={t('translation:settings.notifications.loadFailed')}
+        message={t('signedIn:settings.notifications.loadFailed')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />

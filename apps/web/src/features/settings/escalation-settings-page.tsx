@@ -73,7 +73,7 @@ function PolicyCard({
           className={secondaryButton}
           onClick={onEdit}
           aria-label={`${t('escalation.edit')}: ${t('escalation.scope', {
-            severity: t(`translation:severity.${policy.severity}`),
+            severity: t(`signedIn:severity.${policy.severity}`),
             types,
           })}`}
         >

@@ -2,7 +2,7 @@ import type { EscalationStep } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { timeDraftOf } from './escalation-draft';
 
-type WorkflowT = TFunction<readonly ['workflow', 'translation']>;
+type WorkflowT = TFunction<readonly ['workflow', 'translation', 'signedIn']>;
 
 /** A number of seconds in the largest whole unit, in words: '15 minutes'. */
 export function durationText(t: WorkflowT, seconds: number): string {
@@ -17,7 +17,7 @@ export function stepSummary(t: WorkflowT, step: EscalationStep): string {
   if (step.action === 'raise') {
     return t('escalation.summary.raise', {
       after,
-      severity: t(`translation:severity.${step.severity ?? 'critical'}`),
+      severity: t(`signedIn:severity.${step.severity ?? 'critical'}`),
     });
   }
   if (step.action === 'remind') {

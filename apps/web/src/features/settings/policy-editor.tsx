@@ -185,7 +185,7 @@ function StepFields({
           >
             {ALERT_SEVERITIES.map((severity) => (
               <option key={severity} value={severity}>
-                {t(`translation:severity.${severity}`)}
+                {t(`signedIn:severity.${severity}`)}
               </option>
             ))}
           </SelectField>
@@ -279,7 +279,7 @@ export function PolicyEditor({
         >
           {ALERT_SEVERITIES.map((severity) => (
             <option key={severity} value={severity}>
-              {t(`translation:severity.${severity}`)}
+              {t(`signedIn:severity.${severity}`)}
             </option>
           ))}
         </SelectField>

@@ -68,7 +68,7 @@ export function PolicyPreview({
   const { t, i18n } = useTranslation(WORKFLOW_NAMESPACES);
   const settled = useSettled(draft);
   const preview = usePolicyPreview(settled);
-  const severity = draft ? t(`translation:severity.${draft.severity}`) : '';
+  const severity = draft ? t(`signedIn:severity.${draft.severity}`) : '';
   const cityName = city?.name ?? '';
 
   let content;

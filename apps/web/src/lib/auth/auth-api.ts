@@ -1,6 +1,6 @@
-import { DEFAULT_ROLE, roleSchema, userProfileSchema } from '@smart-city/shared';
+import { DEFAULT_ROLE, isRole } from '@smart-city/shared';
 import type { ProfileUpdate } from '@smart-city/shared';
-import { z } from 'zod';
+import { answerCheck, isRecord, isStringField } from '../answer-checks';
 import { apiGet, apiPatch, apiPost, isUnauthorized } from '../api-client';
 import type { AuthUser, SessionInfo, SignUpInput, TwoFactorMethod } from './auth-types';
 
@@ -18,23 +18,60 @@ export const AUTH_PATHS = {
   profile: '/api/profile',
 } as const;
 
-/** better-auth's get-session: null when signed out. Only the fields the app reads are checked. */
-const sessionSchema = z
-  .object({
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string().nullish(),
-      role: z.string().nullish(),
-      isDemo: z.boolean().nullish(),
-      twoFactorEnabled: z.boolean().nullish(),
-      createdAt: z.string().nullish(),
-    }),
-  })
-  .nullable();
+interface SessionUser {
+  id: string;
+  email: string;
+  name?: string | null;
+  role?: string | null;
+  isDemo?: boolean | null;
+  twoFactorEnabled?: boolean | null;
+  createdAt?: string | null;
+}
 
-type SessionUser = NonNullable<z.infer<typeof sessionSchema>>['user'];
+interface CurrentSession {
+  session: { id: string; expiresAt: string };
+  user: SessionUser;
+}
+
+function isOptionalBoolean(value: unknown): boolean {
+  return typeof value === 'boolean' || value === null || value === undefined;
+}
+
+function isSessionUser(user: unknown): user is SessionUser {
+  return (
+    isRecord(user) &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    ['name', 'role', 'createdAt'].every((key) => isStringField(user[key], true)) &&
+    ['isDemo', 'twoFactorEnabled'].every((key) => isOptionalBoolean(user[key]))
+  );
+}
+
+/** better-auth's get-session: null when signed out. Only the fields the app reads are checked. */
+const sessionCheck = answerCheck(
+  'a session',
+  (data): data is CurrentSession | null =>
+    data === null ||
+    (isRecord(data) &&
+      isRecord(data.session) &&
+      typeof data.session.id === 'string' &&
+      typeof data.session.expiresAt === 'string' &&
+      isSessionUser(data.user)),
+);
+
+/** A profile as the contract's `userProfileSchema` describes it. */
+const profileCheck = answerCheck(
+  'a profile',
+  (data): data is AuthUser =>
+    isRecord(data) &&
+    ['id', 'email', 'createdAt'].every((key) => typeof data[key] === 'string') &&
+    ['firstName', 'lastName', 'department', 'phone', 'avatarUrl', 'lastLogin'].every(
+      (key) => data[key] === null || typeof data[key] === 'string',
+    ) &&
+    isRole(data.role) &&
+    typeof data.isActive === 'boolean' &&
+    typeof data.isDemoUser === 'boolean',
+);
 
 /** A signed-in account: the profile plus what the session says. */
 export interface Account {
@@ -48,13 +85,13 @@ export interface Account {
  */
 function userFromSession(user: SessionUser): AuthUser {
   const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);
-  const role = roleSchema.safeParse(user.role);
+
   return {
     id: user.id,
     email: user.email,
     firstName: first ? first : null,
     lastName: rest.length > 0 ? rest.join(' ') : null,
-    role: role.success ? role.data : DEFAULT_ROLE,
+    role: isRole(user.role) ? user.role : DEFAULT_ROLE,
     department: null,
     phone: null,
     avatarUrl: null,
@@ -68,7 +105,7 @@ function userFromSession(user: SessionUser): AuthUser {
 
 /** GET /api/profile: the signed-in person in the app's shape. */
 export function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
-  return apiGet(AUTH_PATHS.profile, userProfileSchema, signal);
+  return apiGet(AUTH_PATHS.profile, profileCheck, signal);
 }
 
 /**
@@ -76,7 +113,7 @@ export function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
  * answers 401 (the session ended in between). Throws when the server cannot be reached.
  */
 export async function fetchAccount(): Promise<Account | null> {
-  const current = await apiGet(AUTH_PATHS.getSession, sessionSchema);
+  const current = await apiGet(AUTH_PATHS.getSession, sessionCheck);
   if (!current) return null;
   let user: AuthUser;
   try {
@@ -151,5 +188,5 @@ export async function postPasswordReset(token: string, newPassword: string): Pro
 
 /** PATCH /api/profile with the changed fields; resolves with the updated profile. */
 export function patchProfile(changes: ProfileUpdate): Promise<AuthUser> {
-  return apiPatch(AUTH_PATHS.profile, changes, userProfileSchema);
+  return apiPatch(AUTH_PATHS.profile, changes, profileCheck);
 }

@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   ApiRequestError,
@@ -17,6 +16,7 @@ import {
   serverWordsShown,
   userFacingMessage,
 } from '../api-client';
+import { toast } from '../toast';
 import { ACCOUNT_QUERY_KEY } from './account-query-key';
 import {
   fetchAccount,

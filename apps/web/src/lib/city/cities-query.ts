@@ -1,6 +1,7 @@
-import { cityListSchema } from '@smart-city/shared';
+import { isCityKey } from '@smart-city/shared';
 import type { City } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerCheck, isFiniteNumber, isRecord } from '../answer-checks';
 import { apiGet } from '../api-client';
 
 export const CITIES_PATH = '/api/cities';
@@ -8,9 +9,34 @@ export const CITIES_PATH = '/api/cities';
 /** The one cache key of the city list. */
 export const citiesQueryKey = ['cities'] as const;
 
-/** GET /api/cities, validated against the shared contract. */
+function hasNumbers(value: unknown, keys: readonly string[]): boolean {
+  return isRecord(value) && keys.every((key) => isFiniteNumber(value[key]));
+}
+
+function hasStrings(value: unknown, keys: readonly string[]): boolean {
+  return isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+}
+
+/** A city as the contract's `citySchema` describes it, checked field by field. */
+function isCity(value: unknown): value is City {
+  return (
+    isRecord(value) &&
+    isCityKey(value.key) &&
+    hasStrings(value, ['name', 'population', 'timeZone']) &&
+    isFiniteNumber(value.populationCount) &&
+    hasNumbers(value.center, ['lat', 'lng']) &&
+    hasNumbers(value.bounds, ['north', 'south', 'east', 'west']) &&
+    hasStrings(value.theme, ['gradientFrom', 'gradientVia', 'gradientTo'])
+  );
+}
+
+const cityList = answerCheck('a list of cities', (data): data is City[] =>
+  Array.isArray(data) ? data.every(isCity) : false,
+);
+
+/** GET /api/cities, checked against the shared contract's shape of a city. */
 export function fetchCities(signal?: AbortSignal): Promise<City[]> {
-  return apiGet(CITIES_PATH, cityListSchema, signal);
+  return apiGet(CITIES_PATH, cityList, signal);
 }
 
 export const citiesQueryOptions = queryOptions({

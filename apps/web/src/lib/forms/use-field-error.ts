@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidationKey, VALIDATION_LIMITS } from './validation';
+import { isValidationKey, VALIDATION_LIMITS } from './limits';
 
-/** Turns a form field's error into the text under it: translated, or the server's own words. */
-export function useFieldError(): (error: FieldError | undefined) => string | undefined {
+/**
+ * Turns a form field's error (react-hook-form's, or a form's own) into the text under it:
+ * translated, or the server's own words.
+ */
+export function useFieldError(): (error: { message?: string } | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
     (error) => {

@@ -1,35 +1,22 @@
-import {
-  departmentSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  personNameSchema,
-  phoneSchema,
-} from '@smart-city/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, phoneSchema } from '@smart-city/shared';
 import { z } from 'zod';
 import type { en } from '../i18n/en';
+import { DEPARTMENT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+import type { ValidationKey } from './limits';
+
+export {
+  DEPARTMENT_MAX_LENGTH,
+  isValidationKey,
+  NAME_MAX_LENGTH,
+  VALIDATION_LIMITS,
+  type ValidationKey,
+} from './limits';
 
 /**
  * Form fields checked as the server checks them (the bounds come from the shared contract), with
  * messages that are translation keys, so every error can be shown in the reader's language.
  */
-export type ValidationKey = `validation.${keyof typeof en.validation}`;
-
 const key = (name: keyof typeof en.validation): ValidationKey => `validation.${name}`;
-
-export const NAME_MAX_LENGTH = personNameSchema.maxLength ?? 60;
-export const DEPARTMENT_MAX_LENGTH = departmentSchema.maxLength ?? 100;
-
-/** Values the translated messages interpolate. */
-export const VALIDATION_LIMITS = {
-  passwordMin: PASSWORD_MIN_LENGTH,
-  passwordMax: PASSWORD_MAX_LENGTH,
-  nameMax: NAME_MAX_LENGTH,
-  departmentMax: DEPARTMENT_MAX_LENGTH,
-};
-
-export function isValidationKey(message: string): message is ValidationKey {
-  return message.startsWith('validation.');
-}
 
 export function nameField(requiredKey: 'firstNameRequired' | 'lastNameRequired') {
   return z.string().trim().min(1, key(requiredKey)).max(NAME_MAX_LENGTH, key('nameTooLong'));

@@ -6,4 +6,4 @@ import { i18n } from './i18n';
 i18n.addResourceBundle('en', 'cityTwin', enCityTwin, true, true);
 
 /** The namespaces the twin reads: its own texts first, then the app's (`translation:…`). */
-export const CITY_TWIN_NAMESPACES = ['cityTwin', 'translation'] as const;
+export const CITY_TWIN_NAMESPACES = ['cityTwin', 'translation', 'signedIn'] as const;

@@ -6,4 +6,4 @@ import { i18n } from './i18n';
 i18n.addResourceBundle('en', 'home', enHome, true, true);
 
 /** The namespaces a citizen's home reads: its own texts first, then the app's (`translation:…`). */
-export const HOME_NAMESPACES = ['home', 'translation'] as const;
+export const HOME_NAMESPACES = ['home', 'translation', 'signedIn'] as const;

@@ -5,19 +5,30 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { INTL_LOCALES, languageOfLocale } from './languages';
 
-type Namespace = 'translation' | 'services' | 'cityTwin' | 'workflow' | 'wall' | 'home';
+type Namespace =
+  'translation' | 'signedIn' | 'services' | 'cityTwin' | 'workflow' | 'wall' | 'home';
 
 /**
- * Where each language's texts come from. English's main namespace is bundled (the first screen
- * needs it at once); everything else is a chunk of its own, fetched when its language is chosen, so
- * Hindi and Bengali add nothing to what an English reader downloads (their fonts are in index.css,
- * downloaded only where their script is shown).
+ * Where each language's texts come from. English's main namespace, the public pages' texts, is
+ * bundled (the first screen needs it at once); everything else is a chunk of its own, fetched when
+ * its language is chosen and its screens open, so Hindi and Bengali add nothing to what an English
+ * reader downloads (their fonts are in index.css, downloaded only where their script is shown).
+ * `signedIn` holds the texts of the signed-in screens and their frame, loaded with the frame.
  */
 const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null>> = {
   // English's other namespaces come with the screens that show them (services-namespace.ts…).
-  en: { translation: null, services: null, cityTwin: null, workflow: null, wall: null, home: null },
+  en: {
+    translation: null,
+    signedIn: null,
+    services: null,
+    cityTwin: null,
+    workflow: null,
+    wall: null,
+    home: null,
+  },
   hi: {
     translation: () => import('./hi').then((m) => m.hi),
+    signedIn: () => import('./hi-signed-in').then((m) => m.hiSignedIn),
     services: () => import('./hi-services').then((m) => m.hiServices),
     cityTwin: () => import('./hi-city-twin').then((m) => m.hiCityTwin),
     workflow: () => import('./hi-workflow').then((m) => m.hiWorkflow),
@@ -26,6 +37,7 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
   },
   bn: {
     translation: () => import('./bn').then((m) => m.bn),
+    signedIn: () => import('./bn-signed-in').then((m) => m.bnSignedIn),
     services: () => import('./bn-services').then((m) => m.bnServices),
     cityTwin: () => import('./bn-city-twin').then((m) => m.bnCityTwin),
     workflow: () => import('./bn-workflow').then((m) => m.bnWorkflow),
@@ -92,6 +104,9 @@ void i18n
     // More namespaces, and the other languages, are fetched when first needed (LOADERS above).
     partialBundledLanguages: true,
     defaultNS: 'translation',
+    // The signed-in screens write `t('dashboard.title')` like the public ones; their texts are found
+    // in their own namespace once the signed-in frame has loaded it (signed-in-namespace.ts).
+    fallbackNS: 'signedIn',
     lng: INTL_LOCALES.en,
     fallbackLng: 'en',
     // The language names are locales ('hi-IN'); the texts are kept per language ('hi').

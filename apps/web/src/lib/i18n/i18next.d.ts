@@ -3,14 +3,18 @@ import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
 import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
+import type { SignedInResources } from './en-signed-in';
 import type { WallResources } from './en-wall';
 import type { WorkflowResources } from './en-workflow';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
+    // The signed-in screens' texts: a key missing from the main namespace is looked up there.
+    fallbackNS: 'signedIn';
     resources: {
       translation: EnglishResources;
+      signedIn: SignedInResources;
       services: ServicesResources;
       cityTwin: CityTwinResources;
       workflow: WorkflowResources;

@@ -3,18 +3,21 @@ import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
 import { bnHome } from './bn-home';
 import { bnServices } from './bn-services';
+import { bnSignedIn } from './bn-signed-in';
 import { bnWall } from './bn-wall';
 import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
 import { enHome } from './en-home';
 import { enServices } from './en-services';
+import { enSignedIn } from './en-signed-in';
 import { enWall } from './en-wall';
 import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
 import { hiHome } from './hi-home';
 import { hiServices } from './hi-services';
+import { hiSignedIn } from './hi-signed-in';
 import { hiWall } from './hi-wall';
 import { hiWorkflow } from './hi-workflow';
 import { INTL_LOCALES } from './languages';
@@ -40,6 +43,7 @@ function variables(text: string): string[] {
 const LANGUAGES = {
   hi: {
     translation: hi,
+    signedIn: hiSignedIn,
     services: hiServices,
     cityTwin: hiCityTwin,
     workflow: hiWorkflow,
@@ -48,6 +52,7 @@ const LANGUAGES = {
   },
   bn: {
     translation: bn,
+    signedIn: bnSignedIn,
     services: bnServices,
     cityTwin: bnCityTwin,
     workflow: bnWorkflow,
@@ -57,13 +62,22 @@ const LANGUAGES = {
 };
 const ENGLISH = {
   translation: en,
+  signedIn: enSignedIn,
   services: enServices,
   cityTwin: enCityTwin,
   workflow: enWorkflow,
   wall: enWall,
   home: enHome,
 };
-const NAMESPACES = ['translation', 'services', 'cityTwin', 'workflow', 'wall', 'home'] as const;
+const NAMESPACES = [
+  'translation',
+  'signedIn',
+  'services',
+  'cityTwin',
+  'workflow',
+  'wall',
+  'home',
+] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {
   describe.each(NAMESPACES)('of the %s namespace', (namespace) => {
@@ -109,5 +123,12 @@ describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) 
           expect(own.has(`${base}_${category}`), `${base}_${category}`).toBe(true);
       }
     }
+  });
+});
+
+describe('the English namespaces', () => {
+  it('give every key one home: the public and the signed-in texts share none', () => {
+    const signedIn = flatten(enSignedIn);
+    expect([...flatten(en).keys()].filter((key) => signedIn.has(key))).toEqual([]);
   });
 });

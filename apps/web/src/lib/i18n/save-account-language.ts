@@ -1,7 +1,7 @@
 import { preferencesSchema } from '@smart-city/shared';
 import type { Language, Preferences } from '@smart-city/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../toast';
 import { apiPatch } from '../api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../auth/account-query-key';
 import { PREFERENCES_PATH } from '../auth/preferences-query';

@@ -10,4 +10,4 @@ i18n.addResourceBundle('en', 'services', enServices, true, true);
  * `translation:app.loading`). The type of every key of one namespace is worked out at once, so the
  * screens' many texts live beside the main namespace instead of growing it.
  */
-export const SERVICES_NAMESPACES = ['services', 'translation'] as const;
+export const SERVICES_NAMESPACES = ['services', 'translation', 'signedIn'] as const;

@@ -2,6 +2,7 @@ import type { EnglishResources } from './en';
 import type { CityTwinResources } from './en-city-twin';
 import type { HomeResources } from './en-home';
 import type { ServicesResources } from './en-services';
+import type { SignedInResources } from './en-signed-in';
 import type { WallResources } from './en-wall';
 import type { WorkflowResources } from './en-workflow';
 
@@ -12,6 +13,7 @@ import type { WorkflowResources } from './en-workflow';
 type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
 
 export type Translation = TextsOf<EnglishResources>;
+export type SignedInTranslation = TextsOf<SignedInResources>;
 export type ServicesTranslation = TextsOf<ServicesResources>;
 export type CityTwinTranslation = TextsOf<CityTwinResources>;
 export type WorkflowTranslation = TextsOf<WorkflowResources>;

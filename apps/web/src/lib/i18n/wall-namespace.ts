@@ -6,4 +6,4 @@ import { i18n } from './i18n';
 i18n.addResourceBundle('en', 'wall', enWall, true, true);
 
 /** The namespaces the wall screen and the sensor map read: their own texts first, then the app's. */
-export const WALL_NAMESPACES = ['wall', 'translation'] as const;
+export const WALL_NAMESPACES = ['wall', 'translation', 'signedIn'] as const;

@@ -6,4 +6,4 @@ import { i18n } from './i18n';
 i18n.addResourceBundle('en', 'workflow', enWorkflow, true, true);
 
 /** The namespaces an alert workflow screen reads: its own texts first, then the app's. */
-export const WORKFLOW_NAMESPACES = ['workflow', 'translation'] as const;
+export const WORKFLOW_NAMESPACES = ['workflow', 'translation', 'signedIn'] as const;

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { fetchAccount } from '../auth/auth-api';
+import { addedLiveModules } from './added-live-modules';
 import { useAuth } from '../auth/auth-context';
 import { useCity } from '../city/city-context';
 import { fallbackReadings } from './fallback-readings';
@@ -179,7 +180,8 @@ export function SocketProvider({
       );
     });
     socket.onAny((name: string, payload: unknown) => {
-      const { modules: current, queryClient: client, cityKey: city } = latest.current;
+      const { modules: given, queryClient: client, cityKey: city } = latest.current;
+      const current = [...given, ...addedLiveModules()];
       dispatch(current, name, payload, { queryClient: client, city });
     });
 
@@ -195,7 +197,8 @@ export function SocketProvider({
       socketRef.current = null;
       // The next sign-in starts with a first connection again.
       setConnection('connecting');
-      const { modules: current, queryClient: client } = latest.current;
+      const { modules: given, queryClient: client } = latest.current;
+      const current = [...given, ...addedLiveModules()];
       for (const module of current) module.forget?.(client);
     };
   }, [userId]);
@@ -216,7 +219,8 @@ export function SocketProvider({
     socket.emit('subscribe', { city: cityKey }, (result) => {
       if (!result.ok) console.warn(`Subscribing to ${cityKey} was refused`, result.error);
       if (cancelled) return;
-      const { modules: current, queryClient: client } = latest.current;
+      const { modules: given, queryClient: client } = latest.current;
+      const current = [...given, ...addedLiveModules()];
       for (const module of current) module.resync?.({ queryClient: client, city: cityKey, reason });
     });
     return () => {

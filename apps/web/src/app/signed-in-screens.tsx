@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
+import type { SignedInScreenName } from './signed-in-screen';
+import { withLiveModule } from './screen-live-modules';
+
+// Each signed-in screen is its own chunk, downloaded on first visit with its live module if it has
+// one. The loaders live with the signed-in frame, so the public pages carry none of them.
+const DashboardScreen = lazyScreen('dashboard', () =>
+  import('../features/dashboard/dashboard-page').then(withLiveModule((m) => m.DashboardPage)),
+);
+const SensorsScreen = lazyScreen('sensors', () =>
+  import('../features/sensors/sensors-page').then((m) => m.SensorsPage),
+);
+const AlertsScreen = lazyScreen('alerts', () =>
+  import('../features/alerts/alerts-page').then(withLiveModule((m) => m.AlertsPage)),
+);
+const AlertDetailScreen = lazyScreen('alertDetail', () =>
+  import('../features/alerts/alert-detail-page').then(withLiveModule((m) => m.AlertDetailPage)),
+);
+const NotificationsScreen = lazyScreen('notifications', () =>
+  import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+);
+const AnalyticsScreen = lazyScreen('analytics', () =>
+  import('../features/analytics/analytics-page').then((m) => m.AnalyticsPage),
+);
+const ServicesScreen = lazyScreen('services', () =>
+  import('../features/services/services-page').then(withLiveModule((m) => m.ServicesPage)),
+);
+const EmergencyScreen = lazyScreen('emergency', () =>
+  import('../features/emergency/emergency-page').then(withLiveModule((m) => m.EmergencyPage)),
+);
+const QuickBookingScreen = lazyScreen('emergencyQuick', () =>
+  import('../features/emergency/quick-booking-page').then(
+    withLiveModule((m) => m.QuickBookingPage),
+  ),
+);
+const EmergencyResultScreen = lazyScreen('emergencyResult', () =>
+  import('../features/emergency/emergency-result-page').then(
+    withLiveModule((m) => m.EmergencyResultPage),
+  ),
+);
+const NoticesScreen = lazyScreen('notices', () =>
+  import('../features/notices/notices-page').then((m) => m.NoticesPage),
+);
+const NoticeDetailScreen = lazyScreen('noticeDetail', () =>
+  import('../features/notices/notice-detail-page').then((m) => m.NoticeDetailPage),
+);
+const NewNoticeScreen = lazyScreen('newNotice', () =>
+  import('../features/notices/new-notice-page').then((m) => m.NewNoticePage),
+);
+const BlockchainScreen = lazyScreen('blockchain', () =>
+  import('../features/blockchain/blockchain-page').then(withLiveModule((m) => m.BlockchainPage)),
+);
+const CityTwinScreen = lazyScreen('cityTwin', () =>
+  import('../features/city-twin/city-twin-page').then(withLiveModule((m) => m.CityTwinPage)),
+);
+const SettingsScreen = lazyScreen('settings', () =>
+  import('../features/settings/settings-page').then((m) => m.SettingsPage),
+);
+const EscalationSettingsScreen = lazyScreen('escalation', () =>
+  import('../features/settings/escalation-settings-page').then((m) => m.EscalationSettingsPage),
+);
+const ProfileScreen = lazyScreen('profile', () =>
+  import('../features/profile/profile-page').then((m) => m.ProfilePage),
+);
+
+function EmergencySuccessScreen() {
+  return <EmergencyResultScreen variant="success" />;
+}
+
+function EmergencyCancelScreen() {
+  return <EmergencyResultScreen variant="cancel" />;
+}
+
+/** The signed-in screens by the names the route table gives them (see SignedInScreen). */
+export const SIGNED_IN_SCREENS = {
+  dashboard: DashboardScreen,
+  sensors: SensorsScreen,
+  alerts: AlertsScreen,
+  alertDetail: AlertDetailScreen,
+  notifications: NotificationsScreen,
+  analytics: AnalyticsScreen,
+  services: ServicesScreen,
+  emergency: EmergencyScreen,
+  quickBooking: QuickBookingScreen,
+  emergencySuccess: EmergencySuccessScreen,
+  emergencyCancel: EmergencyCancelScreen,
+  notices: NoticesScreen,
+  noticeDetail: NoticeDetailScreen,
+  newNotice: NewNoticeScreen,
+  blockchain: BlockchainScreen,
+  cityTwin: CityTwinScreen,
+  settings: SettingsScreen,
+  escalationSettings: EscalationSettingsScreen,
+  profile: ProfileScreen,
+} satisfies Record<SignedInScreenName, ComponentType>;

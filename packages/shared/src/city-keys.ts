@@ -1,0 +1,16 @@
+// Plain values only, no zod (see roles.ts).
+
+/** The cities the platform serves, by key. */
+export const CITY_KEYS = ['kolkata', 'kharagpur', 'new-york'] as const;
+export type CityKey = (typeof CITY_KEYS)[number];
+
+/** The city shown until the user picks another. */
+export const DEFAULT_CITY_KEY: CityKey = 'kolkata';
+
+/** Header text while no city is known. */
+export const FALLBACK_CITY = { name: 'Smart City', population: '2.1M' } as const;
+
+/** Whether a value is the key of one of the cities. */
+export function isCityKey(value: unknown): value is CityKey {
+  return (CITY_KEYS as readonly unknown[]).includes(value);
+}
