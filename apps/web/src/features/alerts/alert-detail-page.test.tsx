@@ -207,6 +207,8 @@ describe("an alert's page", () => {
     await userEvent.type(input, 'Signal is down, @pri');
     await userEvent.click(screen.getByRole('button', { name: 'Mention Priya Das (@priya.das)' }));
     expect(input).toHaveValue('Signal is down, @priya.das ');
+    // The form puts the caret after the name on the next frame; typing goes on from there.
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'please check');
     await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
     await waitFor(() =>
