@@ -59,6 +59,9 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** The port of a journey's own server (one runs at a time: the journeys run one after another). */
+export const OWN_SERVER_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
+
 /**
  * Starts the production server on `port` with a fresh embedded database and no simulator, so that
  * every alert the journey sees is one it raised. `sensorsFile` (a JSON array of sensors) is

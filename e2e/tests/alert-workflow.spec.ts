@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startOwnServer, type OwnServer } from '../own-server';
+import { OWN_SERVER_PORT, startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
 import {
   expectNoSeriousA11yViolations,
@@ -9,7 +9,6 @@ import {
   watchConsole,
 } from '../support';
 
-const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 const SENSOR = 'kolkata-traffic-howrah-bridge';
 const TITLE = 'High traffic congestion at Howrah Bridge';
 
@@ -18,7 +17,7 @@ let server: OwnServer;
 test.beforeAll(async () => {
   // A server of this journey's own, without the simulator: the only alerts are the ones it raises,
   // and its escalation policy reaches no one else's.
-  server = await startOwnServer(OWN_PORT);
+  server = await startOwnServer(OWN_SERVER_PORT);
 });
 
 test.afterAll(async () => {

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { marksOnMap, pointOnMap } from '../map';
-import { startOwnServer, type OwnServer } from '../own-server';
+import { OWN_SERVER_PORT, startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
 import { watchConsole } from '../support';
 
-const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 const CITY = 'kolkata';
 /** A registry far larger than a screen or a page of the list, imported before the server starts. */
 const GRID = 150;
@@ -50,13 +49,13 @@ test.describe('a city of tens of thousands of sensors', () => {
     test.setTimeout(180_000);
     const file = path.join(tmpdir(), `smart-city-e2e-registry-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(largeRegistry()));
-    server = await startOwnServer(OWN_PORT, { sensorsFile: file });
+    server = await startOwnServer(OWN_SERVER_PORT, { sensorsFile: file });
   });
   test.afterAll(async () => {
     await server?.dispose();
   });
 
-  test.use({ baseURL: `http://127.0.0.1:${OWN_PORT}` });
+  test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` });
 
   async function signIn(page: Page) {
     await page.goto('/login');

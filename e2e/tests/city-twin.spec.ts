@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { isRed, readCanvas } from '../canvas';
-import { startOwnServer, type OwnServer } from '../own-server';
+import { OWN_SERVER_PORT, startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
 import { expectNoSeriousA11yViolations, signInAsDemo, watchConsole } from '../support';
 
-const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CITY = 'kolkata';
 /** A registry of GRID × GRID sensors over the city, imported before the server starts. */
@@ -70,13 +69,13 @@ test.describe('the 3D City Twin', () => {
     test.setTimeout(180_000);
     const file = path.join(tmpdir(), `smart-city-e2e-twin-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify(registry()));
-    server = await startOwnServer(OWN_PORT, { sensorsFile: file });
+    server = await startOwnServer(OWN_SERVER_PORT, { sensorsFile: file });
   });
   test.afterAll(async () => {
     await server?.dispose();
   });
 
-  test.use({ baseURL: `http://127.0.0.1:${OWN_PORT}` });
+  test.use({ baseURL: `http://127.0.0.1:${OWN_SERVER_PORT}` });
 
   /** Opens the twin (without motion, so the view holds still) and waits until it is drawn. */
   async function openTwin(page: Page, query = '') {

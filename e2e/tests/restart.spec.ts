@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { startOwnServer, type OwnServer } from '../own-server';
+import { OWN_SERVER_PORT, startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
 import { signInAsDemo } from '../support';
 
-const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 const SENSOR = 'kolkata-traffic-howrah-bridge';
 
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  server = await startOwnServer(OWN_PORT);
+  server = await startOwnServer(OWN_SERVER_PORT);
 });
 
 test.afterAll(async () => {

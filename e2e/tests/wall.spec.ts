@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { marksOnMap, pointOnMap } from '../map';
-import { startOwnServer, type OwnServer } from '../own-server';
+import { OWN_SERVER_PORT, startOwnServer, type OwnServer } from '../own-server';
 import { ui } from '../selectors';
 import { expectNoSeriousA11yViolations, signInAsDemo, useTheme, watchConsole } from '../support';
 
@@ -153,12 +153,11 @@ test.describe('the wall screen', () => {
 });
 
 test.describe('the wall screen across a server restart', () => {
-  const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
   const SENSOR = 'kolkata-traffic-howrah-bridge';
   let server: OwnServer;
 
   test.beforeAll(async () => {
-    server = await startOwnServer(OWN_PORT);
+    server = await startOwnServer(OWN_SERVER_PORT);
   });
 
   test.afterAll(async () => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallNumberPill } from '../../components/call-number-pill';
 import { focusRing } from '../../components/button-styles';
 import { Icon, ServiceIcon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
@@ -320,14 +321,11 @@ function EmergencyTile({ numbers }: { numbers: HomeSummary['emergencyNumbers'] }
         <ul className="flex flex-wrap gap-2">
           {others.map((n) => (
             <li key={`${n.number}-${n.kind}`}>
-              <a
-                href={`tel:${n.number}`}
-                aria-label={t('emergency.callLabel', { number: n.number, kind: kind(n.kind) })}
-                className={`inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
-              >
-                <span className="font-bold tabular-nums">{n.number}</span>
-                <span className="text-slate-600 dark:text-slate-300">{kind(n.kind)}</span>
-              </a>
+              <CallNumberPill
+                number={n.number}
+                kindLabel={kind(n.kind)}
+                callLabel={t('emergency.callLabel', { number: n.number, kind: kind(n.kind) })}
+              />
             </li>
           ))}
         </ul>

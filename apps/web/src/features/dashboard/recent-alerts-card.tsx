@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { Icon, StatusIcon } from '../../components/icon';
-import type { StatusIconName } from '../../components/status-icon';
 import { SectionCard } from '../../components/section-card';
 import { TimeAgo } from '../../components/time-ago';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -15,35 +14,10 @@ import { useRecentAlerts } from '../../lib/alerts/recent-alerts-query';
 import { alertPath, PATHS } from '../../lib/paths';
 import { CardLink } from './card-link';
 import { CardQuery } from './card-states';
+import { SEVERITY_STYLE } from './alert-severity-style';
 
 /** The dashboard lists this many of the newest alerts. */
 export const RECENT_ALERTS_SHOWN = 5;
-
-const SEVERITY_STYLE: Record<
-  Alert['severity'],
-  { border: string; text: string; icon: StatusIconName }
-> = {
-  critical: {
-    border: 'border-red-500',
-    text: 'text-red-700 dark:text-red-300',
-    icon: 'error',
-  },
-  high: {
-    border: 'border-orange-500',
-    text: 'text-orange-700 dark:text-orange-300',
-    icon: 'warning',
-  },
-  warning: {
-    border: 'border-amber-500',
-    text: 'text-amber-800 dark:text-amber-300',
-    icon: 'warning',
-  },
-  info: {
-    border: 'border-sky-500',
-    text: 'text-sky-700 dark:text-sky-300',
-    icon: 'info',
-  },
-};
 
 function RecentAlert({ alert }: { alert: Alert }) {
   const { t, i18n } = useTranslation();

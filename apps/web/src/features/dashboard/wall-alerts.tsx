@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../components/icon';
-import type { StatusIconName } from '../../components/icon';
 import { TimeAgo } from '../../components/time-ago';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useCity } from '../../lib/city/city-context';
@@ -11,6 +10,7 @@ import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
 import { useStats } from '../../lib/stats/stats-query';
 import { useActiveAlertsBySeverity } from './active-alerts-query';
 import { NEUTRAL_COUNT } from './sensor-health-card';
+import { SEVERITY_STYLE } from './alert-severity-style';
 
 /** Height of one alert in the column, and the gap between two, in pixels (see ALERT_ROW). */
 const ALERT_HEIGHT_PX = 104;
@@ -30,24 +30,6 @@ export function alertRowsThatFit(heightPx: number): number {
 
 const ALERT_ROW =
   'h-[104px] overflow-hidden rounded-lg border-l-8 bg-slate-50 px-3 py-2 dark:bg-slate-800/60';
-
-const SEVERITY_STYLE: Record<
-  Alert['severity'],
-  { border: string; text: string; icon: StatusIconName }
-> = {
-  critical: { border: 'border-red-600', text: 'text-red-700 dark:text-red-300', icon: 'error' },
-  high: {
-    border: 'border-orange-500',
-    text: 'text-orange-700 dark:text-orange-300',
-    icon: 'warning',
-  },
-  warning: {
-    border: 'border-amber-500',
-    text: 'text-amber-800 dark:text-amber-300',
-    icon: 'warning',
-  },
-  info: { border: 'border-sky-500', text: 'text-sky-700 dark:text-sky-300', icon: 'info' },
-};
 
 function WallAlert({ alert }: { alert: Alert }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,7 @@
 import type { EmergencyCatalogue, EmergencyNumberKind } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
+import { CallNumberPill } from '../../components/call-number-pill';
 import { Icon } from '../../components/icon';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
@@ -63,17 +64,14 @@ export function EmergencyNumbers({
           >
             {others.map((number) => (
               <li key={`${number.number}-${number.kind}`} className="shrink-0">
-                <a
-                  href={`tel:${number.number}`}
-                  aria-label={t('emergency.numbers.callLabel', {
+                <CallNumberPill
+                  number={number.number}
+                  kindLabel={kind(number.kind)}
+                  callLabel={t('emergency.numbers.callLabel', {
                     number: number.number,
                     kind: kind(number.kind),
                   })}
-                  className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
-                >
-                  <span className="font-bold tabular-nums">{number.number}</span>
-                  <span className="text-slate-600 dark:text-slate-300">{kind(number.kind)}</span>
-                </a>
+                />
               </li>
             ))}
           </ul>
