@@ -10,6 +10,8 @@ export interface MapMark {
   lat: number;
   count: number;
   worstStatus: string;
+  worstAlert: string | null;
+  bounds: [number, number, number, number];
   sensor: { id: string; name: string } | null;
 }
 

@@ -65,11 +65,11 @@ export const OWN_SERVER_PORT = Number(process.env.E2E_OWN_PORT ?? 3998);
 /**
  * Starts the production server on `port` with a fresh embedded database and no simulator, so that
  * every alert the journey sees is one it raised. `sensorsFile` (a JSON array of sensors) is
- * imported into the registry first, as a city imports its devices.
+ * imported into the registry first, as a city imports its devices; `env` adds settings.
  */
 export async function startOwnServer(
   port: number,
-  options: { sensorsFile?: string } = {},
+  options: { sensorsFile?: string; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smart-city-e2e-own-'));
   if (options.sensorsFile) await importSensors(dataDir, options.sensorsFile);
@@ -85,6 +85,7 @@ export async function startOwnServer(
         DATABASE_URL: '',
         SIMULATOR: 'off',
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -56,6 +56,11 @@ export const ui = {
     entries: (page: Page) => page.getByTestId('ledger-feed').getByTestId('ledger-entry'),
     verifyStart: (page: Page) => page.getByTestId('verify-start'),
     verifyResult: (page: Page) => page.getByTestId('verify-result'),
+    /** The sentence of the result that says how many entries were checked (`data-count`). */
+    verifyChecked: (page: Page) => page.getByTestId('verify-checked'),
+    /** The sentence of the result about entries no checkpoint covers yet (`data-count`). */
+    verifyBeyond: (page: Page) => page.getByTestId('verify-beyond'),
+    verifyFailedSeq: (page: Page) => page.getByTestId('verify-failed-seq'),
     contractCards: (page: Page) => page.getByTestId('contract-card'),
   },
   alerts: {
@@ -162,6 +167,29 @@ export const ui = {
     compareRow: (page: Page, city: string) =>
       page.getByTestId('analytics-compare-row').and(page.locator(`[data-city="${city}"]`)),
   },
+  admin: {
+    peopleSearch: (page: Page) => page.getByTestId('people-search'),
+    peopleSearchField: (page: Page) => page.getByTestId('people-search-field'),
+    peopleSearchSubmit: (page: Page) => page.getByTestId('people-search-submit'),
+    peopleList: (page: Page) => page.getByTestId('people-list'),
+    accountRow: (page: Page, email: string) =>
+      page.getByTestId('account-row').filter({ hasText: email }),
+    accountRole: (row: Locator) => row.getByTestId('account-role'),
+    roleDialog: (page: Page) => page.getByTestId('role-dialog'),
+    roleDialogConfirm: (page: Page) => page.getByTestId('role-dialog-confirm'),
+    keyName: (page: Page) => page.getByTestId('device-key-name'),
+    keyCity: (page: Page) => page.getByTestId('device-key-city'),
+    keyCreate: (page: Page) => page.getByTestId('device-key-create'),
+    keySecret: (page: Page) => page.getByTestId('device-key-secret'),
+    keyValue: (page: Page) => page.getByTestId('device-key-value'),
+    keyCopy: (page: Page) => page.getByTestId('device-key-copy'),
+    keyDone: (page: Page) => page.getByTestId('device-key-done'),
+    keyRow: (page: Page, name: string) =>
+      page.getByTestId('device-key-row').filter({ hasText: name }),
+    keyRevoke: (row: Locator) => row.getByTestId('device-key-revoke'),
+    revokeDialog: (page: Page) => page.getByTestId('revoke-dialog'),
+    revokeDialogConfirm: (page: Page) => page.getByTestId('revoke-dialog-confirm'),
+  },
   notices: {
     newNoticeButton: (page: Page) => page.getByTestId('new-notice-button'),
     items: (page: Page) => page.getByTestId('notice-item'),
@@ -182,6 +210,10 @@ export const ui = {
       linkUrl: (page: Page) => page.getByTestId('notice-link-input'),
       publish: (page: Page) => page.getByTestId('notice-publish'),
     },
+    editPublished: (page: Page) => page.getByTestId('notice-edit-published'),
+    deletePublished: (page: Page) => page.getByTestId('notice-delete-published'),
+    deleteDialog: (page: Page) => page.getByTestId('notice-delete-dialog'),
+    deleteDialogConfirm: (page: Page) => page.getByTestId('notice-delete-dialog-confirm'),
     card: (page: Page) => page.getByTestId('latest-notice-card'),
     cardText: (page: Page) => page.getByTestId('latest-notice-text'),
     cardReadMore: (page: Page) => page.getByTestId('latest-notice-read-more'),
@@ -203,6 +235,8 @@ export const ui = {
     card: (page: Page, id: string) =>
       page.locator(`[data-testid="sensor-card"][data-sensor-id="${id}"]`),
     map: (page: Page) => page.getByTestId('sensor-map'),
+    basemapUnavailable: (page: Page) => page.getByTestId('basemap-unavailable'),
+    legend: (page: Page) => page.getByTestId('sensor-map-legend'),
     mapPopup: (page: Page) => page.getByTestId('sensor-map-popup'),
     mapSpot: (page: Page) => page.getByTestId('sensor-map-spot'),
     shownCount: (page: Page) => page.getByTestId('sensor-shown-count'),
@@ -237,6 +271,14 @@ export const ui = {
       service: (page: Page) => page.getByTestId('quick-service'),
       urgency: (page: Page) => page.getByTestId('quick-urgency'),
       confirm: (page: Page) => page.getByTestId('quick-confirm'),
+      /** "Use my location": reads the browser's position. */
+      locate: (page: Page) => page.getByTestId('booking-locate'),
+      /** The coordinates (and the area) that will be sent with the booking. */
+      point: (page: Page) => page.getByTestId('booking-point'),
+      /** Places of earlier bookings, offered to pick from. */
+      recentPlaces: (page: Page) => page.getByTestId('recent-places'),
+      /** Whether the phone comes from the profile, or the form asks for one. */
+      phoneSource: (page: Page) => page.getByTestId('booking-phone-source'),
     },
     form: {
       location: (page: Page) => page.getByTestId('booking-location'),
@@ -244,8 +286,7 @@ export const ui = {
       contactName: (page: Page) => page.getByTestId('booking-contact-name'),
       feeTotal: (page: Page) => page.getByTestId('booking-fee-total'),
     },
-    tab: (page: Page, tab: 'book' | 'mine' | 'dispatch') =>
-      page.getByTestId(`emergency-tab-${tab}`),
+    tab: (page: Page, tab: 'book' | 'mine') => page.getByTestId(`emergency-tab-${tab}`),
     card: (page: Page, bookingId: string) =>
       page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`),
     status: (scope: Locator) => scope.getByTestId('booking-status'),
@@ -254,8 +295,24 @@ export const ui = {
     dispatchUnit: (card: Locator) => card.getByTestId('booking-dispatch-unit'),
     dispatchEta: (card: Locator) => card.getByTestId('booking-dispatch-eta'),
     submitAction: (scope: Locator | Page) => scope.getByTestId('booking-action-submit'),
+    /** The booking's short reference on a card (KOL-2611-0042). */
+    reference: (card: Locator) => card.getByTestId('booking-reference'),
+    dispatch: {
+      queue: (page: Page) => page.getByTestId('dispatch-queue'),
+      /** A queue card's small map of the booking's place. */
+      map: (card: Locator) => card.getByTestId('dispatch-map'),
+    },
+    billing: {
+      overview: (page: Page) => page.getByTestId('billing-overview'),
+      accounts: (page: Page) => page.getByRole('table', { name: 'Accounts charged most' }),
+    },
     result: {
+      /** The booking's reference (KOL-2611-0042). */
       bookingId: (page: Page) => page.getByTestId('result-booking-id'),
+      /** "What happens next": status, unit, ETA, numbers to call; first on the screen. */
+      next: (page: Page) => page.getByTestId('result-next'),
+      unit: (page: Page) => page.getByTestId('result-unit'),
+      eta: (page: Page) => page.getByTestId('result-eta'),
       service: (page: Page) => page.getByTestId('result-service'),
       total: (page: Page) => page.getByTestId('result-fee-total'),
       receipt: (page: Page) => page.getByTestId('booking-receipt'),

@@ -12,6 +12,28 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
+/**
+ * Waits, when a city's local midnight is less than `withinMs` away, until it has passed. The
+ * journeys run on the machine's clock, as the server does; one that compares "today" across its
+ * steps (the escalation preview lists the city's alerts since local midnight) then stays inside
+ * one day of the city, whatever time the suite starts.
+ */
+export async function clearOfMidnight(timeZone: string, withinMs: number): Promise<void> {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const sinceMidnightMs = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+  const untilMidnightMs = 86_400_000 - sinceMidnightMs;
+  if (untilMidnightMs < withinMs) {
+    await new Promise((resolve) => setTimeout(resolve, untilMidnightMs + 2_000));
+  }
+}
+
 /** A fresh e-mail address per run, so journeys never collide with earlier data. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}@example.org`;

@@ -25,6 +25,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports preloads modules natively: no polyfill in the first download.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // MapLibre alone is about 1.1 MB (300 KB gzip); it loads lazily, only where a map is shown.
     chunkSizeWarningLimit: 1_200,
@@ -44,6 +46,12 @@ export default defineConfig({
             },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The small modules of every page's first download (addresses, storage keys, timings,
+            // languages): one chunk rather than several, each of which would cost its own request.
+            {
+              name: 'app-core',
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](paths|storage-keys|constants|display-name|redirect-target)|packages[\\/]shared[\\/]src[\\/]languages)\.ts$/,
+            },
             // The contract's schemas travel together (the signed-in screens need most of them), in
             // one chunk as before; its plain values, in modules without zod, stay apart for the
             // public pages.

@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  activeFirstBySeverity,
+  type AlertSeverity,
+  type AlertStatus,
+} from '../../packages/shared/src/alerts';
 import { ui } from '../selectors';
 import { expectNoSeriousA11yViolations, signInAsDemo, useTheme, watchConsole } from '../support';
 
@@ -17,6 +22,7 @@ interface MetricSummary {
 interface Series {
   window: string;
   points: { timestamp: string; value: number; min: number; max: number }[];
+  summary: { latest: number | null; min: number | null; max: number | null };
 }
 
 /** Decimals each card shows: whole AQI points and people, tenths for the rest. */
@@ -95,7 +101,11 @@ function expectedServerFigures(summary: MetricSummary) {
         .filter(([key]) => summary.details[key] !== undefined)
         .map(([key, unit, digits]) => [key, `${fixed(summary.details[key]!, digits)}${unit}`]),
     ),
-    sensors: `${summary.sensors} ${summary.sensors === 1 ? 'sensor' : 'sensors'} reporting`,
+    // People are counted at footfall sensors, not in the whole city: the card says so.
+    sensors:
+      summary.metric === 'population'
+        ? `People counted at ${summary.sensors} footfall ${summary.sensors === 1 ? 'sensor' : 'sensors'} now`
+        : `${summary.sensors} ${summary.sensors === 1 ? 'sensor' : 'sensors'} reporting`,
   };
 }
 
@@ -143,7 +153,10 @@ function readCards(page: Page) {
             detail.querySelector('dd')?.textContent?.trim() ?? '',
           ]),
         ),
-        sensors: /\d+ sensors? reporting/.exec(card.textContent ?? '')?.[0] ?? null,
+        sensors:
+          card.dataset.metric === 'population'
+            ? text('metric-hint')
+            : (/\d+ sensors? reporting/.exec(card.textContent ?? '')?.[0] ?? null),
       };
     }),
   );
@@ -179,12 +192,10 @@ async function expectCardsToShowOverview(page: Page, pageAnswers: { latest: Over
   }).toPass({ timeout: 20_000, intervals: [100, 200, 400] });
 }
 
-/** The latest, lowest and highest a series answer gives, as the chart's summary says them. */
+/** The latest, lowest and highest a series answer states, as the chart's summary says them. */
 function expectedSummary(series: Series, windowName: string): string {
-  const last = series.points[series.points.length - 1]!;
-  const min = Math.min(...series.points.map((point) => point.min));
-  const max = Math.max(...series.points.map((point) => point.max));
-  return `Traffic congestion, ${windowName}: latest ${fixed(last.value, 1)}%, lowest ${fixed(min, 1)}%, highest ${fixed(max, 1)}%.`;
+  const { latest, min, max } = series.summary;
+  return `Traffic congestion, ${windowName}: latest ${fixed(latest!, 1)}%, lowest ${fixed(min!, 1)}%, highest ${fixed(max!, 1)}%.`;
 }
 
 async function expectTrendToShow(page: Page, series: Series, windowName: string) {
@@ -312,10 +323,18 @@ test('alerts, sensor health and live stats come from the server, and the map lin
   });
   expect(ingest.status()).toBe(202);
   await expect(async () => {
-    const alerts = await fetchJson<{ id: string; title: string; severity: string }[]>(
-      page,
-      `/api/alerts?city=${CITY}&limit=5`,
-    );
+    // The card's order: of the city's 50 newest, the active ones first, each part the worst
+    // first, then the newest.
+    const newest = await fetchJson<
+      {
+        id: string;
+        title: string;
+        severity: AlertSeverity;
+        status: AlertStatus;
+        createdAt: string;
+      }[]
+    >(page, `/api/alerts?city=${CITY}&limit=50`);
+    const alerts = [...newest].sort(activeFirstBySeverity).slice(0, 5);
     expect(alerts.length).toBeGreaterThan(0);
     const items = ui.dashboard.recentAlerts(page).getByTestId('recent-alert');
     expect(await items.count()).toBe(alerts.length);

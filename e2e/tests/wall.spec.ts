@@ -32,11 +32,19 @@ function textsBelow16px(page: Page) {
       const element = node.parentElement;
       if (!text || !element) continue;
       const box = element.getBoundingClientRect();
-      // Text for screen readers only is clipped to a pixel.
+      // Text for screen readers only is clipped to a pixel; a chart library's measuring text is
+      // placed far off the page. Neither is seen.
       if (box.width <= 1 || box.height <= 1) continue;
+      if (box.bottom <= 0 || box.right <= 0) continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 16) small.push(`"${text.slice(0, 40)}" ${size}px`);
+      if (size < 16) {
+        // Says where: the element and the nearest part of the screen with a test id.
+        const part = element.closest('[data-testid]')?.getAttribute('data-testid') ?? 'page';
+        small.push(
+          `"${text.slice(0, 40)}" ${size}px in <${element.tagName.toLowerCase()}> of ${part}`,
+        );
+      }
     }
     return small;
   });

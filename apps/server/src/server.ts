@@ -20,6 +20,7 @@ import { createLiveGateway, type LiveGateway } from './live/live-gateway';
 import { LIVE_ROUTES } from './live-routes';
 import { createMetrics } from './metrics/metrics';
 import { createServices, type Services } from './services';
+import { seedStarterContent } from './starter-content';
 import { createStartupApp } from './startup-app';
 
 const packageJson = JSON.parse(
@@ -113,6 +114,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       mailFrom: config.smtpFrom,
       appUrl: () => config.publicUrl?.replace(/\/$/, '') ?? url,
     });
+    // Starter content belongs to the demo data: a production start without demo accounts gets none.
+    if (auth.demo.enabled)
+      await seedStarterContent({ db: database.db, services, now: () => new Date(), logger });
     const app = createApp({
       services,
       auth,

@@ -128,6 +128,7 @@ export function createServices(deps: ServicesDeps) {
   const analytics = createAnalyticsService({
     db,
     sensors,
+    cities,
     events,
     now,
     onError: (err) => logger.error({ err }, 'live figures failed'),
@@ -188,7 +189,7 @@ export function createServices(deps: ServicesDeps) {
     ledger,
     contracts: createContractsService({ db, ledger, now }),
     emergency,
-    home: createHomeService({ db, profiles: profile, notices, emergency, now }),
+    home: createHomeService({ db, profiles: profile, notices, emergency, analytics, now }),
     billing,
   };
 }

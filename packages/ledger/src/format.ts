@@ -1,6 +1,12 @@
 import canonicalize from 'canonicalize';
 import { bytesToHex, sha256Bytes, utf8 } from './bytes';
 
+/**
+ * A checkpoint is signed at every multiple of this many entries (and at least hourly while entries
+ * arrive), so at most this many less one of the newest entries wait for one.
+ */
+export const CHECKPOINT_EVERY = 64;
+
 /** The previous hash of entry 1: there is none. */
 export const GENESIS_PREV_HASH = '0'.repeat(64);
 

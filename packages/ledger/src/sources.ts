@@ -12,6 +12,11 @@ export type LedgerExport = {
   publicKey: LedgerPublicKey;
   checkpoint: LedgerCheckpoint | null;
   entries: LedgerEntry[];
+  /**
+   * The newest seq when the ledger was saved, so a file that lost its last entries fails at the
+   * first one lost; files saved without it are taken to end where their entries do.
+   */
+  latestSeq?: number;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -47,6 +52,14 @@ export function httpLedgerSource(baseUrl: string, fetchImpl: typeof fetch = fetc
     async latestCheckpoint() {
       const page = (await get('/api/ledger/checkpoints?limit=1')) as { items: LedgerCheckpoint[] };
       return page.items[0] ?? null;
+    },
+    async latestSeq() {
+      // Seqs start at 1 and have no gaps, so the summary's count of entries is the newest seq.
+      const summary = (await get('/api/ledger/summary')) as { entries?: unknown } | null;
+      const seq = summary?.entries;
+      if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0)
+        throw new Error('GET /api/ledger/summary did not say how many entries the ledger holds');
+      return seq;
     },
     async entry(seq) {
       const found = await get(`/api/ledger/entries/${seq}`);
@@ -84,6 +97,8 @@ export function exportLedgerSource(data: LedgerExport): LedgerSource {
   return {
     publicKey: async () => data.publicKey,
     latestCheckpoint: async () => data.checkpoint,
+    latestSeq: async () =>
+      Number.isSafeInteger(data.latestSeq) ? data.latestSeq! : data.entries.length,
     entry: async (seq) => (bySeq.has(seq) ? asLedgerEntry(bySeq.get(seq), seq) : null),
     async *entries(from, to) {
       for (let seq = from; seq <= to && bySeq.has(seq); seq++)
@@ -99,14 +114,11 @@ export function exportLedgerSource(data: LedgerExport): LedgerSource {
   };
 }
 
-/** Reads a whole ledger (up to its latest checkpoint, or to the end) into an export. */
+/** Reads a whole ledger (every entry up to the newest, or up to `to`) into an export. */
 export async function exportLedger(source: LedgerSource, to?: number): Promise<LedgerExport> {
   const checkpoint = await source.latestCheckpoint();
+  const last = to ?? Math.max(await source.latestSeq(), checkpoint?.treeSize ?? 0);
   const entries: LedgerEntry[] = [];
-  for await (const entry of source.entries(
-    1,
-    to ?? checkpoint?.treeSize ?? Number.MAX_SAFE_INTEGER,
-  ))
-    entries.push(entry);
-  return { publicKey: await source.publicKey(), checkpoint, entries };
+  for await (const entry of source.entries(1, last)) entries.push(entry);
+  return { publicKey: await source.publicKey(), checkpoint, entries, latestSeq: last };
 }

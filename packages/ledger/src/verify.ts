@@ -14,6 +14,8 @@ export interface LedgerSource {
   publicKey(): Promise<LedgerPublicKey>;
   /** The newest checkpoint, or null before the first one. */
   latestCheckpoint(): Promise<LedgerCheckpoint | null>;
+  /** The seq of the newest entry, 0 while there is none: how far a whole check must reach. */
+  latestSeq(): Promise<number>;
   /** One entry, or null when there is none with that seq. */
   entry(seq: number): Promise<LedgerEntry | null>;
   /** Entries `from`..`to` in order (fewer when the ledger is shorter). */
@@ -43,10 +45,21 @@ export type VerifyReport =
       ok: true;
       from: number;
       to: number;
+      /** Entries whose seq, link, hash and signature were checked: every one from `from` to `to`. */
       checked: number;
+      /**
+       * How many of the entries checked come after the newest checkpoint: each is checked like any
+       * other, but no signed Merkle root covers it yet. All of them when there is no checkpoint.
+       */
+      beyondCheckpoint: number;
+      /** The newest entry's seq when the check began; `to` equals it when the check reached the end. */
+      latestSeq: number;
       /** The checkpoint the entries were checked against, when there was one. */
       checkpoint: LedgerCheckpoint | null;
-      /** How the checkpoint's root was confirmed: rebuilt from every entry, or by an inclusion proof. */
+      /**
+       * How the checkpoint's root was confirmed: rebuilt from every entry it covers, by an inclusion
+       * proof of the last entry checked that it covers, or not at all when it covers none of them.
+       */
       root: 'rebuilt' | 'inclusion' | 'none';
     }
   | {
@@ -92,11 +105,13 @@ async function signatureProblems(check: SignatureCheck, batch: LedgerEntry[]) {
 }
 
 /**
- * Checks entries `from`..`to` (every entry up to the latest checkpoint by default): each one's seq,
- * the link to the entry before, its hash and its Ed25519 signature, and the checkpoint's signature;
- * then the checkpoint's Merkle root, rebuilt from every entry when the range starts at 1 and ends at
- * the checkpoint, otherwise through the inclusion proof of the last entry. Reports the first entry
- * that fails. The browser and the command line run this same function.
+ * Checks entries `from`..`to` (by default every entry, from the first to the newest): each one's
+ * seq, the link to the entry before, its hash and its Ed25519 signature, whether or not a
+ * checkpoint covers it yet; and the newest checkpoint's signature and Merkle root, rebuilt from
+ * every entry it covers when the range starts at 1 and reaches it, otherwise through the inclusion
+ * proof of the last entry checked that it covers. Reports the first entry that fails, and how many
+ * of the entries checked no checkpoint covers yet. The browser and the command line run this same
+ * function.
  */
 export async function verifyLedger(
   source: LedgerSource,
@@ -108,9 +123,13 @@ export async function verifyLedger(
     const signed = await check(checkpointDigest(checkpoint), fromBase64url(checkpoint.signature));
     if (!signed) return failure(null, 'checkpoint-signature', 0);
   }
+  const covered = checkpoint?.treeSize ?? 0;
+  // Asked after the checkpoint, so it reaches at least as far: the ledger only grows. A source
+  // that claims fewer entries than its checkpoint signs is held to the checkpoint.
+  const latestSeq = Math.max(await source.latestSeq(), covered);
   const from = Math.max(1, options.from ?? 1);
-  const to = options.to ?? checkpoint?.treeSize ?? Number.MAX_SAFE_INTEGER;
-  const total = to === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, to - from + 1);
+  const to = options.to ?? latestSeq;
+  const total = Math.max(0, to - from + 1);
 
   let previousHash = GENESIS_PREV_HASH;
   if (from > 1) {
@@ -124,11 +143,14 @@ export async function verifyLedger(
     previousHash = before.hash;
   }
 
-  const rebuild = from === 1 && checkpoint !== null && to === checkpoint.treeSize;
+  // From entry 1 past the checkpoint, its root is rebuilt from the very entries checked.
+  const rebuild = from === 1 && checkpoint !== null && to >= covered;
   let frontier = emptyFrontier();
   let checked = 0;
+  let beyondCheckpoint = 0;
   let expectedSeq = from;
-  let last: LedgerEntry | null = null;
+  /** The last entry checked that the checkpoint covers. */
+  let lastCovered: LedgerEntry | null = null;
   let batch: LedgerEntry[] = [];
   /** Checks the batch's signatures; the report of the first that fails, or null. */
   const checkBatch = async (): Promise<VerifyReport | null> => {
@@ -147,12 +169,16 @@ export async function verifyLedger(
       // Where seq jumps, the entry that should have come is the one that fails.
       return (await checkBatch()) ?? failure(expectedSeq, problem, checked);
     }
-    if (rebuild) frontier = extendFrontier(frontier, leafHash(hexToBytes(entry.hash)));
+    if (entry.seq <= covered) {
+      if (rebuild) frontier = extendFrontier(frontier, leafHash(hexToBytes(entry.hash)));
+      lastCovered = entry;
+    } else {
+      beyondCheckpoint++;
+    }
     batch.push(entry);
     checked++;
     previousHash = entry.hash;
     expectedSeq++;
-    last = entry;
     if (batch.length >= SIGNATURE_BATCH) {
       const failed = await checkBatch();
       if (failed) return failed;
@@ -160,25 +186,31 @@ export async function verifyLedger(
   }
   const failed = await checkBatch();
   if (failed) return failed;
-  if (total > 0 && checked < total) return failure(expectedSeq, 'missing', checked);
+  // Entries the source should have had and did not give, the newest ones included.
+  if (checked < total) return failure(expectedSeq, 'missing', checked);
 
-  if (!checkpoint || !last || last.seq > checkpoint.treeSize)
-    return { ok: true, from, to: last?.seq ?? from - 1, checked, checkpoint, root: 'none' };
+  const passed = (root: 'rebuilt' | 'inclusion' | 'none'): VerifyReport => ({
+    ok: true,
+    from,
+    to: from + checked - 1,
+    checked,
+    beyondCheckpoint,
+    latestSeq,
+    checkpoint,
+    root,
+  });
+  if (!checkpoint || !lastCovered) return passed('none');
   if (rebuild) {
     const root = bytesToHex(frontierRoot(frontier));
-    return root === checkpoint.rootHash
-      ? { ok: true, from, to: last.seq, checked, checkpoint, root: 'rebuilt' }
-      : failure(null, 'root', checked);
+    return root === checkpoint.rootHash ? passed('rebuilt') : failure(null, 'root', checked);
   }
-  const proof = (await source.inclusionProof(last.seq, checkpoint.treeSize)).map(hexToBytes);
+  const proof = (await source.inclusionProof(lastCovered.seq, covered)).map(hexToBytes);
   const included = verifyInclusion(
-    last.seq - 1,
-    checkpoint.treeSize,
-    hexToBytes(last.hash),
+    lastCovered.seq - 1,
+    covered,
+    hexToBytes(lastCovered.hash),
     proof,
     hexToBytes(checkpoint.rootHash),
   );
-  return included
-    ? { ok: true, from, to: last.seq, checked, checkpoint, root: 'inclusion' }
-    : failure(last.seq, 'inclusion', checked);
+  return included ? passed('inclusion') : failure(lastCovered.seq, 'inclusion', checked);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
+import { SENSOR_TYPES } from './sensor-kinds';
 
 export const ALERT_SEVERITIES = ['critical', 'high', 'warning', 'info'] as const;
 export const alertSeveritySchema = z.enum(ALERT_SEVERITIES).meta({ id: 'AlertSeverity' });
@@ -11,6 +12,20 @@ export type AlertStatus = z.infer<typeof alertStatusSchema>;
 
 /** Active alerts are those still needing attention. */
 export const ACTIVE_ALERT_STATUSES: readonly AlertStatus[] = ['open', 'acknowledged'];
+
+/** Ended alerts need nothing more: someone resolved or dismissed them (or they resolved themselves). */
+export const ENDED_ALERT_STATUSES: readonly AlertStatus[] = ['resolved', 'dismissed'];
+
+/** Whether an alert has ended (resolved or dismissed), so lists show it muted and say so. */
+export function isEndedAlert(alert: { status: AlertStatus }): boolean {
+  return ENDED_ALERT_STATUSES.includes(alert.status);
+}
+
+/**
+ * The rule of the alerts a sensor raises about itself when it goes silent: the operators' concern
+ * (a device to visit), not something a resident can act on, so citizens are not shown them.
+ */
+export const OPERATIONAL_ALERT_RULES: readonly string[] = ['offline'];
 
 /** An alert whose sensor has stayed back in range this long resolves itself. */
 export const AUTO_RESOLVE_AFTER_MS = 10 * 60_000;
@@ -44,6 +59,18 @@ export function bySeverityThenNewest(
     Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
+}
+
+/**
+ * The order of a list that mixes active and ended alerts (the dashboard's recent alerts): the
+ * active ones first, each part the worst first, then the newest, so a resolved critical never
+ * stands above a warning that still needs attention.
+ */
+export function activeFirstBySeverity(
+  a: { severity: AlertSeverity; status: AlertStatus; createdAt: string; id: string },
+  b: { severity: AlertSeverity; status: AlertStatus; createdAt: string; id: string },
+): number {
+  return Number(isEndedAlert(a)) - Number(isEndedAlert(b)) || bySeverityThenNewest(a, b);
 }
 
 /** An operator or admin as an alert names them: the one it is assigned to, a comment's author. */
@@ -102,14 +129,19 @@ export type AlertDeletedEvent = z.infer<typeof alertDeletedEventSchema>;
 
 export const alertListSchema = z.array(alertSchema).meta({ id: 'AlertList' });
 
-/** The Alerts screen's status filter: one status, or every active one (open and acknowledged). */
-export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES] as const;
+/**
+ * The Alerts screen's status filter: one status, every active one (open and acknowledged), or every
+ * ended one (resolved and dismissed: the residents' "Ended").
+ */
+export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES, 'ended'] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
 
 /** The statuses a status filter lets through. */
 export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
-  return filter === 'active' ? ACTIVE_ALERT_STATUSES : [filter];
+  if (filter === 'active') return ACTIVE_ALERT_STATUSES;
+  if (filter === 'ended') return ENDED_ALERT_STATUSES;
+  return [filter];
 }
 
 /**
@@ -131,7 +163,7 @@ export type AlertListOrder = z.infer<typeof alertListOrderSchema>;
 /**
  * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
  * active alerts ask: critical before high, each newest first). `status=active`: open and
- * acknowledged.
+ * acknowledged; `type`: alerts of sensors of that type.
  */
 export const alertListQuerySchema = z.object({
   city: cityKeySchema.optional(),
@@ -139,6 +171,8 @@ export const alertListQuerySchema = z.object({
   severity: alertSeveritySchema.optional(),
   q: z.string().trim().max(200).optional(),
   assignee: alertAssigneeFilterSchema.optional(),
+  /** Alerts of sensors of this type (a city service's: its water, power, waste or traffic). */
+  type: z.enum(SENSOR_TYPES).optional(),
   order: alertListOrderSchema.default('newest'),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -153,6 +187,8 @@ export const alertCountsQuerySchema = z.object({
   severity: alertSeveritySchema.optional(),
   /** The same assignee filter as the list. */
   assignee: alertAssigneeFilterSchema.optional(),
+  /** The same sensor type filter as the list. */
+  type: z.enum(SENSOR_TYPES).optional(),
 });
 
 const countSchema = z.number().int().min(0);

@@ -44,6 +44,48 @@ export const analyticsSeriesQuerySchema = z.object({
 export const analyticsPointSchema = readingPointSchema;
 export type AnalyticsPoint = ReadingPoint;
 
+/**
+ * The figures of a window that every screen states: the dashboard's lowest and highest, the
+ * analytics summary and the top and bottom of its shaded band are these numbers, never a screen's
+ * own arithmetic over the points.
+ */
+export const windowSummarySchema = z
+  .object({
+    /** The window's first bucket boundary and its end (now), ISO-8601 in UTC. */
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    /** The city's zone, in which the screens write the window's times. */
+    timeZone: z.string(),
+    /** Mean of the bucket values (each bucket weighs the same); null without buckets. */
+    average: z.number().nullable(),
+    /** Lowest bucket minimum and highest bucket maximum: the bottom and top of the band. */
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    /** The newest bucket's value. */
+    latest: z.number().nullable(),
+  })
+  .meta({ id: 'WindowSummary' });
+export type WindowSummary = z.infer<typeof windowSummarySchema>;
+
+/**
+ * The one way a window's figures are made from its buckets, so the band drawn from the points and
+ * the minimum and maximum written beside it cannot disagree.
+ */
+export function summarizeWindow(
+  points: readonly AnalyticsPoint[],
+): Pick<WindowSummary, 'average' | 'min' | 'max' | 'latest'> {
+  if (points.length === 0) return { average: null, min: null, max: null, latest: null };
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const point of points) {
+    sum += point.value;
+    min = Math.min(min, point.min, point.value);
+    max = Math.max(max, point.max, point.value);
+  }
+  return { average: sum / points.length, min, max, latest: points[points.length - 1]!.value };
+}
+
 /** `GET /api/analytics/series`: a city metric over a window, oldest first, empty buckets left out. */
 export const analyticsSeriesSchema = z
   .object({
@@ -53,6 +95,7 @@ export const analyticsSeriesSchema = z
     unit: z.string(),
     bucketS: z.number().int().positive(),
     points: z.array(analyticsPointSchema).max(MAX_HISTORY_POINTS),
+    summary: windowSummarySchema,
   })
   .meta({ id: 'AnalyticsSeries' });
 export type AnalyticsSeries = z.infer<typeof analyticsSeriesSchema>;
@@ -158,9 +201,15 @@ export const metricSummarySchema = z.object({
   unit: z.string(),
   /** Null when no sensor of the type has reported. */
   value: z.number().nullable(),
-  /** The same figure over the same 15 minutes one day earlier; null without data then. */
+  /**
+   * The figure of the `compared` sensors over the same 15 minutes one day earlier; null when no
+   * sensor counting now reported then.
+   */
   yesterday: z.number().nullable(),
-  /** (value − yesterday) / yesterday × 100; null when either is missing or yesterday is 0. */
+  /**
+   * The change of the `compared` sensors' figure from then to now, in percent; null when either is
+   * missing or yesterday is 0.
+   */
   changePct: z.number().nullable(),
   /** Sensors of the type that contributed a current value. */
   sensors: z.number().int().nonnegative(),
@@ -170,6 +219,11 @@ export const metricSummarySchema = z.object({
    * sites", "load on 8 monitored feeders") rather than claiming the whole city.
    */
   monitored: z.number().int().nonnegative(),
+  /**
+   * The sensors the trend compares: those with a value now that also reported in yesterday's
+   * span, so a sensor added or gone silent since does not pass for a change in the figure.
+   */
+  compared: z.number().int().nonnegative(),
   /**
    * Secondary figures from the readings' metadata, averaged: pm25 and no2 for air quality, ph and
    * turbidity for water. Missing keys mean no sensor reported them.

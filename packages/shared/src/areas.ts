@@ -82,3 +82,28 @@ export function findArea(key: string): (CityArea & { key: AreaKey; city: CityKey
   }
   return undefined;
 }
+
+const EARTH_RADIUS_KM = 6371;
+
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The city's area a point lies in, the nearest centre when areas overlap; undefined outside every
+ * area, so a point is never named after a place it is not in.
+ */
+export function nearestArea(city: CityKey, lat: number, lng: number): CityArea | undefined {
+  let best: { area: CityArea; km: number } | undefined;
+  for (const candidate of CITY_AREAS[city] as readonly CityArea[]) {
+    const km = distanceKm(candidate, { lat, lng });
+    if (km <= candidate.radiusKm && (!best || km < best.km)) best = { area: candidate, km };
+  }
+  return best?.area;
+}

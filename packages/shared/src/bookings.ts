@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
 import { cityKeySchema } from './cities';
+import type { CityKey } from './city-keys';
 import {
   checkAddOns,
   emergencyServiceIdSchema,
@@ -187,6 +188,8 @@ export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 export const bookingSchema = z
   .object({
     id: z.string(),
+    /** The short reference a person reads out on the phone: city code, yymm, sequence. */
+    reference: z.string().meta({ example: 'KOL-2611-0042' }),
     city: cityKeySchema,
     service: emergencyServiceIdSchema,
     urgency: urgencySchema,
@@ -195,6 +198,8 @@ export const bookingSchema = z
     location: z.string(),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
+    /** The city's area nearest to lat/lng, when the point lies within one; null without coordinates. */
+    area: z.object({ key: z.string(), name: z.string() }).nullable(),
     description: z.string().nullable(),
     contactName: z.string(),
     contactPhone: z.string(),
@@ -216,6 +221,23 @@ export const bookingSchema = z
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The code a booking reference starts with, per city: short enough to read out on the phone. */
+export const BOOKING_REFERENCE_CITY_CODES: Readonly<Record<CityKey, string>> = {
+  kolkata: 'KOL',
+  kharagpur: 'KGP',
+  'new-york': 'NYC',
+};
+
+/** The prefix of a reference: the city's code and the statement month as yymm ('KOL-2611'). */
+export function bookingReferencePrefix(city: CityKey, statementMonth: string): string {
+  return `${BOOKING_REFERENCE_CITY_CODES[city]}-${statementMonth.slice(2, 4)}${statementMonth.slice(5, 7)}`;
+}
+
+/** A whole reference: the prefix and the month's sequence number, at least four digits. */
+export function bookingReference(prefix: string, sequence: number): string {
+  return `${prefix}-${String(sequence).padStart(4, '0')}`;
+}
 
 /** Bookings per page: the default and the most. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -248,6 +270,8 @@ export const bookingListQuerySchema = z.object({
   from: momentSchema.optional(),
   to: momentSchema.optional(),
   order: z.enum(['newest', 'queue']).default('newest'),
+  /** `me`: only the caller's own bookings, whatever the caller's role. */
+  owner: z.enum(['me']).optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 /**
+ * Where the sensor map's base layer stands: `tiles` (a tile server is offered), `unreachable` (one
+ * is configured, but the server could not reach it: the map says so over its plain view) or `off`
+ * (the city chose the plain view, `MAP_TILE_URL=off`).
+ */
+export const MAP_BASEMAP_STATES = ['tiles', 'unreachable', 'off'] as const;
+export const mapBasemapSchema = z.enum(MAP_BASEMAP_STATES);
+export type MapBasemap = z.infer<typeof mapBasemapSchema>;
+
+/**
  * `GET /api/client-config` (public): the runtime settings the web app needs from the server's
  * configuration. A null tile URL means the map draws sensors on a plain background without a basemap.
  */
@@ -10,6 +19,8 @@ export const clientConfigSchema = z
     mapTileUrl: z.string().nullable(),
     /** Credit line the tile provider asks for (MAP_TILE_ATTRIBUTION), or null. */
     mapTileAttribution: z.string().nullable(),
+    /** Why there is no tile URL, or `tiles` when there is one. */
+    mapBasemap: mapBasemapSchema.default('off'),
     /** Whether the server sends e-mail (SMTP_URL is set); off, notifications stay in the app. */
     emailEnabled: z.boolean().default(false),
   })
@@ -21,5 +32,6 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   mapTileUrl: null,
   mapTileAttribution: null,
+  mapBasemap: 'off',
   emailEnabled: false,
 };

@@ -219,3 +219,36 @@ export type EscalationPreview = z.infer<typeof escalationPreviewSchema>;
 
 /** The previewed alerts listed at most. */
 export const ESCALATION_PREVIEW_LIMIT = 100;
+
+/**
+ * Why an alert has no next escalation step: it is no longer open (acknowledged, resolved or
+ * dismissed alerts do not escalate), no policy covers its city, severity and sensor type, or every
+ * step of its policy has fired and none repeats.
+ */
+export const ESCALATION_OUTLOOK_REASONS = ['not-open', 'no-policy', 'done'] as const;
+
+/** `GET /api/alerts/:id/escalation` (operators, admins): what escalation does next, and when. */
+export const alertEscalationOutlookSchema = z
+  .object({
+    /** The policy that covers the alert; null when none does. */
+    policyId: z.string().nullable(),
+    next: z
+      .object({
+        /** The step's place in its policy, from 0. */
+        position: z.number().int().min(0),
+        action: escalationActionSchema,
+        audience: escalationAudienceSchema.nullable(),
+        /** For a raise: the severity it leads to. */
+        severity: alertSeveritySchema.nullable(),
+        /** When it is due; in the past when it is due now and the next check fires it. */
+        at: z.iso.datetime(),
+        /** For a reminder: which one it is, from 0. */
+        occurrence: z.number().int().min(0),
+      })
+      .nullable(),
+    /** Null when a step comes. */
+    reason: z.enum(ESCALATION_OUTLOOK_REASONS).nullable(),
+  })
+  .meta({ id: 'AlertEscalationOutlook' });
+
+export type AlertEscalationOutlook = z.infer<typeof alertEscalationOutlookSchema>;

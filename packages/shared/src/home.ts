@@ -44,6 +44,11 @@ export const homeAlertSchema = z.object({
   /** The place name where it is. */
   place: z.string(),
   since: z.iso.datetime(),
+  /**
+   * The reading that keeps it active (a bin's fill in percent, a junction's congestion), or null
+   * when its rule has none: what tells a full bin from an overflowing one.
+   */
+  value: z.number().nullable(),
 });
 export type HomeAlert = z.infer<typeof homeAlertSchema>;
 
@@ -56,7 +61,10 @@ export const homeSummarySchema = z
     generatedAt: z.iso.datetime(),
     air: z.object({
       scope: homeScopeSchema,
-      /** The median AQI of the reporting air-quality sensors, in whole points; null without any. */
+      /**
+       * The mean AQI of the reporting air-quality sensors, in whole points; null without any. For
+       * the city it is the dashboard's air card figure, rounded.
+       */
       aqi: z.number().int().nonnegative().nullable(),
       band: aqiBandSchema.nullable(),
       sensors: z.number().int().nonnegative(),

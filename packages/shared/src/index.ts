@@ -8,6 +8,7 @@ export * from './cities';
 export * from './city-twin';
 export * from './client-config';
 export * from './contracts';
+export * from './device-keys';
 export * from './errors';
 export * from './health';
 export * from './home';

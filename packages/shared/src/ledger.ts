@@ -16,6 +16,8 @@ export const LEDGER_ENTRY_TYPES = [
   'alert.dismissed',
   'notice.published',
   'booking.status_changed',
+  'notice.edited',
+  'notice.removed',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES).meta({ id: 'LedgerEntryType' });
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
@@ -122,10 +124,18 @@ export const ledgerConsistencyProofSchema = z
   })
   .meta({ id: 'LedgerConsistencyProof' });
 
-/** `GET /api/ledger/summary`: the chain's length, its entries by type and its latest checkpoint. */
+/**
+ * `GET /api/ledger/summary`: the chain's length, its entries by type and its latest checkpoint.
+ * Seqs start at 1 and have no gaps, so `entries` is also the newest seq: how far a verifier that
+ * checks everything must reach.
+ */
 export const ledgerSummarySchema = z
   .object({
-    entries: z.number().int().nonnegative(),
+    entries: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'How many entries the ledger holds, which is also the newest seq' }),
     byType: z.record(z.string(), z.number().int().nonnegative()),
     latestCheckpoint: ledgerCheckpointSchema.nullable(),
   })

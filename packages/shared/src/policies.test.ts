@@ -8,6 +8,7 @@ import {
   canManageEscalationPolicies,
   canDispatchBookings,
   canHandleAlerts,
+  canManageAccounts,
   canManageDeviceKeys,
   canPublishNotices,
   canSendReadings,
@@ -32,9 +33,10 @@ describe('policies', () => {
       expect(allowed(policy), policy.name).toEqual(['admin', 'operator']);
   });
 
-  it('keep notices and device keys to admins', () => {
+  it('keep notices, device keys and roles to admins', () => {
     for (const policy of [
       canPublishNotices,
+      canManageAccounts,
       canManageDeviceKeys,
       canViewBillingOverview,
       canManageEscalationPolicies,

@@ -27,6 +27,11 @@ export function canManageDeviceKeys(role: Role): boolean {
   return roleHasPermission(role, 'admin');
 }
 
+/** Who has which role decides who may do everything else, so only an administrator changes roles. */
+export function canManageAccounts(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
 /** Sending readings as a person (a session or token, not a device key) is operations work. */
 export function canSendReadings(role: Role): boolean {
   return roleHasPermission(role, 'write');
@@ -74,5 +79,10 @@ export function canAssignOthers(role: Role): boolean {
 
 /** The wall screen is a control room's view: it shows operators and admins the whole city at once. */
 export function canUseWallScreen(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Whether a person's profile carries the staff fields (department): operators and admins. */
+export function hasStaffProfile(role: Role): boolean {
   return roleHasPermission(role, 'write');
 }

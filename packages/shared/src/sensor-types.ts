@@ -55,6 +55,14 @@ export const SENSOR_THRESHOLDS: Partial<Record<SensorType, ThresholdLevels>> = {
   waste: { warning: 75, high: 90, critical: 98 },
 };
 
+/**
+ * Whether a bin's fill level (in percent) means it overflows: from the waste threshold's critical
+ * level. Below it a full bin is "nearly full", never "overflowing".
+ */
+export function binOverflows(fillPercent: number | null): boolean {
+  return fillPercent !== null && fillPercent >= (SENSOR_THRESHOLDS.waste?.critical ?? 98);
+}
+
 /** Water quality limits, read from a reading's metadata (pH, turbidity in NTU). */
 export const WATER_QUALITY_LIMITS = {
   phLow: 6.5,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSeveritySchema } from './alerts';
 import { SENSOR_STATUSES, SENSOR_TYPES, type SensorStatus } from './sensor-kinds';
 import { cityKeySchema } from './cities';
 import { metadataInputSchema } from './requests';
@@ -151,13 +152,16 @@ export type SensorClustersQuery = z.infer<typeof sensorClustersQuerySchema>;
 
 /**
  * One mark on the map: the sensors of one grid cell. A cell of one sensor names it (`sensor`); a
- * larger one says how many it holds, the worst status among them and the area they cover.
+ * larger one says how many it holds, the worst status and the worst active alert among them and the
+ * area they cover.
  */
 export const sensorClusterSchema = z.object({
   lng: z.number(),
   lat: z.number(),
   count: z.number().int().positive(),
   worstStatus: sensorStatusSchema,
+  /** The worst severity among the active alerts of the cell's sensors; null when none has one. */
+  worstAlert: alertSeveritySchema.nullable(),
   /** west, south, east, north of the cell's sensors: where clicking the cluster zooms to. */
   bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   sensor: z

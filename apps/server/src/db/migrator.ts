@@ -16,6 +16,8 @@ import * as m0012 from './migrations/0012-alert-workflow';
 import * as m0013 from './migrations/0013-raw-readings-at-scale';
 import * as m0014 from './migrations/0014-account-language';
 import * as m0015 from './migrations/0015-profile-area';
+import * as m0016 from './migrations/0016-booking-reference';
+import * as m0018 from './migrations/0018-starter-content';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -37,6 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-raw-readings-at-scale': m0013,
   '0014-account-language': m0014,
   '0015-profile-area': m0015,
+  '0016-booking-reference': m0016,
+  '0018-starter-content': m0018,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -418,8 +418,16 @@ export interface EmergencyBookingsTable {
   statement_month: string;
   unit: string | null;
   eta_minutes: number | null;
+  /** The short reference a person reads out or types: city code, yymm, sequence (KOL-2611-0042). */
+  reference: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The last sequence number given to a reference prefix (a city and a month). */
+export interface BookingReferenceCountersTable {
+  prefix: string;
+  last: number;
 }
 
 /** One change of a booking's status, by whom, with the note (and unit and ETA) given. */
@@ -463,6 +471,12 @@ export interface StatementChargesTable {
   updated_at: Timestamp;
 }
 
+/** The starter content already given to a demo install, by name (see starter-content.ts). */
+export interface StarterContentTable {
+  name: string;
+  seeded_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -493,6 +507,7 @@ export interface Database {
   emergency_bookings: EmergencyBookingsTable;
   emergency_booking_history: EmergencyBookingHistoryTable;
   booking_idempotency_keys: BookingIdempotencyKeysTable;
+  booking_reference_counters: BookingReferenceCountersTable;
   statement_charges: StatementChargesTable;
   escalation_policies: EscalationPoliciesTable;
   escalation_steps: EscalationStepsTable;
@@ -500,6 +515,7 @@ export interface Database {
   alert_comments: AlertCommentsTable;
   notifications: NotificationsTable;
   email_outbox: EmailOutboxTable;
+  starter_content: StarterContentTable;
 }
 
 export type CityRow = Selectable<CitiesTable>;

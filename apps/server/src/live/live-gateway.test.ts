@@ -365,8 +365,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
     ]);
     const adapter = () =>
       postgresLiveAdapter({ databaseUrl: pgDatabase.url, logger: silentLogger });
-    a = await startLiveTestServer(handles[0]!, adapter());
-    b = await startLiveTestServer(handles[1]!, adapter());
+    a = await startLiveTestServer(handles[0]!, { adapter: adapter() });
+    b = await startLiveTestServer(handles[1]!, { adapter: adapter() });
   });
   afterAll(async () => {
     await a?.stop();

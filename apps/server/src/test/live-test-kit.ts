@@ -43,11 +43,12 @@ export type LiveTestServer = {
 
 export async function startLiveTestServer(
   database: DatabaseHandle,
-  adapter?: LiveAdapter,
+  options: { adapter?: LiveAdapter; pipelineNow?: () => Date } = {},
 ): Promise<LiveTestServer> {
+  const { adapter, pipelineNow } = options;
   const events = createTestEvents();
   const auth = createTestAuth(database, { events });
-  const services = createTestServices(database, { events });
+  const services = createTestServices(database, { events, pipelineNow });
   const app = createTestApp(database, { auth, events, services });
   const httpServer = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signedIn } from '../test/render';
+import { canManageDeviceKeys } from '@smart-city/shared';
 import { PermissionGuard, RoleGuard } from './access-guards';
+import { PolicyGuard } from './policy-guard';
 
 function guardRoutes() {
   return [
@@ -13,6 +15,14 @@ function guardRoutes() {
         <RoleGuard role="admin">
           <p>Admin tools</p>
         </RoleGuard>
+      ),
+    },
+    {
+      path: '/keys',
+      element: (
+        <PolicyGuard policy={canManageDeviceKeys}>
+          <p>Key tools</p>
+        </PolicyGuard>
       ),
     },
     {
@@ -68,5 +78,18 @@ describe('PermissionGuard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('PolicyGuard', () => {
+  it('denies a role the shared policy does not allow', () => {
+    renderRoute('/keys', { routes: guardRoutes(), auth: signedIn({ role: 'operator' }) });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByText('Key tools')).not.toBeInTheDocument();
+  });
+
+  it('lets in a role the policy allows', () => {
+    renderRoute('/keys', { routes: guardRoutes(), auth: signedIn({ role: 'admin' }) });
+    expect(screen.getByText('Key tools')).toBeInTheDocument();
   });
 });

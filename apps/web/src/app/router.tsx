@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.emergencyQuick, element: <SignedInScreen name="quickBooking" /> },
           { path: PATHS.emergencySuccess, element: <SignedInScreen name="emergencySuccess" /> },
           { path: PATHS.emergencyCancel, element: <SignedInScreen name="emergencyCancel" /> },
+          { path: PATHS.dispatch, element: <SignedInScreen name="dispatch" /> },
+          { path: PATHS.billing, element: <SignedInScreen name="billing" /> },
           { path: PATHS.notices, element: <SignedInScreen name="notices" /> },
           {
             path: PATHS.newNotice,
@@ -55,6 +57,7 @@ export const routes: RouteObject[] = [
               </RoleGuard>
             ),
           },
+          { path: PATHS.editNotice, element: <SignedInScreen name="editNotice" /> },
           { path: PATHS.noticeDetail, element: <SignedInScreen name="noticeDetail" /> },
           { path: PATHS.blockchain, element: <SignedInScreen name="blockchain" /> },
           { path: PATHS.cityTwin, element: <SignedInScreen name="cityTwin" /> },
@@ -68,6 +71,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: PATHS.profile, element: <SignedInScreen name="profile" /> },
+          { path: PATHS.people, element: <SignedInScreen name="people" /> },
+          { path: PATHS.deviceKeys, element: <SignedInScreen name="deviceKeys" /> },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

@@ -14,14 +14,19 @@ export type SignedInScreenName =
   | 'quickBooking'
   | 'emergencySuccess'
   | 'emergencyCancel'
+  | 'dispatch'
+  | 'billing'
   | 'notices'
   | 'noticeDetail'
   | 'newNotice'
+  | 'editNotice'
   | 'blockchain'
   | 'cityTwin'
   | 'settings'
   | 'escalationSettings'
-  | 'profile';
+  | 'profile'
+  | 'people'
+  | 'deviceKeys';
 
 /**
  * The signed-in screens' components, provided by the signed-in frame: their loaders download with

@@ -1,3 +1,4 @@
+import { isEndedAlert } from '@smart-city/shared';
 import type { AlertSeverity, AlertStatus } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon, StatusIcon } from './icon';
@@ -23,6 +24,22 @@ export const SEVERITY_TONES: Record<AlertSeverity, { border: string; badge: stri
   },
 };
 
+/**
+ * How an ended (resolved or dismissed) alert looks wherever alerts are listed: grey, with no
+ * severity colour, so nothing that needs no attention looks as if it did. Its status word says so.
+ */
+export const ENDED_TONE = {
+  border: 'border-l-slate-300 dark:border-l-slate-600',
+  badge: 'bg-slate-100 text-slate-700 ring-slate-400/40 dark:bg-slate-800 dark:text-slate-300',
+  card: 'bg-slate-50 dark:bg-slate-900/60',
+  title: 'text-slate-700 dark:text-slate-300',
+} as const;
+
+/** The left edge of an alert's card: its severity's colour while active, grey once ended. */
+export function alertEdge(alert: { severity: AlertSeverity; status: AlertStatus }): string {
+  return isEndedAlert(alert) ? ENDED_TONE.border : SEVERITY_TONES[alert.severity].border;
+}
+
 const badgeShape =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
@@ -39,16 +56,27 @@ export function SeverityIcon({ severity, size = 14 }: { severity: AlertSeverity;
   }
 }
 
-/** The severity as colour, icon and word. */
-export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
+/**
+ * The severity as colour, icon and word; grey when the alert has ended (`muted`). `label` puts
+ * another audience's word for it (the residents' "Severe") in place of the operators' one.
+ */
+export function SeverityBadge({
+  severity,
+  muted = false,
+  label,
+}: {
+  severity: AlertSeverity;
+  muted?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span
       data-testid="alert-severity"
-      className={`${badgeShape} ${SEVERITY_TONES[severity].badge}`}
+      className={`${badgeShape} ${muted ? ENDED_TONE.badge : SEVERITY_TONES[severity].badge}`}
     >
       <SeverityIcon severity={severity} />
-      {t(`severity.${severity}`)}
+      {label ?? t(`severity.${severity}`)}
     </span>
   );
 }
@@ -75,13 +103,17 @@ function StatusGlyph({ status }: { status: AlertStatus }) {
   }
 }
 
-/** Where the alert stands, as icon and word. */
-export function StatusBadge({ status }: { status: AlertStatus }) {
+/** Where the alert stands, as icon and word; `label` puts a resident's word in place of it. */
+export function StatusBadge({ status, label }: { status: AlertStatus; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="alert-status" className={`${badgeShape} ${STATUS_TONES[status]}`}>
+    <span
+      data-testid="alert-status"
+      data-status={status}
+      className={`${badgeShape} ${STATUS_TONES[status]}`}
+    >
       <StatusGlyph status={status} />
-      {t(`alerts.status.${status}`)}
+      {label ?? t(`alerts.status.${status}`)}
     </span>
   );
 }

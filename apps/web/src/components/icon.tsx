@@ -33,6 +33,7 @@ import {
   Radio,
   Receipt,
   RotateCw,
+  Search,
   Settings,
   Send,
   ShieldCheck,
@@ -43,7 +44,9 @@ import {
   Truck,
   User,
   UserCheck,
+  Users,
   X,
+  SlidersHorizontal,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -99,7 +102,10 @@ const ICONS = {
   plus: Plus,
   send: Send,
   'user-check': UserCheck,
+  filters: SlidersHorizontal,
   trash: Trash2,
+  people: Users,
+  search: Search,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,4 +1,6 @@
+import { isEndedAlert } from '@smart-city/shared';
 import type { Notification } from '@smart-city/shared';
+import { useKnownAlertStatus } from '../lib/alerts/recent-alerts-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alertTitleWords } from '../lib/alerts/alert-words';
@@ -37,6 +39,13 @@ function severityLook(severity: Notification['alert']['severity']) {
   };
 }
 
+/** An ended alert's notification: grey, with a plain check instead of the severity's colour. */
+const ENDED_LOOK = {
+  edge: 'border-l-slate-300 dark:border-l-slate-600',
+  tint: 'text-slate-500 dark:text-slate-400',
+  icon: 'success' as const,
+};
+
 /**
  * One of the person's notifications: why they were told (an escalation, a reminder, an
  * assignment, a mention), the alert, the quoted comment, when, and whether it is unread. It opens
@@ -53,7 +62,10 @@ export function NotificationItem({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const look = severityLook(notification.alert.severity);
+  const status = useKnownAlertStatus(notification.alert.city, notification.alert.id);
+  // A notification outlives its alert's trouble: once the alert has ended it is grey and says so.
+  const ended = status !== undefined && isEndedAlert({ status });
+  const look = ended ? ENDED_LOOK : severityLook(notification.alert.severity);
   const unread = notification.readAt === null;
   return (
     <Link
@@ -63,6 +75,7 @@ export function NotificationItem({
       data-kind={notification.kind}
       data-alert-id={notification.alert.id}
       data-unread={unread || undefined}
+      data-ended={ended || undefined}
       className={`block rounded-lg border border-l-4 border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60 ${look.edge} ${
         unread ? 'bg-sky-50/70 dark:bg-sky-950/30' : 'bg-white dark:bg-slate-900'
       } ${focusRing}`}
@@ -77,7 +90,9 @@ export function NotificationItem({
           >
             {t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}
           </span>
-          <span className="mt-0.5 block text-sm font-medium break-words text-slate-900 dark:text-white">
+          <span
+            className={`mt-0.5 block text-sm font-medium break-words ${ended ? 'text-slate-600 dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}
+          >
             {alertTitleWords(notification.alert.title, i18n.t)}
           </span>
           {notification.excerpt && !compact ? (
@@ -89,6 +104,14 @@ export function NotificationItem({
             <TimeAgo iso={notification.createdAt} />
             <span aria-hidden="true">·</span>
             <span>{t(`severity.${notification.alert.severity}`)}</span>
+            {ended && status ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span data-testid="my-notification-status" className="font-semibold">
+                  {t(`alerts.status.${status}`)}
+                </span>
+              </>
+            ) : null}
           </span>
         </span>
         {unread ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { focusRing } from './button-styles';
+import { ScrollEdgeFades, useScrollEdges } from './scroll-edges';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -11,7 +12,7 @@ export interface TabItem<K extends string> {
 const LOOKS = {
   // A screen's sections: a line under the row, the chosen tab underlined.
   underline: {
-    list: 'mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800',
+    list: 'flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800',
     tab: '-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-4 py-2.5 whitespace-nowrap',
     chosen: 'border-sky-700 text-sky-800 dark:border-sky-400 dark:text-sky-200',
     other:
@@ -19,7 +20,7 @@ const LOOKS = {
   },
   // Two or three ways to fill one form: equal segments on a tinted track.
   segmented: {
-    list: 'mb-6 grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800',
+    list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800',
     tab: 'inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5',
     chosen: 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white',
     other: 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
@@ -29,7 +30,7 @@ const LOOKS = {
 /**
  * A row of tabs as the ARIA pattern has it: arrow keys, Home and End move between tabs and choose;
  * only the chosen one is in the tab order. An underlined row scrolls sideways on a narrow screen,
- * and the chosen tab is always brought into view. Pair it with a `TabPanel` of the same `idPrefix`
+ * fading at an end while there is more that way, and the chosen tab is always brought into view. Pair it with a `TabPanel` of the same `idPrefix`
  * where the panel is laid out apart from the row; otherwise use `Tabs`.
  */
 export function TabList<K extends string>({
@@ -52,6 +53,7 @@ export function TabList<K extends string>({
 }) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const style = LOOKS[look];
+  const { ref: scroller, edges } = useScrollEdges<HTMLDivElement>();
 
   useEffect(() => {
     buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -74,32 +76,35 @@ export function TabList<K extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className={style.list}>
-      {tabs.map((tab) => {
-        const active = tab.key === selected;
-        return (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              if (element) buttons.current.set(tab.key, element);
-              else buttons.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${tab.key}`}
-            aria-selected={active}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={active ? 0 : -1}
-            data-testid={testId ? `${testId}-${tab.key}` : undefined}
-            onClick={() => onSelect(tab.key)}
-            onKeyDown={onKeyDown}
-            className={`text-sm font-semibold ${style.tab} ${focusRing} ${active ? style.chosen : style.other}`}
-          >
-            {tab.icon}
-            {tab.label}
-          </button>
-        );
-      })}
+    <div className="relative mb-6">
+      <div ref={scroller} role="tablist" aria-label={label} className={style.list}>
+        {tabs.map((tab) => {
+          const active = tab.key === selected;
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.key, element);
+                else buttons.current.delete(tab.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${tab.key}`}
+              aria-selected={active}
+              aria-controls={`${idPrefix}-panel`}
+              tabIndex={active ? 0 : -1}
+              data-testid={testId ? `${testId}-${tab.key}` : undefined}
+              onClick={() => onSelect(tab.key)}
+              onKeyDown={onKeyDown}
+              className={`text-sm font-semibold ${style.tab} ${focusRing} ${active ? style.chosen : style.other}`}
+            >
+              {tab.icon}
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <ScrollEdgeFades edges={edges} />
     </div>
   );
 }

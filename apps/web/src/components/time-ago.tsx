@@ -1,9 +1,15 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMinuteClock } from '../lib/clock';
-import { formatDateTime } from '../lib/format/date-time';
 import { formatTimeAgo, TIME_AGO_REFRESH_MS } from '../lib/format/time-ago';
+import { useCityDates } from '../lib/format/use-city-dates';
 
-/** A `<time>` that says how long ago it was and keeps saying it; the full date is its tooltip. */
+/**
+ * A `<time>` that says how long ago it was and keeps saying it. Its exact moment, on the city's
+ * clock with the zone named ('28 Nov 2026, 7:17 pm IST'), shows on hover (its title) and under it
+ * while it has keyboard focus: it takes focus itself, or, inside a link or a button, shows with
+ * that one's focus (an element inside a link cannot take focus of its own).
+ */
 export function TimeAgo({
   iso,
   className,
@@ -14,9 +20,23 @@ export function TimeAgo({
   refreshMs?: number;
 }) {
   const { i18n } = useTranslation();
+  const dates = useCityDates();
   const now = useMinuteClock(refreshMs);
+  const ref = useRef<HTMLTimeElement>(null);
+  const [inControl, setInControl] = useState(true);
+  useLayoutEffect(() => {
+    setInControl(Boolean(ref.current?.parentElement?.closest('a, button, [role="button"]')));
+  }, []);
+  const exact = dates.dateTime(iso);
   return (
-    <time dateTime={iso} title={formatDateTime(iso, i18n.language)} className={className}>
+    <time
+      ref={ref}
+      dateTime={iso}
+      title={exact}
+      data-exact={exact}
+      tabIndex={inControl ? undefined : 0}
+      className={className}
+    >
       {formatTimeAgo(iso, now, i18n.language)}
     </time>
   );

@@ -14,14 +14,19 @@ export const PATHS = {
   emergencyQuick: '/services/emergency/quick',
   emergencySuccess: '/services/emergency/success',
   emergencyCancel: '/services/emergency/cancel',
+  dispatch: '/services/dispatch',
+  billing: '/services/billing',
   notices: '/announcements',
   noticeDetail: '/announcements/:id',
   newNotice: '/announcements/new',
+  editNotice: '/announcements/:id/edit',
   blockchain: '/blockchain',
   cityTwin: '/city-twin',
   settings: '/settings',
   escalationSettings: '/settings/escalation',
   profile: '/profile',
+  people: '/admin/people',
+  deviceKeys: '/admin/device-keys',
 } as const;
 
 /** The query parameter of the IoT Sensors screen that opens one sensor's details. */
@@ -38,6 +43,11 @@ export const EMERGENCY_QUICK_AMBULANCE = `${PATHS.emergencyQuick}?service=ambula
 /** The detail route of one notice. */
 export function noticePath(id: string): string {
   return `${PATHS.notices}/${encodeURIComponent(id)}`;
+}
+
+/** The form that changes a published notice. */
+export function editNoticePath(id: string): string {
+  return `${noticePath(id)}/edit`;
 }
 
 /** The Alerts screen with one alert picked out, as the notifications dropdown opens it. */
@@ -61,7 +71,7 @@ export function bookingResultPath(variant: 'success' | 'cancel', bookingId: stri
   return `${base}?booking=${encodeURIComponent(bookingId)}`;
 }
 
-/** A tab of the emergency screen: Book Service, My Bookings or Dispatch. */
-export function emergencyTabPath(tab: 'book' | 'mine' | 'dispatch'): string {
+/** A tab of the emergency screen: Book Service or My Bookings. */
+export function emergencyTabPath(tab: 'book' | 'mine'): string {
   return `${PATHS.emergency}?tab=${tab}`;
 }

@@ -1,4 +1,6 @@
 import {
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   EMERGENCY_CATALOGUE,
@@ -8,8 +10,11 @@ import {
   SENSOR_TYPES,
   URGENCIES,
   URGENCY_RANK,
+  bySeverityThenNewest,
+  isEndedAlert,
 } from '@smart-city/shared';
 import type {
+  Alert,
   Booking,
   BookingAction,
   EmergencyCatalogue,
@@ -103,6 +108,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
   const at = '2026-03-10T06:00:00.000Z';
   return {
     id: 'bk-1',
+    reference: 'KOL-2603-0001',
     city: 'kolkata',
     service: 'ambulance',
     urgency: 'high',
@@ -111,6 +117,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     location: 'Park Street',
     lat: null,
     lng: null,
+    area: null,
     description: null,
     contactName: 'Asha Sen',
     contactPhone: '+919830012345',
@@ -163,7 +170,7 @@ type Handler = (
  * returns something.
  */
 export function fakeEmergencyServer(
-  options: { bookings?: Booking[]; sensors?: Sensor[]; handler?: Handler } = {},
+  options: { bookings?: Booking[]; sensors?: Sensor[]; alerts?: Alert[]; handler?: Handler } = {},
 ) {
   const bookings = [...(options.bookings ?? [])];
   const requests: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
@@ -186,6 +193,25 @@ export function fakeEmergencyServer(
       for (const sensor of options.sensors ?? []) byType[sensor.type]! += 1;
       return jsonResponse({ total: ofType.length, byType, byStatus });
     }
+    if (url.pathname === '/api/alerts' || url.pathname === '/api/alerts/counts') {
+      // Active alerts of the sensors of a type, the worst first, as a service's status asks.
+      const type = url.searchParams.get('type');
+      const typeOf = new Map((options.sensors ?? []).map((sensor) => [sensor.id, sensor.type]));
+      const active = (options.alerts ?? [])
+        .filter((alert) => !isEndedAlert(alert))
+        .filter((alert) => !type || typeOf.get(alert.sensorId ?? '') === type)
+        .toSorted(bySeverityThenNewest);
+      if (url.pathname === '/api/alerts') {
+        return jsonResponse(active.slice(0, Number(url.searchParams.get('limit') ?? 50)));
+      }
+      const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0]));
+      const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0]));
+      for (const alert of active) {
+        bySeverity[alert.severity]! += 1;
+        byStatus[alert.status]! += 1;
+      }
+      return jsonResponse({ bySeverity, byStatus });
+    }
     if (url.pathname === '/api/notices') return jsonResponse({ data: [] });
     if (url.pathname === '/api/emergency/services') return jsonResponse(testCatalogue());
     if (url.pathname === '/api/emergency/quote') {
@@ -203,11 +229,14 @@ export function fakeEmergencyServer(
       const input = body as Partial<Booking>;
       const booking = testBooking({
         id: `bk-new-${created}`,
+        reference: `KOL-2603-${String(created).padStart(4, '0')}`,
         service: input.service,
         urgency: input.urgency,
         addOns: input.addOns ?? [],
         remote: input.remote ?? false,
         location: input.location,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
         contactPhone: input.contactPhone,
       });
       bookings.unshift(booking);

@@ -54,8 +54,11 @@ export function referenceVerify(
   return verify(null, message, key, Buffer.from(signature, 'base64url'));
 }
 
-/** A small signed ledger made without the ledger's code, for verifier tests. */
-export function referenceLedger(count: number, options: { checkpointAt?: number } = {}) {
+/**
+ * A small signed ledger made without the ledger's code, for verifier tests, with a checkpoint over
+ * every entry, over the first `checkpointAt`, or none at all (`checkpointAt: null`).
+ */
+export function referenceLedger(count: number, options: { checkpointAt?: number | null } = {}) {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const jwk = publicKey.export({ format: 'jwk' }) as { x: string };
   const entries: {
@@ -72,7 +75,7 @@ export function referenceLedger(count: number, options: { checkpointAt?: number 
     const fields = {
       seq,
       type: seq % 2 ? 'alert.acknowledged' : 'notice.published',
-      at: new Date(Date.UTC(2026, 10, 24, 10, 0, seq)).toISOString(),
+      at: new Date(Date.UTC(2026, 10, 21, 9, 0, seq)).toISOString(),
       payload: { title: `Entry ${seq} — Howrah Bridge`, value: seq / 4, by: { role: 'operator' } },
       prevHash,
     };
@@ -81,15 +84,20 @@ export function referenceLedger(count: number, options: { checkpointAt?: number 
     entries.push({ ...fields, hash, signature });
     prevHash = hash;
   }
-  const treeSize = options.checkpointAt ?? count;
-  const fields = {
-    treeSize,
-    rootHash: referenceRoot(entries.slice(0, treeSize).map((e) => e.hash)),
-    at: new Date(Date.UTC(2026, 10, 24, 11)).toISOString(),
+  const signCheckpoint = (treeSize: number) => {
+    const fields = {
+      treeSize,
+      rootHash: referenceRoot(entries.slice(0, treeSize).map((e) => e.hash)),
+      at: new Date(Date.UTC(2026, 10, 21, 9, 30)).toISOString(),
+    };
+    const digest = createHash('sha256').update(jcs(fields)).digest();
+    return { ...fields, signature: sign(null, digest, privateKey).toString('base64url') };
   };
-  const digest = createHash('sha256').update(jcs(fields)).digest();
-  const checkpoint = { ...fields, signature: sign(null, digest, privateKey).toString('base64url') };
+  const checkpoint =
+    options.checkpointAt === null ? null : signCheckpoint(options.checkpointAt ?? count);
   return {
+    /** The newest seq, as the ledger's summary states it. */
+    latestSeq: count,
     publicKey: {
       kty: 'OKP' as const,
       crv: 'Ed25519' as const,

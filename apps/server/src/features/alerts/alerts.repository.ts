@@ -1,8 +1,10 @@
 import {
+  OPERATIONAL_ALERT_RULES,
   statusesOf,
   type AlertListOrder,
   type AlertSeverity,
   type AlertStatusFilter,
+  type SensorType,
 } from '@smart-city/shared';
 import {
   sql,
@@ -28,6 +30,10 @@ export type AlertFilter = {
   q?: string;
   assignee?: AssigneeFilter;
   order?: AlertListOrder;
+  /** Alerts of sensors of this type. */
+  type?: SensorType;
+  /** Leaves out the alerts only operators act on (a sensor gone silent), as citizens see lists. */
+  residentView?: boolean;
   limit: number;
 };
 
@@ -51,6 +57,12 @@ function containingText(q: string) {
     ]);
 }
 
+/** Alerts of sensors of this type. */
+function ofSensorType(type: SensorType) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
+    eb('sensor_id', 'in', eb.selectFrom('sensors').select('id').where('type', '=', type));
+}
+
 /**
  * Alerts newest first, or the worst first and then the newest (`order: 'severity'`); `q` matches
  * title, message, sensor id or location, case-insensitively.
@@ -62,17 +74,25 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   if (filter.q) query = query.where(containingText(filter.q));
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
+  if (filter.type) query = query.where(ofSensorType(filter.type));
+  if (filter.residentView) query = query.where('rule', 'not in', OPERATIONAL_ALERT_RULES);
   if (filter.order === 'severity') query = query.orderBy(severityRank, 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
 }
 
 /**
- * How many alerts of the city match `q`, per severity and status pair. The counts read the same
- * text match as the list, so a count and the list it stands for never disagree.
+ * How many alerts of the city match `q` (and `type`), per severity and status pair. The counts
+ * read the same filters as the list, so a count and the list it stands for never disagree.
  */
 export function countAlertsBySeverityAndStatus(
   db: Db,
-  filter: { city?: string; q?: string; assignee?: AssigneeFilter },
+  filter: {
+    city?: string;
+    q?: string;
+    assignee?: AssigneeFilter;
+    type?: SensorType;
+    residentView?: boolean;
+  },
 ): Promise<{ severity: string; status: string; count: number }[]> {
   let query = db
     .selectFrom('alerts')
@@ -81,6 +101,8 @@ export function countAlertsBySeverityAndStatus(
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.q) query = query.where(containingText(filter.q));
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
+  if (filter.type) query = query.where(ofSensorType(filter.type));
+  if (filter.residentView) query = query.where('rule', 'not in', OPERATIONAL_ALERT_RULES);
   return query.execute();
 }
 

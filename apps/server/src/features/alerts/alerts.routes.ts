@@ -12,6 +12,7 @@ import {
   canAssignAlerts,
   canHandleAlerts,
   type AlertAction,
+  type Role,
 } from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requirePolicy, requireUser } from '../../auth/policies';
@@ -19,6 +20,14 @@ import { errorContent, jsonContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { AlertAssignmentService } from './alert-assignment.service';
 import { assigneeFilterOf, type AlertsService } from './alerts.service';
+
+/**
+ * Whether the caller reads alerts as a resident: whoever does not handle alerts is not shown the
+ * ones only operators can act on (a sensor gone silent).
+ */
+function residentView(user: { role: Role }): boolean {
+  return !canHandleAlerts(user.role);
+}
 
 const alertParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -143,16 +152,26 @@ export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentS
     .openapi(listAlertsRoute, async (c) => {
       const query = c.req.valid('query');
       const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
-      return c.json(await alerts.list({ ...query, assignee }), 200);
+      return c.json(
+        await alerts.list({ ...query, assignee, residentView: residentView(c.get('user')) }),
+        200,
+      );
     })
     .openapi(countsRoute, async (c) => {
       const query = c.req.valid('query');
       const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
-      return c.json(await alerts.counts({ ...query, assignee }), 200);
+      return c.json(
+        await alerts.counts({ ...query, assignee, residentView: residentView(c.get('user')) }),
+        200,
+      );
     })
     // After /alerts/counts, which the pattern /alerts/{id} would match too.
-    .openapi(getAlertRoute, async (c) => c.json(await alerts.get(c.req.valid('param').id), 200))
-    .openapi(historyRoute, async (c) => c.json(await alerts.history(c.req.valid('param').id), 200))
+    .openapi(getAlertRoute, async (c) =>
+      c.json(await alerts.get(c.req.valid('param').id, residentView(c.get('user'))), 200),
+    )
+    .openapi(historyRoute, async (c) =>
+      c.json(await alerts.history(c.req.valid('param').id, residentView(c.get('user'))), 200),
+    )
     .openapi(assignRoute, async (c) =>
       c.json(
         await assignment.assign(

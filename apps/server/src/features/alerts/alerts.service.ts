@@ -10,6 +10,7 @@ import {
   cityKeySchema,
   ERROR_CODES,
   OFFLINE_AFTER_MS,
+  OPERATIONAL_ALERT_RULES,
   statusesOf,
   type Alert,
   type AlertAction,
@@ -20,6 +21,7 @@ import {
   type AlertStatusFilter,
   type CityTwinAlert,
   type Role,
+  type SensorType,
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AlertHistoryRow, AlertRow, Database } from '../../db/schema';
@@ -183,10 +185,15 @@ export function createAlertsService(deps: {
       return (await listAlerts(db, filter)).map(presentAlert);
     },
 
-    /** One alert; 404 when there is none. */
-    async get(id: string): Promise<Alert> {
+    /**
+     * One alert; 404 when there is none, or when a resident asks for one only operators act on
+     * (as if it were not there: their lists never show it).
+     */
+    async get(id: string, residentView = false): Promise<Alert> {
       const row = await findAlert(db, id);
-      if (!row) throw alertNotFound(id);
+      if (!row || (residentView && OPERATIONAL_ALERT_RULES.includes(row.rule))) {
+        throw alertNotFound(id);
+      }
       return presentAlert(row);
     },
 
@@ -200,6 +207,8 @@ export function createAlertsService(deps: {
       status?: AlertStatusFilter;
       severity?: AlertSeverity;
       assignee?: AssigneeFilter;
+      type?: SensorType;
+      residentView?: boolean;
     }): Promise<AlertCounts> {
       const statuses = filter.status === undefined ? ALERT_STATUSES : statusesOf(filter.status);
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<
@@ -220,8 +229,11 @@ export function createAlertsService(deps: {
       return { bySeverity, byStatus };
     },
 
-    async history(id: string): Promise<AlertHistoryEntry[]> {
-      if (!(await findAlert(db, id))) throw alertNotFound(id);
+    async history(id: string, residentView = false): Promise<AlertHistoryEntry[]> {
+      const row = await findAlert(db, id);
+      if (!row || (residentView && OPERATIONAL_ALERT_RULES.includes(row.rule))) {
+        throw alertNotFound(id);
+      }
       return (await listHistory(db, id)).map(presentHistory);
     },
 

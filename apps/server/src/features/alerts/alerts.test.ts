@@ -1,4 +1,10 @@
-import { alertListSchema, alertSchema, statsSchema, type Alert } from '@smart-city/shared';
+import {
+  alertCountsSchema,
+  alertListSchema,
+  alertSchema,
+  statsSchema,
+  type Alert,
+} from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
@@ -226,6 +232,20 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     expect(await get(`/api/sensors/${sensor}`)).toMatchObject({ status: 'offline' });
     expect(updates).toContainEqual(expect.objectContaining({ id: sensor, status: 'offline' }));
 
+    // A silent device is the operators' to fix: a resident's lists, counts and links leave it out.
+    const citizenList = alertListSchema.parse(
+      await get(`/api/alerts?q=${sensor}&limit=500`, citizen),
+    );
+    expect(citizenList.some((a) => a.rule === 'offline')).toBe(false);
+    const counts = async (cookie: string) =>
+      alertCountsSchema.parse(await get(`/api/alerts/counts?q=${sensor}`, cookie)).byStatus.open;
+    expect((await counts(operator)) - (await counts(citizen))).toBe(1);
+    for (const path of [`/api/alerts/${offline!.id}`, `/api/alerts/${offline!.id}/history`]) {
+      const res = await app.request(path, { headers: { Cookie: citizen } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+
     await ingest([{ sensorId: sensor, value: 31, timestamp: at(7) }]);
     expect(await get(`/api/sensors/${sensor}`)).toMatchObject({ status: 'active' });
     const after = (await alertsOf(sensor)).find((a) => a.id === offline!.id);
@@ -333,6 +353,31 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       (await app.request('/api/alerts?severity=loud', { headers: { Cookie: operator } })).status,
     ).toBe(400);
     expect((await app.request('/api/alerts')).status).toBe(401);
+  });
+
+  it("filters the list by the type of the alert's sensor, as a city service's status asks", async () => {
+    const sensors = (await get('/api/sensors')) as { id: string; type: string }[];
+    const typeOf = new Map(sensors.map((sensor) => [sensor.id, sensor.type]));
+    const all = alertListSchema.parse(await get('/api/alerts?limit=500'));
+    const types = new Set(all.map((a) => typeOf.get(a.sensorId ?? '')).filter(Boolean));
+    expect(types.size).toBeGreaterThan(1);
+    for (const type of types) {
+      const ofType = alertListSchema.parse(await get(`/api/alerts?type=${type}&limit=500`));
+      expect(ofType.length).toBeGreaterThan(0);
+      expect(ofType.every((a) => typeOf.get(a.sensorId!) === type)).toBe(true);
+      expect(ofType.map((a) => a.id).sort()).toEqual(
+        all
+          .filter((a) => typeOf.get(a.sensorId ?? '') === type)
+          .map((a) => a.id)
+          .sort(),
+      );
+    }
+    const counts = alertCountsSchema.parse(await get('/api/alerts/counts?type=traffic'));
+    const traffic = all.filter((a) => typeOf.get(a.sensorId ?? '') === 'traffic');
+    expect(Object.values(counts.byStatus).reduce((sum, n) => sum + n, 0)).toBe(traffic.length);
+    expect(
+      (await app.request('/api/alerts?type=weather', { headers: { Cookie: operator } })).status,
+    ).toBe(400);
   });
 
   it('lists active alerts the worst first, then the newest, when asked to', async () => {

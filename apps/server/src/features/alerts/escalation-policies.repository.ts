@@ -160,3 +160,54 @@ export async function alertsForPreview(
   ]);
   return { alerts, total: count.count };
 }
+
+/** An alert with its sensor's type, as escalation judges it; undefined when there is none. */
+export function findAlertWithSensorType(db: Db, id: string): Promise<PreviewAlert | undefined> {
+  return db
+    .selectFrom('alerts')
+    .leftJoin('sensors', 'sensors.id', 'alerts.sensor_id')
+    .selectAll('alerts')
+    .select('sensors.type as sensor_type')
+    .where('alerts.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The policy that covers an alert, as the escalation check picks it: the one of its city, severity
+ * and sensor type, else the city-wide default of the severity.
+ */
+export async function policyCovering(
+  db: Db,
+  alert: { city_key: string; severity: string; sensor_type: string | null },
+): Promise<PolicyRecord | undefined> {
+  const row = await db
+    .selectFrom('escalation_policies')
+    .selectAll()
+    .where('city_key', '=', alert.city_key)
+    .where('severity', '=', alert.severity)
+    .where((eb) =>
+      alert.sensor_type === null
+        ? eb('sensor_type', 'is', null)
+        : eb.or([eb('sensor_type', 'is', null), eb('sensor_type', '=', alert.sensor_type)]),
+    )
+    .orderBy(sql`sensor_type nulls last`)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (await withSteps(db, [row]))[0] : undefined;
+}
+
+/** The steps of a policy that have fired for an alert: each position's latest occurrence. */
+export async function firedSteps(
+  db: Db,
+  alertId: string,
+  policyId: string,
+): Promise<{ position: number; occurrence: number }[]> {
+  const rows = await db
+    .selectFrom('alert_escalations')
+    .select(['position', sql<number>`max(occurrence)::int`.as('occurrence')])
+    .where('alert_id', '=', alertId)
+    .where('policy_id', '=', policyId)
+    .groupBy('position')
+    .execute();
+  return rows.map((row) => ({ position: Number(row.position), occurrence: row.occurrence }));
+}

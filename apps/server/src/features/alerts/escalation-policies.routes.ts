@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  alertEscalationOutlookSchema,
+  canHandleAlerts,
   canManageEscalationPolicies,
   escalationPolicyCreateSchema,
   escalationPolicyListQuerySchema,
@@ -104,10 +106,29 @@ const deleteRoute = createRoute({
   },
 });
 
+const outlookRoute = createRoute({
+  method: 'get',
+  path: '/alerts/{id}/escalation',
+  tags: ['Escalation'],
+  summary: 'The escalation step that fires next for an alert, and when (operator, admin)',
+  security: SIGNED_IN_SECURITY,
+  middleware: requirePolicy(canHandleAlerts),
+  request: { params: policyParams },
+  responses: {
+    200: jsonContent('The next step, or why none comes', alertEscalationOutlookSchema),
+    401: errorContent('Not signed in'),
+    403: errorContent('Only operators and admins follow escalation'),
+    404: errorContent('No such alert'),
+  },
+});
+
 export function escalationPoliciesRoutes(policies: EscalationPoliciesService) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await policies.list(c.req.valid('query')), 200))
     .openapi(previewRoute, async (c) => c.json(await policies.preview(c.req.valid('json')), 200))
+    .openapi(outlookRoute, async (c) =>
+      c.json(await policies.outlook(c.req.valid('param').id), 200),
+    )
     .openapi(createPolicyRoute, async (c) =>
       c.json(await policies.create(c.req.valid('json'), c.get('user').id), 201),
     )

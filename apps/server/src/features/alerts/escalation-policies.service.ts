@@ -9,6 +9,7 @@ import {
   normalizeStep,
   sensorTypeSchema,
   stepIssues,
+  type AlertEscalationOutlook,
   type EscalationPolicy,
   type EscalationPolicyCreate,
   type EscalationPolicyList,
@@ -26,7 +27,10 @@ import type { CitiesService } from '../cities/cities.service';
 import {
   alertsForPreview,
   deletePolicy,
+  findAlertWithSensorType,
   findPolicy,
+  firedSteps,
+  policyCovering,
   insertPolicy,
   listPolicies,
   scopeTaken,
@@ -118,6 +122,42 @@ export function previewSteps(
         : 1;
     return { ...base, state: 'fired', occurrences };
   });
+}
+
+/**
+ * The step of a policy that fires next for an open alert, as the escalation check will fire it:
+ * a step `afterSeconds` after the alert reached its severity, once; a reminder at its first time
+ * and every `everySeconds` after, where a missed occurrence is skipped for the latest one due.
+ * Null when every step has fired and none repeats.
+ */
+export function nextStepOf(
+  alert: { severity_since: Date | string | null; created_at: Date | string },
+  steps: PolicyRecord['steps'],
+  fired: readonly { position: number; occurrence: number }[],
+  now: Date,
+): AlertEscalationOutlook['next'] {
+  const since = new Date(alert.severity_since ?? alert.created_at).getTime();
+  const latestFired = new Map(fired.map((step) => [step.position, step.occurrence]));
+  const coming = steps.flatMap((step) => {
+    const first = since + step.after_seconds * 1000;
+    const done = latestFired.get(step.position);
+    const base = {
+      position: step.position,
+      action: step.action as EscalationStep['action'],
+      audience: step.audience as EscalationStep['audience'],
+      severity: alertSeveritySchema.nullable().parse(step.severity),
+    };
+    if (step.action === 'remind' && step.every_seconds) {
+      const periodMs = step.every_seconds * 1000;
+      const dueNow = now.getTime() >= first ? Math.floor((now.getTime() - first) / periodMs) : -1;
+      const occurrence = done === undefined ? Math.max(dueNow, 0) : Math.max(dueNow, done + 1);
+      return [{ ...base, occurrence, at: first + occurrence * periodMs }];
+    }
+    return done === undefined ? [{ ...base, occurrence: 0, at: first }] : [];
+  });
+  coming.sort((a, b) => a.at - b.at || a.position - b.position);
+  const next = coming[0];
+  return next ? { ...next, at: new Date(next.at).toISOString() } : null;
 }
 
 export type EscalationPoliciesService = ReturnType<typeof createEscalationPoliciesService>;
@@ -237,6 +277,25 @@ export function createEscalationPoliciesService(deps: {
      * alert of its severity (and sensor type), each step's time and whether it fired, is coming,
      * was stopped by an acknowledgement or is left to a policy of the alert's sensor type.
      */
+    /** What escalation does next to an alert, and when; 404 when there is no such alert. */
+    async outlook(alertId: string): Promise<AlertEscalationOutlook> {
+      const alert = await findAlertWithSensorType(db, alertId);
+      if (!alert) {
+        throw new HttpError(404, ERROR_CODES.notFound, `No alert with id "${alertId}"`);
+      }
+      const policy = await policyCovering(db, alert);
+      const policyId = policy?.id ?? null;
+      if (alert.status !== 'open') return { policyId, next: null, reason: 'not-open' };
+      if (!policy) return { policyId, next: null, reason: 'no-policy' };
+      const next = nextStepOf(
+        alert,
+        policy.steps,
+        await firedSteps(db, alert.id, policy.id),
+        deps.now(),
+      );
+      return { policyId, next, reason: next ? null : 'done' };
+    },
+
     async preview(draft: EscalationPolicyCreate): Promise<EscalationPreview> {
       const now = deps.now();
       const city = (await deps.cities.list()).find((c) => c.key === draft.city);

@@ -1,4 +1,5 @@
 import {
+  alertEscalationOutlookSchema,
   alertHistoryEntrySchema,
   alertSchema,
   escalationPolicyListSchema,
@@ -288,6 +289,60 @@ describe.each(testDatabases())('escalation policies on $kind', ({ create, kind }
     ]);
     expect((await notificationsOf(admin)).items).toHaveLength(1);
     expect((await notificationsOf(operator)).items).toHaveLength(1);
+  });
+
+  it('tells operators which step comes next and when, and why none comes', async () => {
+    const alert = await raise('kolkata-traffic-howrah-bridge', 85);
+    expect(alert.severity).toBe('high');
+    const raisedAt = Date.parse(alert.createdAt);
+    const at = (seconds: number) => new Date(raisedAt + seconds * 1000).toISOString();
+    const path = `/api/alerts/${alert.id}/escalation`;
+    const outlook = async () => {
+      const res = await getWith(app, path, { cookie: operator });
+      expect(res.status).toBe(200);
+      return alertEscalationOutlookSchema.parse(await res.json());
+    };
+
+    expect((await send('GET', path, undefined)).status).toBe(401);
+    expect((await send('GET', path, undefined, citizen)).status).toBe(403);
+    const missing = await getWith(app, '/api/alerts/no-such-alert/escalation', { cookie: admin });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect(await outlook()).toEqual({ policyId: null, next: null, reason: 'no-policy' });
+
+    const policy = await createPolicy({
+      city: 'kolkata',
+      severity: 'high',
+      steps: [
+        { afterSeconds: 300, action: 'notify', audience: 'operators' },
+        { afterSeconds: 1800, action: 'raise', severity: 'critical' },
+        { afterSeconds: 600, action: 'remind', audience: 'operators', everySeconds: 300 },
+      ],
+    });
+    expect(await outlook()).toEqual({
+      policyId: policy.id,
+      next: {
+        position: 0,
+        action: 'notify',
+        audience: 'operators',
+        severity: null,
+        at: at(300),
+        occurrence: 0,
+      },
+      reason: null,
+    });
+
+    advance(300);
+    expect(await services.escalation.run()).toBe(1);
+    expect((await outlook()).next).toMatchObject({ position: 2, action: 'remind', at: at(600) });
+
+    advance(300);
+    expect(await services.escalation.run()).toBe(1);
+    expect((await outlook()).next).toMatchObject({ position: 2, occurrence: 1, at: at(900) });
+
+    const ack = await send('POST', `/api/alerts/${alert.id}/acknowledge`, {}, operator);
+    expect(ack.status).toBe(200);
+    expect(await outlook()).toEqual({ policyId: policy.id, next: null, reason: 'not-open' });
   });
 
   it('reminds every everySeconds until the alert is acknowledged, then stops', async () => {

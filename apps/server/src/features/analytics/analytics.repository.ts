@@ -1,35 +1,51 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Per sensor type, over one city's sensors that reported in a span: their means, averaged and summed. */
-export type TypeMeansRow = { type: string; mean_of_means: number; sum_of_means: number };
+/**
+ * Per sensor type, over the sensors that count now (active, with a latest value) and also reported
+ * in a past span: their values now and their means then, each averaged and summed.
+ */
+export type TrendPairRow = {
+  type: string;
+  sensors: number;
+  now_avg: number;
+  now_sum: number;
+  then_avg: number;
+  then_sum: number;
+};
 
 /**
- * Each of the city's sensors' reading mean within [from, to), from the minute rollups, combined per
- * type (averaged and summed); silent sensors do not count. The city's sensors are joined here (read
- * only) rather than listed first, so a city of 100,000 sensors is one query, not 100,000 ids sent.
+ * The same sensors now and in [from, to), from their latest values and the minute rollups: a trend
+ * compares like with like, so a sensor added since, or silent then, is in neither side. The city's
+ * sensors are joined here (read only) rather than listed first, so a large city is one query.
  */
-export async function typeMeansBetween(
+export async function trendPairsBetween(
   db: Kysely<Database>,
   city: string,
   from: Date,
   to: Date,
-): Promise<TypeMeansRow[]> {
-  const result = await sql<{ type: string; mean_of_means: number; sum_of_means: number }>`
-    select type, avg(mean) as mean_of_means, sum(mean) as sum_of_means
+): Promise<TrendPairRow[]> {
+  const result = await sql<Record<keyof TrendPairRow, unknown>>`
+    select type, count(*)::int as sensors, avg(now_value) as now_avg, sum(now_value) as now_sum,
+      avg(then_mean) as then_avg, sum(then_mean) as then_sum
     from (
-      select s.type, sum(m.sum) / sum(m.count) as mean
-      from sensor_readings_minute m
-      join sensors s on s.id = m.sensor_id
-      where s.city_key = ${city} and m.minute >= ${from} and m.minute < ${to}
-      group by s.type, s.id
+      select s.type, l.value as now_value, sum(m.sum) / sum(m.count) as then_mean
+      from sensors s
+      join sensor_latest l on l.sensor_id = s.id
+      join sensor_readings_minute m on m.sensor_id = s.id
+      where s.city_key = ${city} and s.status = 'active' and l.value is not null
+        and m.minute >= ${from} and m.minute < ${to}
+      group by s.type, s.id, l.value
       having sum(m.count) > 0
-    ) per_sensor
+    ) pairs
     group by type`.execute(db);
   return result.rows.map((r) => ({
-    type: r.type,
-    mean_of_means: Number(r.mean_of_means),
-    sum_of_means: Number(r.sum_of_means),
+    type: String(r.type),
+    sensors: Number(r.sensors),
+    now_avg: Number(r.now_avg),
+    now_sum: Number(r.now_sum),
+    then_avg: Number(r.then_avg),
+    then_sum: Number(r.then_sum),
   }));
 }
 

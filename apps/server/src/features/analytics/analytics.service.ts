@@ -18,17 +18,20 @@ import {
   type CityOverview,
   type MetricSummary,
   type SensorType,
+  summarizeWindow,
   VALUE_RANGES,
+  type WindowSummary,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { CitiesService } from '../cities/cities.service';
 import type { SensorsService } from '../sensors/sensors.service';
 import type { DomainEvents } from '../../live/domain-events';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import {
   cityBuckets,
   spanFigures,
-  typeMeansBetween,
+  trendPairsBetween,
   type CityBucketRow,
 } from './analytics.repository';
 import { forecastHourly, regularHourly } from './forecast';
@@ -104,6 +107,7 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 export function createAnalyticsService(deps: {
   db: Kysely<Database>;
   sensors: Pick<SensorsService, 'figuresByType' | 'monitoredOfType'>;
+  cities: Pick<CitiesService, 'list'>;
   events: DomainEvents;
   now: () => Date;
   /** A live message that failed after its caller moved on is reported here. */
@@ -183,7 +187,33 @@ export function createAnalyticsService(deps: {
     );
     const byCity = new Map<CityKey, AnalyticsPoint[]>(cities.map((c) => [c, []]));
     for (const row of rows) byCity.get(row.city_key as CityKey)?.push(toPoint(metric, row));
-    return { bucketS, byCity };
+    return { bucketS, byCity, from: new Date(from), to: new Date(now) };
+  }
+
+  async function timeZoneOf(city: CityKey): Promise<string> {
+    const found = (await deps.cities.list()).find((c) => c.key === city);
+    // Every city is seeded with its zone; UTC only answers for one missing from the table.
+    return found?.timeZone ?? 'UTC';
+  }
+
+  /**
+   * A city metric over a window: its buckets and the figures every screen states about them (the
+   * dashboard's lowest and highest, the analytics summary and band). One function, so the same
+   * city, metric and window give the same numbers wherever they are shown.
+   */
+  async function windowFigures(city: CityKey, metric: SensorType, window: AnalyticsWindow) {
+    const [{ bucketS, byCity, from, to }, timeZone] = await Promise.all([
+      windowPoints([city], metric, window),
+      timeZoneOf(city),
+    ]);
+    const points = byCity.get(city) ?? [];
+    const summary: WindowSummary = {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      timeZone,
+      ...summarizeWindow(points),
+    };
+    return { bucketS, points, summary };
   }
 
   return {
@@ -192,34 +222,45 @@ export function createAnalyticsService(deps: {
       const now = deps.now();
       // "Yesterday" is the same 15 minutes one day earlier, on whole minutes of the rollups.
       const yesterdayTo = floorTo(now.getTime() - DAY_MS, MINUTE_MS);
-      const [current, means] = await Promise.all([
+      const [current, pairs] = await Promise.all([
         currentFigures(city),
-        typeMeansBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
+        trendPairsBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
       ]);
-      const meansOf = new Map(means.map((m) => [m.type, m]));
+      const pairsOf = new Map(pairs.map((p) => [p.type, p]));
       const metrics = current.map(
         ({ metric, value, sensors, monitored, details }): MetricSummary => {
-          const past = meansOf.get(metric);
-          const yesterday =
-            past === undefined
-              ? null
-              : METRIC_AGGREGATION[metric] === 'sum'
-                ? past.sum_of_means
-                : past.mean_of_means;
+          const pair = pairsOf.get(metric);
+          const total = METRIC_AGGREGATION[metric] === 'sum';
+          // The change is of the sensors that count now and counted then, never of a total that
+          // grew by a sensor added since.
+          const comparedNow = pair === undefined ? null : total ? pair.now_sum : pair.now_avg;
+          const yesterday = pair === undefined ? null : total ? pair.then_sum : pair.then_avg;
           return {
             metric,
             unit: METRIC_UNITS[metric],
             value,
             yesterday,
-            changePct: changePct(value, yesterday),
+            changePct: value === null ? null : changePct(comparedNow, yesterday),
             sensors,
             monitored,
+            compared: pair?.sensors ?? 0,
             details,
           };
         },
       );
       return { city, generatedAt: now.toISOString(), metrics };
     },
+
+    /**
+     * A city metric's figure now over the sensors that count now, as the dashboard's card shows
+     * it: the citizen's panel asks this rather than working out its own.
+     */
+    async figureNow(city: CityKey, metric: SensorType) {
+      const figure = (await currentFigures(city)).find((f) => f.metric === metric);
+      return { value: figure?.value ?? null, sensors: figure?.sensors ?? 0 };
+    },
+
+    windowFigures,
 
     /** A city metric's mean, lowest and highest reading over [from, to), and how many readings. */
     spanFigures(city: CityKey, metric: SensorType, from: Date, to: Date) {
@@ -258,15 +299,8 @@ export function createAnalyticsService(deps: {
       metric: SensorType,
       window: AnalyticsWindow,
     ): Promise<AnalyticsSeries> {
-      const { bucketS, byCity } = await windowPoints([city], metric, window);
-      return {
-        city,
-        metric,
-        window,
-        unit: METRIC_UNITS[metric],
-        bucketS,
-        points: byCity.get(city) ?? [],
-      };
+      const { bucketS, points, summary } = await windowFigures(city, metric, window);
+      return { city, metric, window, unit: METRIC_UNITS[metric], bucketS, points, summary };
     },
 
     /**

@@ -306,15 +306,19 @@ describe.each(testDatabases())('city analytics on $kind', ({ create }) => {
       yesterday: 40,
       changePct: 25,
       sensors: 2,
+      compared: 2,
       monitored: traffic.length - 1,
       details: {},
     });
-    // The offline feeder is still one of the monitored ones; it does not count in the figure.
+    // The offline feeder is still one of the monitored ones; it does not count in the figure, nor
+    // in yesterday's side of the trend: the load of the one feeder that counts went from 8 to 10,
+    // not from the 20 of two feeders to the 10 of one.
     expect(card('energy')).toMatchObject({
       value: 10,
-      yesterday: 20,
-      changePct: -50,
+      yesterday: 8,
+      changePct: 25,
       sensors: 1,
+      compared: 1,
       monitored: (await allOf('kharagpur', 'energy')).length,
     });
     expect(card('air_quality')).toMatchObject({

@@ -34,8 +34,8 @@ export async function tileServerAnswers(template: string): Promise<boolean> {
  * What the web app may know of the server's configuration: the map's tile source, e-mail on or off.
  * `tiles` is the configured source (null: none). The default source (OpenStreetMap) is offered
  * only while this server can reach it, so a city without internet access gets the map's plain
- * view instead of a page full of failed tile requests; a source the city set itself is trusted
- * as it is.
+ * view instead of a page full of failed tile requests, and the map says its base map is
+ * unavailable; a source the city set itself is trusted as it is.
  */
 export function createClientConfigService(settings: {
   tiles?: { url: string; attribution: string | null } | null;
@@ -49,9 +49,15 @@ export function createClientConfigService(settings: {
     mapTileUrl: tiles?.url ?? null,
     // A credit line without tiles would credit nothing.
     mapTileAttribution: tiles ? tiles.attribution : null,
+    mapBasemap: tiles ? 'tiles' : 'off',
     emailEnabled: settings.emailEnabled ?? false,
   };
-  const withoutTiles: ClientConfig = { ...withTiles, mapTileUrl: null, mapTileAttribution: null };
+  const withoutTiles: ClientConfig = {
+    ...withTiles,
+    mapTileUrl: null,
+    mapTileAttribution: null,
+    mapBasemap: 'unreachable',
+  };
   if (!tiles || tiles.url !== OSM_TILES.url) return { get: () => Promise.resolve(withTiles) };
 
   const answers = settings.tilesAnswer ?? tileServerAnswers;

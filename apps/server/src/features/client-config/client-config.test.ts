@@ -22,6 +22,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     expect(clientConfigSchema.parse(await res.json())).toEqual({
       mapTileUrl: null,
       mapTileAttribution: null,
+      mapBasemap: 'off',
       emailEnabled: false,
     });
   });
@@ -36,6 +37,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     expect(await res.json()).toEqual({
       mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© Example Maps',
+      mapBasemap: 'tiles',
       emailEnabled: false,
     });
   });
@@ -45,6 +47,7 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
     expect(await res.json()).toEqual({
       mapTileUrl: null,
       mapTileAttribution: null,
+      mapBasemap: 'off',
       emailEnabled: false,
     });
   });
@@ -64,15 +67,18 @@ describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) =
       },
     });
     const read = async () => (await app.request('/api/client-config')).json();
-    // Offline: the map keeps its plain view, and nothing asks the tile server again for a while.
-    expect(await read()).toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
+    // Offline: the map keeps its plain view and says its base map is unavailable, and nothing asks
+    // the tile server again for a while.
+    const unreachable = { mapTileUrl: null, mapTileAttribution: null, mapBasemap: 'unreachable' };
+    expect(await read()).toMatchObject(unreachable);
     reachable = true;
-    expect(await read()).toMatchObject({ mapTileUrl: null, mapTileAttribution: null });
+    expect(await read()).toMatchObject(unreachable);
     expect(asked).toEqual([OSM_TILES.url]);
     clock += TILE_CHECK_INTERVAL_MS;
     expect(await read()).toMatchObject({
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© OpenStreetMap contributors',
+      mapBasemap: 'tiles',
     });
   });
 

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { canManageDeviceKeys } from '@smart-city/shared';
+import {
+  canManageDeviceKeys,
+  createdDeviceKeySchema,
+  deviceKeyCreateSchema,
+  deviceKeyListSchema,
+} from '@smart-city/shared';
 import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requirePolicy } from '../../auth/policies';
 import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import {
-  createdDeviceKeySchema,
-  deviceKeyCreateSchema,
-  deviceKeySchema,
-} from './device-keys.schemas';
 import type { DeviceKeysService } from './device-keys.service';
 
 const adminOnly = {
@@ -44,7 +44,7 @@ const listKeysRoute = createRoute({
   responses: {
     200: {
       description: 'The keys',
-      content: { 'application/json': { schema: z.array(deviceKeySchema) } },
+      content: { 'application/json': { schema: deviceKeyListSchema } },
     },
     401: errorContent('Not signed in'),
     403: errorContent('Only admins manage device keys'),

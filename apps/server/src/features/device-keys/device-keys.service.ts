@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, type CityKey } from '@smart-city/shared';
+import {
+  ERROR_CODES,
+  type CityKey,
+  type CreatedDeviceKey,
+  type DeviceKey,
+} from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database, DeviceKeyRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -9,7 +14,6 @@ import {
   listActiveDeviceKeys,
   revokeDeviceKey,
 } from './device-keys.repository';
-import type { CreatedDeviceKey, DeviceKey } from './device-keys.schemas';
 
 /** Every device key starts with this, so it is told apart from a JWT at a glance. */
 export const DEVICE_KEY_PREFIX = 'sk_';

@@ -4,6 +4,7 @@ import {
   cityKeySchema,
   CURRENCY,
   emergencyServiceIdSchema,
+  nearestArea,
   paymentMethodSchema,
   quoteLineSchema,
   urgencySchema,
@@ -32,9 +33,13 @@ export function presentBooking(
   row: EmergencyBookingRow,
   history: readonly EmergencyBookingHistoryRow[],
 ): Booking {
+  const city = cityKeySchema.parse(row.city_key);
+  const area =
+    row.lat !== null && row.lng !== null ? nearestArea(city, row.lat, row.lng) : undefined;
   return {
     id: row.id,
-    city: cityKeySchema.parse(row.city_key),
+    reference: row.reference,
+    city,
     service: emergencyServiceIdSchema.parse(row.service),
     urgency: urgencySchema.parse(row.urgency),
     addOns: row.add_ons,
@@ -42,6 +47,7 @@ export function presentBooking(
     location: row.location,
     lat: row.lat,
     lng: row.lng,
+    area: area ? { key: area.key, name: area.name } : null,
     description: row.description,
     contactName: row.contact_name,
     contactPhone: row.contact_phone,

@@ -30,6 +30,19 @@ export function updateBooking(
     .executeTakeFirstOrThrow();
 }
 
+/** The next sequence number of a reference prefix; the row lock orders bookings made at once. */
+export async function nextReferenceSequence(db: Db, prefix: string): Promise<number> {
+  const row = await db
+    .insertInto('booking_reference_counters')
+    .values({ prefix, last: 1 })
+    .onConflict((oc) =>
+      oc.column('prefix').doUpdateSet({ last: sql<number>`booking_reference_counters.last + 1` }),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return row.last;
+}
+
 /** One booking; `forUpdate` locks it until the transaction ends, so two changes never cross. */
 export function findBooking(
   db: Db,

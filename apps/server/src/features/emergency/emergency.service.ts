@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  bookingReference,
+  bookingReferencePrefix,
   BOOKING_TRANSITIONS,
   bookingStatusesOf,
   canDispatchBookings,
@@ -50,6 +52,7 @@ import {
   insertHistory,
   listBookings,
   listHistory,
+  nextReferenceSequence,
   updateBooking,
 } from './emergency.repository';
 import { cancellationFee, quoteFee } from './fee-quote';
@@ -199,6 +202,7 @@ export function createEmergencyService(deps: {
       const id = randomUUID();
       const hash = requestHash(body);
       const callerName = caller.name.trim() || caller.email;
+      const statementMonth = monthIn(now, city.timeZone);
 
       const outcome = await db.transaction().execute(async (trx) => {
         if (idempotencyKey !== undefined) {
@@ -220,8 +224,13 @@ export function createEmergencyService(deps: {
             return { replayedId: earlier.booking_id };
           }
         }
+        // Numbered only once the key is claimed: a retried request reuses the first booking's
+        // reference and never uses up a number.
+        const prefix = bookingReferencePrefix(city.key, statementMonth);
+        const reference = bookingReference(prefix, await nextReferenceSequence(trx, prefix));
         const row = await insertBooking(trx, {
           id,
+          reference,
           user_id: caller.id,
           owner_name: callerName,
           owner_email: caller.email,
@@ -247,7 +256,7 @@ export function createEmergencyService(deps: {
           subtotal_paise: quote.subtotalPaise,
           gst_paise: quote.gstPaise,
           total_paise: quote.totalPaise,
-          statement_month: monthIn(now, city.timeZone),
+          statement_month: statementMonth,
           created_at: now,
           updated_at: now,
         });
@@ -303,7 +312,7 @@ export function createEmergencyService(deps: {
     /** A page of bookings: a citizen's own, or everyone's for operations staff. */
     async list(query: BookingListQuery, caller: BookingCaller): Promise<BookingPage> {
       const rows = await listBookings(db, {
-        userId: canDispatchBookings(caller.role) ? undefined : caller.id,
+        userId: canDispatchBookings(caller.role) && query.owner !== 'me' ? undefined : caller.id,
         city: query.city,
         statuses: query.status ? bookingStatusesOf(query.status) : undefined,
         service: query.service,

@@ -37,29 +37,21 @@ function reporting(city: string, type: string) {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export type AirFigures = {
-  area: { sensors: number; median: number | null };
-  city: { sensors: number; median: number | null };
-};
-
-/** The median AQI of the reporting air sensors in the circle and in the whole city. */
+/**
+ * The mean AQI of the reporting air sensors in the circle: the same rows and the same mean as the
+ * city's figure, narrowed to the area.
+ */
 export async function airFigures(
   db: Kysely<Database>,
   city: string,
   circle: Circle | null,
-): Promise<AirFigures> {
-  const near = within(circle);
+): Promise<{ sensors: number; mean: number | null }> {
+  if (!circle) return { sensors: 0, mean: null };
   const { rows } = await sql<Record<string, unknown>>`
-    select count(*) filter (where ${near})::int as area_sensors,
-      percentile_cont(0.5) within group (order by l.value) filter (where ${near}) as area_median,
-      count(*)::int as city_sensors,
-      percentile_cont(0.5) within group (order by l.value) as city_median
-    ${reporting(city, 'air_quality')}`.execute(db);
+    select count(*)::int as sensors, avg(l.value) as mean
+    ${reporting(city, 'air_quality')} and ${within(circle)}`.execute(db);
   const row = rows[0] ?? {};
-  return {
-    area: { sensors: Number(row.area_sensors ?? 0), median: num(row.area_median) },
-    city: { sensors: Number(row.city_sensors ?? 0), median: num(row.city_median) },
-  };
+  return { sensors: Number(row.sensors ?? 0), mean: num(row.mean) };
 }
 
 export type SupplyFigures = {
@@ -122,7 +114,13 @@ export async function busiestPlaces(
   };
 }
 
-export type NearAlertRow = { type: string; severity: string; place: string; since: Date };
+export type NearAlertRow = {
+  type: string;
+  severity: string;
+  place: string;
+  since: Date;
+  value: number | null;
+};
 
 /**
  * The city's active alerts that affect residents (a sensor going silent does not), as counts in
@@ -143,7 +141,8 @@ export async function activeAlertsNear(
       select (count(*) filter (where ${within(circle)}))::int as near, count(*)::int as city
       ${from}`.execute(db),
     sql<NearAlertRow>`
-      select s.type, a.severity, coalesce(a.location, s.location) as place, a.created_at as since
+      select s.type, a.severity, coalesce(a.location, s.location) as place, a.created_at as since,
+        a.value
       ${from} ${inScope}
       order by case a.severity when 'critical' then 3 when 'high' then 2 when 'warning' then 1
         else 0 end desc, a.created_at desc, a.id
@@ -152,6 +151,10 @@ export async function activeAlertsNear(
   return {
     near: counts.rows[0]?.near ?? 0,
     city: counts.rows[0]?.city ?? 0,
-    items: items.rows.map((r) => ({ ...r, since: new Date(r.since) })),
+    items: items.rows.map((r) => ({
+      ...r,
+      since: new Date(r.since),
+      value: r.value === null ? null : Number(r.value),
+    })),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { EmergencyService } from '../emergency/emergency.service';
 import type { NoticesService } from '../notices/notices.service';
 import type { ProfileService } from '../profile/profile.service';
@@ -40,6 +41,7 @@ export function createHomeService(deps: {
   profiles: Pick<ProfileService, 'get'>;
   notices: Pick<NoticesService, 'latest'>;
   emergency: Pick<EmergencyService, 'catalogue'>;
+  analytics: Pick<AnalyticsService, 'figureNow'>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -50,17 +52,20 @@ export function createHomeService(deps: {
       const area = found?.city === city ? found : null;
       const circle: Circle | null = area;
 
-      const [air, supply, areaTraffic, alerts, notices] = await Promise.all([
+      const [areaAir, cityAir, supply, areaTraffic, alerts, notices] = await Promise.all([
         airFigures(db, city, circle),
+        // The city's air is the dashboard card's figure, asked of the one function that makes it.
+        deps.analytics.figureNow(city, 'air_quality'),
         supplyFigures(db, city, circle),
         circle ? busiestPlaces(db, city, circle, HOME_LIMITS.hotSpots) : null,
         activeAlertsNear(db, city, circle, HOME_LIMITS.alerts),
         deps.notices.latest(HOME_LIMITS.notices),
       ]);
       // A part falls back to the city when the area has nothing of its kind to say.
-      const airScope = air.area.sensors > 0 ? 'area' : 'city';
-      const airNow = air[airScope];
-      const aqi = airNow.median === null ? null : Math.max(0, Math.round(airNow.median));
+      const airScope = areaAir.sensors > 0 ? 'area' : 'city';
+      const airNow =
+        airScope === 'area' ? areaAir : { mean: cityAir.value, sensors: cityAir.sensors };
+      const aqi = airNow.mean === null ? null : Math.max(0, Math.round(airNow.mean));
       const waterScope = supply.area.meters > 0 ? 'area' : 'city';
       const traffic =
         areaTraffic && areaTraffic.places > 0
@@ -102,6 +107,7 @@ export function createHomeService(deps: {
                     severity: row.severity as AlertSeverity,
                     place: row.place,
                     since: row.since.toISOString(),
+                    value: row.value,
                   },
                 ]
               : [];

@@ -19,18 +19,22 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
   let database: Awaited<ReturnType<typeof create>>;
   let context: Awaited<ReturnType<typeof createTestAppWithCallers>>;
   const updates: { id: string; status?: string }[] = [];
-  // The services' clock: the real one, unless a test moves it on.
-  let clock: Date | null = null;
+  // The services' clock. It starts where the database's fold stands (the quarter-hours built up to
+  // the moment it was migrated) and only moves on, as a real clock does.
+  let clock: Date;
 
   beforeAll(async () => {
     database = await create();
+    const fold = await sql<{ since: Date }>`
+      select quarters_below as since from readings_fold where id = 1`.execute(database.db);
+    clock = new Date(new Date(fold.rows[0]!.since).getTime() + 5 * 60_000);
     const events = createTestEvents();
     events.on('sensor:updated', (e) => updates.push(e));
     // Folded by hand in these tests, never on their own in the middle of one.
     context = await createTestAppWithCallers(database, {
       events,
       foldMinGapMs: HOUR,
-      pipelineNow: () => clock ?? new Date(),
+      pipelineNow: () => clock,
     });
   });
   afterAll(() => database?.dispose());
@@ -131,8 +135,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     });
 
     // The current quarter is built from its minutes once it has ended.
-    const now = Date.now();
-    const start = new Date(Math.floor(now / 900_000) * 900_000 + 900_000);
+    const start = new Date(Math.floor(clock.getTime() / 900_000) * 900_000 + 900_000);
     clock = new Date(start.getTime() + 60_000);
     const inQuarter = (minute: number) => new Date(start.getTime() + minute * 60_000).toISOString();
     await context.services.ingest.ingest([
@@ -161,11 +164,10 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
       min: 5,
       max: 60,
     });
-    clock = null;
   });
 
   it('keeps a reading past the retention until it has been folded', async () => {
-    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    const old = new Date(clock.getTime() - 400 * 86_400_000).toISOString();
     await context.services.ingest.ingest([{ sensorId: WASTE, value: 55, timestamp: old }]);
     await context.services.readings.prune();
     const stored = await sql<{ n: number }>`

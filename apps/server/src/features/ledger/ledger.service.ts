@@ -3,6 +3,7 @@ import {
   base64url,
   bytesToHex,
   canonicalJson,
+  CHECKPOINT_EVERY,
   checkpointDigest,
   entryHash,
   extendFrontier,
@@ -42,9 +43,6 @@ import {
   seqsOfRefs,
   takePending,
 } from './ledger.repository';
-
-/** A checkpoint is signed at every multiple of this many entries. */
-export const CHECKPOINT_EVERY = 64;
 
 /** Queued entries one sequencing transaction chains at most. */
 const SEQUENCE_BATCH = 1_000;

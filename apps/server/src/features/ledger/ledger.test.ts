@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { httpLedgerSource, verifyLedger } from '@smart-city/ledger';
+import { CHECKPOINT_EVERY, httpLedgerSource, verifyLedger } from '@smart-city/ledger';
 import {
   jcs,
   referenceConsistencyProof,
@@ -24,7 +24,6 @@ import {
   createTestServices,
 } from '../../test/test-app';
 import { ephemeralLedgerKey } from './ledger-key';
-import { CHECKPOINT_EVERY } from './ledger.service';
 
 const CLI = new URL('../../../../../packages/ledger/src/cli.ts', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -266,7 +265,18 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
         context.app.request(url instanceof Request ? url : url.toString()),
       ),
     );
-    expect(report).toMatchObject({ ok: true, from: 1, to: CHECKPOINT_EVERY * 2, root: 'rebuilt' });
+    // Every entry to the newest, the six past the second checkpoint too.
+    expect(report).toMatchObject({
+      ok: true,
+      from: 1,
+      to: after.length,
+      checked: after.length,
+      beyondCheckpoint: after.length - CHECKPOINT_EVERY * 2,
+      latestSeq: after.length,
+      root: 'rebuilt',
+      checkpoint: { treeSize: CHECKPOINT_EVERY * 2 },
+    });
+    expect(after.length - CHECKPOINT_EVERY * 2).toBe(6);
   });
 
   it('makes one chain from two processes appending at once', async () => {
@@ -311,25 +321,50 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
+      const summary = (await (await context.app.request('/api/ledger/summary')).json()) as {
+        entries: number;
+        latestCheckpoint: LedgerCheckpointView;
+      };
+      const beyond = summary.entries - summary.latestCheckpoint.treeSize;
+      expect(beyond).toBeGreaterThan(1);
       const sound = await run(process.execPath, ['--import', 'tsx', CLI, '--url', url]);
-      expect(sound.stdout).toMatch(/^verified entries 1–\d+/);
+      expect(sound.stdout.split('\n').slice(0, 3)).toEqual([
+        expect.stringMatching(
+          `^All ${summary.entries.toLocaleString('en')} entries verified: every hash link, hash and signature`,
+        ),
+        `The Merkle root of checkpoint ${summary.latestCheckpoint.treeSize} was rebuilt from every entry it covers and matches its signed root`,
+        `The newest ${beyond} are not yet under a signed checkpoint (one is made every ${CHECKPOINT_EVERY} entries and at least hourly)`,
+      ]);
 
-      // Past the database's own refusal, as someone with access to its files could do.
-      await sql`alter table ledger_entries disable trigger ledger_entries_append_only`.execute(
-        database.db,
+      /** Changes stored entries past the database's own refusal, as someone with its files could. */
+      const tamper = async (change: ReturnType<typeof sql>) => {
+        await sql`alter table ledger_entries disable trigger ledger_entries_append_only`.execute(
+          database.db,
+        );
+        await change.execute(database.db);
+        await sql`alter table ledger_entries enable trigger ledger_entries_append_only`.execute(
+          database.db,
+        );
+        return run(process.execPath, ['--import', 'tsx', CLI, '--url', url]).then(
+          (result) => ({ code: 0, stdout: result.stdout }),
+          (err: { code: number; stdout: string }) => err,
+        );
+      };
+
+      // The newest entry, which no checkpoint covers yet, fails like any other.
+      const newest = await tamper(
+        sql`update ledger_entries set type = type || 'x' where seq = ${summary.entries}`,
       );
-      await sql`update ledger_entries set payload = replace(payload, 'Entry 41', 'Entry 4l') where seq = 42`.execute(
-        database.db,
+      expect(newest.code).toBe(1);
+      expect(newest.stdout).toContain(
+        `FAILED at entry ${summary.entries}: its hash does not match its contents`,
       );
-      await sql`alter table ledger_entries enable trigger ledger_entries_append_only`.execute(
-        database.db,
+
+      const early = await tamper(
+        sql`update ledger_entries set payload = replace(payload, 'Entry 41', 'Entry 4l') where seq = 42`,
       );
-      const tampered = await run(process.execPath, ['--import', 'tsx', CLI, '--url', url]).then(
-        (result) => ({ code: 0, stdout: result.stdout }),
-        (err: { code: number; stdout: string }) => err,
-      );
-      expect(tampered.code).toBe(1);
-      expect(tampered.stdout).toContain('FAILED at entry 42: its hash does not match its contents');
+      expect(early.code).toBe(1);
+      expect(early.stdout).toContain('FAILED at entry 42: its hash does not match its contents');
     } finally {
       server.close();
     }

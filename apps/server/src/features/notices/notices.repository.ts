@@ -35,10 +35,9 @@ export function updateNotice(
     .executeTakeFirst();
 }
 
-/** Removes a notice; whether there was one. */
-export async function deleteNotice(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('notices').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Removes a notice; the removed row, or undefined when there was none. */
+export function deleteNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
+  return db.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** Whether any notice exists at all (the welcome notices are only added to an empty list). */

@@ -66,7 +66,7 @@ const updateNoticeRoute = createRoute({
   method: 'patch',
   path: '/notices/{id}',
   tags: ['Notices'],
-  summary: 'Changes a notice; a link set to null is removed (admin)',
+  summary: 'Changes a notice; a link set to null is removed; recorded in the ledger (admin)',
   security: SIGNED_IN_SECURITY,
   middleware: requirePolicy(canPublishNotices),
   request: {
@@ -86,7 +86,7 @@ const deleteNoticeRoute = createRoute({
   method: 'delete',
   path: '/notices/{id}',
   tags: ['Notices'],
-  summary: 'Removes a notice (admin)',
+  summary: 'Removes a notice; recorded in the ledger (admin)',
   security: SIGNED_IN_SECURITY,
   middleware: requirePolicy(canPublishNotices),
   request: { params: noticeParams },
@@ -108,10 +108,13 @@ export function noticesRoutes(notices: NoticesService) {
       c.json({ data: await notices.create(c.req.valid('json'), c.get('user')) }, 201),
     )
     .openapi(updateNoticeRoute, async (c) =>
-      c.json({ data: await notices.update(c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json(
+        { data: await notices.update(c.req.valid('param').id, c.req.valid('json'), c.get('user')) },
+        200,
+      ),
     )
     .openapi(deleteNoticeRoute, async (c) => {
-      await notices.remove(c.req.valid('param').id);
+      await notices.remove(c.req.valid('param').id, c.get('user'));
       return c.body(null, 204);
     });
 }

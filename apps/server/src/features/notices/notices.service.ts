@@ -103,21 +103,52 @@ export function createNoticesService(deps: {
       return notice;
     },
 
-    /** Changes the fields given; a link set to null is removed. Author and date stay as published. */
-    async update(id: string, body: UpdateNotice): Promise<Notice> {
-      const change: Updateable<NoticesTable> = { updated_at: deps.now() };
+    /**
+     * Changes the fields given; a link set to null is removed. Author and date stay as published;
+     * the change goes on the public record with the notice as it reads now.
+     */
+    async update(id: string, body: UpdateNotice, editor: NoticeAuthor): Promise<Notice> {
+      const now = deps.now();
+      const change: Updateable<NoticesTable> = { updated_at: now };
       if (body.title !== undefined) change.title = body.title;
       if (body.content !== undefined) change.content = body.content;
       if (body.imageUrl !== undefined) change.image_url = body.imageUrl;
       if (body.videoUrl !== undefined) change.video_url = body.videoUrl;
       if (body.linkUrl !== undefined) change.link_url = body.linkUrl;
-      const row = await updateNotice(db, id, change);
-      if (!row) throw noticeNotFound(id);
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await updateNotice(trx, id, change);
+        if (!updated) throw noticeNotFound(id);
+        await deps.ledger.record(trx, {
+          type: 'notice.edited',
+          payload: {
+            noticeId: updated.id,
+            title: updated.title,
+            content: updated.content,
+            by: publicActor(editor),
+          },
+          at: now,
+          ref: `notice:${updated.id}:edit:${randomUUID()}`,
+        });
+        return updated;
+      });
+      deps.ledger.sequenceSoon();
       return presentNotice(row);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await deleteNotice(db, id))) throw noticeNotFound(id);
+    /** Removes a notice; the public record keeps that it was published and that it was removed. */
+    async remove(id: string, remover: NoticeAuthor): Promise<void> {
+      const now = deps.now();
+      await db.transaction().execute(async (trx) => {
+        const removed = await deleteNotice(trx, id);
+        if (!removed) throw noticeNotFound(id);
+        await deps.ledger.record(trx, {
+          type: 'notice.removed',
+          payload: { noticeId: removed.id, title: removed.title, by: publicActor(remover) },
+          at: now,
+          ref: `notice:${removed.id}:removed`,
+        });
+      });
+      deps.ledger.sequenceSoon();
     },
   };
 }

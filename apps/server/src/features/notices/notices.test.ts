@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   noticeListResponseSchema,
   noticeResponseSchema,
+  type LedgerEntryView,
   type Notice,
 } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ const validNotice = {
 describe.each(testDatabases())('city notices on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
   let app: ReturnType<typeof createTestApp>;
+  let services: Awaited<ReturnType<typeof createTestAppWithCallers>>['services'];
   let admin: string;
   let operator: string;
   let citizen: string;
@@ -54,7 +56,7 @@ describe.each(testDatabases())('city notices on $kind', ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    ({ app, admin, operator, citizen } = await createTestAppWithCallers(database, {
+    ({ app, services, admin, operator, citizen } = await createTestAppWithCallers(database, {
       events,
       pipelineNow: () => clock,
     }));
@@ -184,6 +186,43 @@ describe.each(testDatabases())('city notices on $kind', ({ create }) => {
     expect(res.status).toBe(204);
     expect((await app.request(`/api/notices/${notice.id}`)).status).toBe(404);
     expect((await send('DELETE', `/api/notices/${notice.id}`, admin)).status).toBe(404);
+  });
+
+  it('records an edit and a removal in the public ledger, by role and pseudonym', async () => {
+    const ledgerOf = async (noticeId: string) => {
+      await services.ledger.sequence();
+      const res = await app.request('/api/ledger/entries?limit=500');
+      const { items } = (await res.json()) as { items: LedgerEntryView[] };
+      return items.filter((entry) => entry.payload.noticeId === noticeId);
+    };
+    const notice = await publish();
+    const edited = await send('PATCH', `/api/notices/${notice.id}`, admin, {
+      title: 'Supply pause moved to Tuesday',
+    });
+    expect(edited.status).toBe(200);
+    // A refused edit changes nothing and records nothing.
+    expect(
+      (await send('PATCH', `/api/notices/${notice.id}`, admin, { content: 'short' })).status,
+    ).toBe(400);
+    expect((await send('DELETE', `/api/notices/${notice.id}`, admin)).status).toBe(204);
+    expect((await send('DELETE', `/api/notices/${notice.id}`, admin)).status).toBe(404);
+
+    const entries = await ledgerOf(notice.id);
+    expect(entries.map((entry) => entry.type)).toEqual([
+      'notice.published',
+      'notice.edited',
+      'notice.removed',
+    ]);
+    expect(entries[1]!.payload).toMatchObject({
+      title: 'Supply pause moved to Tuesday',
+      content: validNotice.content,
+      by: { role: 'admin' },
+    });
+    expect(entries[2]!.payload).toMatchObject({
+      title: 'Supply pause moved to Tuesday',
+      by: { role: 'admin' },
+    });
+    expect(JSON.stringify(entries)).not.toContain('Admin User');
   });
 
   it('answers 404 for a notice that does not exist', async () => {

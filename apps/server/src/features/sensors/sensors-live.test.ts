@@ -5,7 +5,7 @@ import {
   sensorSchema,
   type Sensor,
 } from '@smart-city/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../auth/demo-accounts';
 import { getWith, postJson, signIn, TEST_ORIGIN } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
@@ -34,6 +34,8 @@ describe('sensor changes on the live connection', () => {
   let server: LiveTestServer;
   let operator: string;
   let viewer: LiveClient;
+  // The services' clock: the real one, unless a test sets it.
+  let clock: Date | null = null;
 
   const read = async (path: string) =>
     (await getWith(server.app, path, { cookie: operator })).json();
@@ -41,12 +43,15 @@ describe('sensor changes on the live connection', () => {
 
   beforeAll(async () => {
     database = await embedded.create();
-    server = await startLiveTestServer(database);
+    server = await startLiveTestServer(database, { pipelineNow: () => clock ?? new Date() });
     await seedDemoAccounts(server.auth.auth, DEFAULT_DEMO_PASSWORD);
     operator = (await signIn(server.app, 'operator@smartcity.local', DEFAULT_DEMO_PASSWORD)).cookie;
     viewer = liveClient(server.url, { cookie: operator });
     await connected(viewer);
     await subscribe(viewer, 'kharagpur');
+  });
+  afterEach(() => {
+    clock = null;
   });
   afterAll(async () => {
     viewer?.disconnect();
@@ -70,7 +75,8 @@ describe('sensor changes on the live connection', () => {
 
   it('announces going offline and coming back as GET /api/sensors/:id then shows it', async () => {
     const id = 'kharagpur-traffic-nh16-crossing';
-    const silentSince = new Date(Date.now() - OFFLINE_AFTER_MS - 60_000).toISOString();
+    const silentSince = '2026-11-21T10:00:00.000Z';
+    clock = new Date(Date.parse(silentSince) + 60_000);
     const posted = await postJson(
       server.app,
       '/api/ingest/readings',
@@ -81,6 +87,8 @@ describe('sensor changes on the live connection', () => {
     // The offline check reads the latest values, which follow with the fold.
     await server.services.ingest.foldNow();
 
+    // A minute past the time a sensor may stay silent.
+    clock = new Date(Date.parse(silentSince) + OFFLINE_AFTER_MS + 60_000);
     const offline = nextEvent(viewer, 'sensor:updated');
     await server.services.alerts.runChecks();
     const wentOffline = await offline;

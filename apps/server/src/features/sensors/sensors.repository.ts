@@ -127,6 +127,9 @@ export function countSensorsByTypeAndStatus(
 
 /** One grid cell of sensors, as the clusters query returns it. */
 export type SensorCellRow = {
+  /** The cell's place in the grid, the same for every query at one cell size. */
+  cx: number;
+  cy: number;
   n: number;
   lng: number;
   lat: number;
@@ -141,6 +144,16 @@ export type SensorCellRow = {
   type: string | null;
   status: string | null;
 };
+
+/** The grid column of a sensor's longitude, in cells of `cellRad` radians of Web Mercator. */
+function cellX(cellRad: number) {
+  return sql<number>`floor(radians(lng) / ${cellRad})`;
+}
+
+/** The grid row of a sensor's latitude (clamped to where Web Mercator ends). */
+function cellY(cellRad: number) {
+  return sql<number>`floor(ln(tan(pi() / 4 + radians(least(greatest(lat, -85), 85)) / 2)) / ${cellRad})`;
+}
 
 /**
  * The matching sensors grouped into square cells of `cellRad` radians of Web Mercator (the screen's
@@ -176,10 +189,8 @@ async function cellsOf(
     db
       .selectFrom('sensors')
       .select([
-        sql<number>`floor(radians(lng) / ${cellRad})`.as('cx'),
-        sql<number>`floor(ln(tan(pi() / 4 + radians(least(greatest(lat, -85), 85)) / 2)) / ${cellRad})`.as(
-          'cy',
-        ),
+        cellX(cellRad).as('cx'),
+        cellY(cellRad).as('cy'),
         sql<number>`count(*)::int`.as('n'),
         sql<number>`avg(lng)`.as('lng'),
         sql<number>`avg(lat)`.as('lat'),
@@ -198,6 +209,8 @@ async function cellsOf(
     .selectFrom(cells)
     .leftJoin('sensors', 'sensors.id', 'cells.id')
     .select([
+      'cells.cx',
+      'cells.cy',
       'cells.n',
       'cells.lng',
       'cells.lat',
@@ -215,6 +228,8 @@ async function cellsOf(
     .execute();
   return rows.map((r) => ({
     ...r,
+    cx: Number(r.cx),
+    cy: Number(r.cy),
     n: Number(r.n),
     lng: Number(r.lng),
     lat: Number(r.lat),
@@ -224,6 +239,42 @@ async function cellsOf(
     north: Number(r.north),
     worst: Number(r.worst),
   }));
+}
+
+/**
+ * The worst active alert of each grid cell (as `clusterSensors` draws it) among the matching sensors,
+ * as a rank of `ranks`; cells without an active alert are left out. It reads only the sensors that
+ * have one, so a flood of alerts costs what the alerts cost, not the registry.
+ */
+export async function worstAlertCells(
+  db: Db,
+  filter: SensorFilter,
+  cellRad: number,
+  ranks: Record<string, number>,
+  activeStatuses: readonly string[],
+): Promise<{ cx: number; cy: number; rank: number }[]> {
+  const rank = sql<number>`case severity ${sql.join(
+    Object.entries(ranks).map(([severity, r]) => sql`when ${severity} then ${r}`),
+    sql` `,
+  )} else 0 end`;
+  let alerting = db
+    .selectFrom('alerts')
+    .select(['sensor_id', sql<number>`max(${rank})`.as('rank')])
+    .where('status', 'in', [...activeStatuses])
+    .where('sensor_id', 'is not', null)
+    .groupBy('sensor_id');
+  if (filter.city) alerting = alerting.where('city_key', '=', filter.city);
+  const sensors = filtered(
+    db.selectFrom('sensors').select(['id', cellX(cellRad).as('cx'), cellY(cellRad).as('cy')]),
+    filter,
+  );
+  const rows = await db
+    .selectFrom(sensors.as('s'))
+    .innerJoin(alerting.as('a'), 'a.sensor_id', 's.id')
+    .select(['s.cx', 's.cy', sql<number>`max(a.rank)`.as('rank')])
+    .groupBy(['s.cx', 's.cy'])
+    .execute();
+  return rows.map((r) => ({ cx: Number(r.cx), cy: Number(r.cy), rank: Number(r.rank) }));
 }
 
 /** Every sensor of a city in id order, with only what the city twin draws. */

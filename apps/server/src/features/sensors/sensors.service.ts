@@ -1,4 +1,6 @@
 import {
+  ACTIVE_ALERT_STATUSES,
+  alertSeveritySchema,
   CITY_TWIN_COORDINATE_DECIMALS,
   cityKeySchema,
   ERROR_CODES,
@@ -7,6 +9,7 @@ import {
   SENSOR_STATUS_RANK,
   SENSOR_STATUSES,
   SENSOR_TYPES,
+  SEVERITY_RANK,
   sensorStatusSchema,
   sensorTypeSchema,
   type CityTwinSensors,
@@ -27,6 +30,7 @@ import { createVersionedCache } from '../../lib/versioned-cache';
 import {
   clusterSensors,
   countOneSensor,
+  worstAlertCells,
   countSensors,
   countSensorsByCity,
   countSensorsByTypeAndStatus,
@@ -142,6 +146,9 @@ const WORLD_PX_AT_ZOOM_0 = 512;
  */
 export const REGISTRY_CACHE_MAX_AGE_MS = 10_000;
 
+/** How stale the map's alert colours may be when another process raised or ended an alert. */
+export const ALERT_OVERLAY_MAX_AGE_MS = 2_000;
+
 function sensorNotFound(id: string) {
   return new HttpError(404, ERROR_CODES.notFound, `No sensor with id "${id}"`);
 }
@@ -168,6 +175,15 @@ export function createSensorsService(deps: {
   });
   const kept = <T>(key: unknown[], compute: () => Promise<T>) =>
     aggregates.get(JSON.stringify(key), compute) as Promise<T>;
+  // The map's alert colours change with every alert raised or ended, far more often than the
+  // registry: kept a moment, and dropped at once when this process raises or ends one.
+  const alertOverlay = createVersionedCache<Awaited<ReturnType<typeof worstAlertCells>>>({
+    maxAgeMs: ALERT_OVERLAY_MAX_AGE_MS,
+    maxEntries: 1_000,
+  });
+  events.on('alert:created', () => alertOverlay.bump());
+  events.on('alert:updated', () => alertOverlay.bump());
+  events.on('alert:deleted', () => alertOverlay.bump());
   const total = (filter: SensorFilter) => kept(['total', filter], () => countSensors(db, filter));
   return {
     /**
@@ -233,21 +249,33 @@ export function createSensorsService(deps: {
     async clusters(filter: SensorFilter, zoom: number): Promise<SensorClusters> {
       const cellRad = ((2 * Math.PI) / (WORLD_PX_AT_ZOOM_0 * 2 ** zoom)) * CLUSTER_CELL_PX;
       const f = normalised(filter);
-      const cells = await kept(['cells', f, zoom], () =>
-        clusterSensors(db, f, cellRad, SENSOR_STATUS_RANK),
-      );
+      const [cells, alertCells] = await Promise.all([
+        kept(['cells', f, zoom], () => clusterSensors(db, f, cellRad, SENSOR_STATUS_RANK)),
+        alertOverlay.get(JSON.stringify([f, zoom]), () =>
+          worstAlertCells(db, f, cellRad, SEVERITY_RANK, ACTIVE_ALERT_STATUSES),
+        ),
+      ]);
       const statusOfRank = new Map(
         Object.entries(SENSOR_STATUS_RANK).map(([status, rank]) => [rank, status]),
       );
+      const severityOfRank = new Map(
+        Object.entries(SEVERITY_RANK).map(([severity, rank]) => [rank, severity]),
+      );
+      const alertRankOf = new Map(alertCells.map((cell) => [`${cell.cx},${cell.cy}`, cell.rank]));
       let sensorsShown = 0;
       const clusters = cells.map((cell) => {
         sensorsShown += cell.n;
         const single = cell.n === 1 && cell.id !== null && cell.name !== null;
+        const alertRank = alertRankOf.get(`${cell.cx},${cell.cy}`);
         return {
           lng: cell.lng,
           lat: cell.lat,
           count: cell.n,
           worstStatus: sensorStatusSchema.parse(statusOfRank.get(cell.worst)),
+          worstAlert:
+            alertRank === undefined
+              ? null
+              : alertSeveritySchema.parse(severityOfRank.get(alertRank)),
           bounds: [cell.west, cell.south, cell.east, cell.north] as [
             number,
             number,

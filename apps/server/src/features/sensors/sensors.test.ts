@@ -9,6 +9,7 @@ import {
   type Sensor,
   type SensorStatus,
 } from '@smart-city/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSensorsFor } from '../../db/seed';
 import { testDatabases } from '../../test/databases';
@@ -281,5 +282,50 @@ describe.each(testDatabases())('the sensor registry at scale on $kind', ({ creat
     expect(water.total).toBe((await page('/api/sensors?city=kharagpur&type=water&limit=1')).total);
     expect((await get('/api/sensors/clusters?city=kharagpur&zoom=23')).status).toBe(400);
     expect((await get('/api/sensors/clusters?city=kharagpur')).status).toBe(400);
+  });
+
+  it('gives each mark the worst active alert of its sensors, leaving ended alerts out', async () => {
+    const raise = (sensorId: string, severity: string, status: string, rule = 'threshold') =>
+      database.db
+        .insertInto('alerts')
+        .values({
+          id: randomUUID(),
+          sensor_id: sensorId,
+          city_key: 'kharagpur',
+          location: 'Block 0',
+          rule,
+          title: `Alert at ${sensorId}`,
+          message: 'm',
+          severity,
+          status,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+    // Grid sensors 1, 7 and 13 are air-quality sensors a thousandth of a degree apart.
+    await raise('kharagpur-grid-00001', 'warning', 'open', 'offline');
+    await raise('kharagpur-grid-00001', 'critical', 'acknowledged');
+    await raise('kharagpur-grid-00007', 'critical', 'resolved');
+    await raise('kharagpur-grid-00013', 'high', 'dismissed');
+    const marks = async (query: string) =>
+      sensorClustersSchema.parse(
+        await (await get(`/api/sensors/clusters?city=kharagpur&type=air_quality&${query}`)).json(),
+      ).clusters;
+
+    const close = await marks('zoom=20&bbox=87.2805,22.2995,87.2935,22.3005');
+    const alertOf = (id: string) => close.find((c) => c.sensor?.id === id)?.worstAlert;
+    expect(alertOf('kharagpur-grid-00001')).toBe('critical');
+    expect(alertOf('kharagpur-grid-00007')).toBeNull();
+    expect(alertOf('kharagpur-grid-00013')).toBeNull();
+
+    // Zoomed out, the group that holds sensor 1 takes its colour.
+    const wide = await marks('zoom=11');
+    const holding = wide.filter((c) => {
+      const [w, s, e, n] = c.bounds;
+      return w <= 87.281 && e >= 87.281 && s <= 22.3 && n >= 22.3;
+    });
+    expect(holding).toHaveLength(1);
+    expect(holding[0]!.worstAlert).toBe('critical');
+    expect(wide.filter((c) => c.worstAlert !== null)).toHaveLength(1);
   });
 });

@@ -87,7 +87,7 @@ function sidebar() {
 }
 
 describe('sidebar', () => {
-  it('lists the nine sections in order and marks the current one', async () => {
+  it('lists the nine sections a citizen sees in order and marks the current one', async () => {
     await openDashboard();
     const links = sidebar()
       .getByRole('navigation', { name: 'Main navigation' })
@@ -110,10 +110,46 @@ describe('sidebar', () => {
     expect(sidebar().getByRole('link', { name: 'Alerts' })).not.toHaveAttribute('aria-current');
   });
 
+  it('adds Dispatch for operators, and Dispatch and Billing for admins, after City Services', async () => {
+    const sectionsOf = () =>
+      Array.from(
+        sidebar().getByRole('navigation', { name: 'Main navigation' }).querySelectorAll('a'),
+        (link) => link.textContent?.trim(),
+      ).slice(0, 4);
+    const { unmount } = await openDashboard({ auth: signedIn({ role: 'operator' }) });
+    expect(sectionsOf()).toEqual(['Dashboard', 'City Services', 'Dispatch', 'Analytics']);
+    unmount();
+    await openDashboard({ auth: signedIn({ role: 'admin' }) });
+    expect(sectionsOf()).toEqual(['Dashboard', 'City Services', 'Dispatch', 'Billing']);
+    expect(sidebar().getByRole('link', { name: 'Billing' })).toHaveAttribute(
+      'href',
+      '/services/billing',
+    );
+  });
+
+  it('ends an admin’s list with People and roles and Device keys, which nobody else sees', async () => {
+    const lastSections = () =>
+      Array.from(
+        sidebar().getByRole('navigation', { name: 'Main navigation' }).querySelectorAll('a'),
+        (link) => [link.textContent?.trim(), link.getAttribute('href')],
+      ).slice(-3);
+    const { unmount } = await openDashboard({ auth: signedIn({ role: 'operator' }) });
+    expect(lastSections().at(-1)).toEqual(['Settings', '/settings']);
+    unmount();
+    await openDashboard({ auth: signedIn({ role: 'admin' }) });
+    expect(lastSections()).toEqual([
+      ['Settings', '/settings'],
+      ['People and roles', '/admin/people'],
+      ['Device keys', '/admin/device-keys'],
+    ]);
+  });
+
   it('shows no badge without critical alerts', async () => {
     await openDashboard({ api: { alerts: alerts(3, 'warning'), criticalAlerts: 0 } });
     await waitFor(() => expect(sidebar().getByText('Alerts')).toBeInTheDocument());
     expect(screen.queryByTestId('critical-alerts-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-critical-badge')).not.toBeInTheDocument();
   });
 
   it("counts the city's active critical alerts on the Alerts item", async () => {
@@ -121,6 +157,14 @@ describe('sidebar', () => {
     expect(
       await sidebar().findByRole('link', { name: 'Alerts 3 critical alerts' }),
     ).toBeInTheDocument();
+  });
+
+  it('carries the count on the menu button too, for the screens below the fixed sidebar', async () => {
+    await openDashboard({ api: { criticalAlerts: 3 } });
+    const menu = await screen.findByRole('button', {
+      name: 'Open navigation menu, 3 critical alerts',
+    });
+    expect(within(menu).getByTestId('menu-critical-badge')).toHaveTextContent('3');
   });
 
   it('shows up to 9 as a number', async () => {

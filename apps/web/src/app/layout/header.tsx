@@ -6,6 +6,8 @@ import { CitySelect } from '../../components/city-select';
 import { Icon } from '../../components/icon';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useCity } from '../../lib/city/city-context';
+import { badgeText } from '../../lib/live/live-state';
+import { useCriticalAlertCount } from '../../lib/stats/stats-query';
 import { EMERGENCY_QUICK_AMBULANCE } from '../../lib/paths';
 import { ConnectionStatus } from './connection-status';
 import { HeaderCity } from './header-city';
@@ -23,21 +25,37 @@ export function Header({
   onOpenDrawer: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation();
-  const { city } = useCity();
+  const { t, i18n } = useTranslation();
+  const { city, cityKey } = useCity();
+  // Below the fixed sidebar its red count of critical alerts rides on the menu button.
+  const criticalCount = useCriticalAlertCount(cityKey);
+  const badge = badgeText(criticalCount, i18n.language);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/90">
       <button
         ref={menuButtonRef}
         type="button"
         onClick={onOpenDrawer}
-        aria-label={t('nav.openMenu')}
+        aria-label={
+          badge
+            ? `${t('nav.openMenu')}, ${t('nav.criticalAlerts', { count: criticalCount })}`
+            : t('nav.openMenu')
+        }
         aria-expanded={drawerOpen}
         aria-controls={drawerOpen ? NAV_DRAWER_ID : undefined}
         data-testid="nav-drawer-button"
-        className={`${iconButton} lg:hidden`}
+        className={`${iconButton} relative lg:hidden`}
       >
         <Icon name="menu" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="menu-critical-badge"
+            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {badge}
+          </span>
+        ) : null}
       </button>
 
       <div className="min-w-0 flex-1">
@@ -54,6 +72,10 @@ export function Header({
       </div>
 
       <HeaderClock timeZone={city?.timeZone} className="hidden sm:block" />
+      {/* The connection is always in view: its dot beside the clock until there is room for words. */}
+      <span className="hidden sm:inline-flex md:hidden">
+        <ConnectionStatus variant="compact" />
+      </span>
       <span className="hidden md:inline-flex">
         <ConnectionStatus variant="header" />
       </span>

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { NAV_DRAWER_ID } from './nav-items';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from '../../components/focus-trap';
 
 /**
  * The small-screen navigation: a modal panel sliding in from the left. It takes focus when it
@@ -37,29 +35,7 @@ export function NavDrawer({
     };
   }, [returnFocusRef]);
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useFocusTrap(panelRef, onClose);
 
   return (
     <div className="fixed inset-0 z-50 lg:hidden">

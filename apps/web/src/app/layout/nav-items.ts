@@ -1,3 +1,10 @@
+import {
+  canDispatchBookings,
+  canManageAccounts,
+  canManageDeviceKeys,
+  canViewBillingOverview,
+} from '@smart-city/shared';
+import type { Role } from '@smart-city/shared';
 import type { IconName } from '../../components/icon';
 import { PATHS } from '../../lib/paths';
 
@@ -16,13 +23,25 @@ export interface NavItem {
     | 'nav.alerts'
     | 'nav.cityTwin'
     | 'nav.blockchain'
-    | 'nav.settings';
+    | 'nav.settings'
+    | 'nav.dispatch'
+    | 'nav.billing'
+    | 'nav.people'
+    | 'nav.deviceKeys';
+  /** Who sees the section; everyone signed in when absent. */
+  policy?: (role: Role) => boolean;
 }
 
-/** The nine sidebar sections, in one fixed order: a section never moves under the pointer. */
+/**
+ * The sidebar sections, in one fixed order: a section never moves under the pointer. Staff see
+ * their own pages after City Services: Dispatch for operators and admins, Billing for admins; the
+ * administration's own pages (people and their roles, device keys) close the list, after Settings.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.dashboard, icon: 'dashboard', labelKey: 'nav.dashboard' },
   { to: PATHS.services, icon: 'services', labelKey: 'nav.services' },
+  { to: PATHS.dispatch, icon: 'truck', labelKey: 'nav.dispatch', policy: canDispatchBookings },
+  { to: PATHS.billing, icon: 'receipt', labelKey: 'nav.billing', policy: canViewBillingOverview },
   { to: PATHS.analytics, icon: 'analytics', labelKey: 'nav.analytics' },
   { to: PATHS.notices, icon: 'notices', labelKey: 'nav.notices' },
   { to: PATHS.sensors, icon: 'sensors', labelKey: 'nav.sensors' },
@@ -30,4 +49,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.cityTwin, icon: 'city-twin', labelKey: 'nav.cityTwin' },
   { to: PATHS.blockchain, icon: 'blockchain', labelKey: 'nav.blockchain' },
   { to: PATHS.settings, icon: 'settings', labelKey: 'nav.settings' },
+  { to: PATHS.people, icon: 'people', labelKey: 'nav.people', policy: canManageAccounts },
+  { to: PATHS.deviceKeys, icon: 'key', labelKey: 'nav.deviceKeys', policy: canManageDeviceKeys },
 ];

@@ -11,7 +11,7 @@ import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
-import { useCity } from '../../lib/city/city-context';
+import { useCity, useCityZone } from '../../lib/city/city-context';
 import { useMarkNotificationRead } from '../../lib/notifications/notification-mutations';
 import { useLatestNotifications } from '../../lib/notifications/notifications-query';
 import { alertPath, PATHS } from '../../lib/paths';
@@ -33,6 +33,7 @@ function severityStyle(severity: Alert['severity']) {
 
 function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
+  const zoneOf = useCityZone();
   const words = alertWords(alert, t, i18n.language);
   const style = severityStyle(alert.severity);
   return (
@@ -55,7 +56,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
           </span>
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
-          {alertMessageWords(alert, t, i18n.language)}
+          {alertMessageWords(alert, t, i18n.language, zoneOf(alert.city))}
         </span>
       </Link>
     </li>

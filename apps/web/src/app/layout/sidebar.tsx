@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { CitySelect } from '../../components/city-select';
@@ -11,8 +11,22 @@ import { useCriticalAlertCount } from '../../lib/stats/stats-query';
 import { PATHS } from '../../lib/paths';
 import { ConnectionStatus } from './connection-status';
 import { NAV_ITEMS } from './nav-items';
+import type { NavItem } from './nav-items';
 import { userIdentity } from './user-identity';
 import { useSignOut } from './use-sign-out';
+
+/**
+ * Whether another section owns the page: Dispatch lies under City Services' path, and only one
+ * section is marked current at a time.
+ */
+function ownedElsewhere(item: NavItem, pathname: string): boolean {
+  return NAV_ITEMS.some(
+    (other) =>
+      other !== item &&
+      other.to.startsWith(`${item.to}/`) &&
+      (pathname === other.to || pathname.startsWith(`${other.to}/`)),
+  );
+}
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
@@ -22,15 +36,16 @@ function linkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** Brand, the nine sections, and the signed-in user's footer; used fixed and inside the drawer. */
+/** Brand, the sections the reader may open, and the signed-in user's footer; used fixed and inside the drawer. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
+  const { t, i18n } = useTranslation();
+  const { user, allows } = useAuth();
+  const { pathname } = useLocation();
   const { cityKey } = useCity();
   // Only the count: live readings never re-render the sidebar.
   const criticalCount = useCriticalAlertCount(cityKey);
   const signOut = useSignOut();
-  const badge = badgeText(criticalCount);
+  const badge = badgeText(criticalCount, i18n.language);
   const identity = userIdentity(user, t);
 
   return (
@@ -46,9 +61,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
       <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.filter((item) => !item.policy || allows(item.policy)).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  linkClass({ isActive: isActive && !ownedElsewhere(item, pathname) })
+                }
+                aria-current={ownedElsewhere(item, pathname) ? false : undefined}
+                onClick={onNavigate}
+              >
                 <Icon name={item.icon} />
                 <span className="flex-1">{t(item.labelKey)}</span>{' '}
                 {item.to === PATHS.alerts && badge ? (

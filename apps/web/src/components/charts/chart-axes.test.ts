@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStarts, spansDays, valueAxis } from './chart-axes';
+import { dayStarts, roundTimeTicks, spansDays, valueAxis } from './chart-axes';
 
 describe('valueAxis', () => {
   it('widens the axis to round steps past the data and every line drawn across', () => {
@@ -39,5 +39,75 @@ describe('time ticks', () => {
       '2026-11-20T19:00:00.000Z',
       '2026-11-21T19:00:00.000Z',
     ]);
+  });
+});
+
+describe('round time ticks', () => {
+  const MINUTE_MS = 60_000;
+  const from = (iso: string, minutes: number, everyMin: number) =>
+    Array.from(
+      { length: minutes / everyMin + 1 },
+      (_, i) => Date.parse(iso) + i * everyMin * MINUTE_MS,
+    );
+  const onClock = (ticks: number[], timeZone: string) =>
+    ticks.map((ms) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(ms),
+    );
+
+  it("mark a day every three hours on the city's own clock", () => {
+    // 24 hours from 10:07 UTC, which is 15:37 in Kolkata.
+    const day = from('2026-11-20T10:07:00Z', 24 * 60, 2);
+    expect(onClock(roundTimeTicks(day, 'Asia/Kolkata'), 'Asia/Kolkata')).toEqual([
+      '18:00',
+      '21:00',
+      '00:00',
+      '03:00',
+      '06:00',
+      '09:00',
+      '12:00',
+      '15:00',
+    ]);
+  });
+
+  it('mark an hour every ten minutes, six hours every hour, twelve every two', () => {
+    const hour = from('2026-11-21T09:03:00Z', 60, 1);
+    expect(onClock(roundTimeTicks(hour, 'America/New_York'), 'America/New_York')).toEqual([
+      '04:10',
+      '04:20',
+      '04:30',
+      '04:40',
+      '04:50',
+      '05:00',
+    ]);
+    expect(roundTimeTicks(from('2026-11-21T00:00:00Z', 6 * 60, 5), 'UTC')).toHaveLength(7);
+    const twelve = roundTimeTicks(from('2026-11-21T00:30:00Z', 12 * 60, 5), 'Asia/Kolkata');
+    // 00:30 UTC is 06:00 in Kolkata.
+    expect(onClock(twelve, 'Asia/Kolkata')).toEqual([
+      '06:00',
+      '08:00',
+      '10:00',
+      '12:00',
+      '14:00',
+      '16:00',
+      '18:00',
+    ]);
+  });
+
+  it('keep to the round hours across a change of daylight saving time', () => {
+    // New York's clocks went back at 2:00 on 2026-11-01: that day has 25 hours.
+    const day = from('2026-11-01T00:00:00Z', 24 * 60, 5);
+    const clock = onClock(roundTimeTicks(day, 'America/New_York'), 'America/New_York');
+    expect(clock.every((time) => time.endsWith(':00'))).toBe(true);
+    expect(clock.length).toBeLessThanOrEqual(8);
+  });
+
+  it('give nothing for fewer than two moments', () => {
+    expect(roundTimeTicks([], 'UTC')).toEqual([]);
+    expect(roundTimeTicks([Date.parse('2026-11-21T10:00:00Z')], 'UTC')).toEqual([]);
   });
 });

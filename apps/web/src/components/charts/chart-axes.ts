@@ -71,3 +71,53 @@ export function dayStarts(times: readonly number[], timeZone: string | undefined
   // The first day is usually partial: its tick would crowd the second one.
   return ticks.length > 2 ? ticks.slice(1) : ticks;
 }
+
+const MINUTE_MS = 60_000;
+
+/** The steps a time axis within a day and a half is marked at, in minutes, finest first. */
+const TIME_STEPS_MIN = [10, 15, 30, 60, 120, 180, 360, 720] as const;
+
+/** Most ticks a time axis gets: more would crowd a phone's width. */
+const MAX_TIME_TICKS = 8;
+
+/** How many minutes a zone is ahead of UTC at a moment (330 for India, −300 or −240 for New York). */
+function zoneOffsetMinutes(ms: number, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * Ticks on round times of the city's clock: every 10 or 15 minutes over an hour, every 1, 2, 3 or 6
+ * hours over longer, the finest step that keeps to eight ticks. A tick at 6:00 in Kolkata is 6:00
+ * on the city's clock, not 6:00 UTC (which reads 11:30 there).
+ */
+export function roundTimeTicks(times: readonly number[], timeZone: string | undefined): number[] {
+  const first = times.at(0);
+  const last = times.at(-1);
+  if (first === undefined || last === undefined || last <= first) return [];
+  const span = last - first;
+  const stepMin =
+    TIME_STEPS_MIN.find((step) => span / (step * MINUTE_MS) <= MAX_TIME_TICKS) ??
+    TIME_STEPS_MIN.at(-1)!;
+  const step = stepMin * MINUTE_MS;
+  const offset = (ms: number) => zoneOffsetMinutes(ms, timeZone) * MINUTE_MS;
+  const ticks: number[] = [];
+  // On the city's wall clock from the first round step, back to real moments one by one (a change
+  // of daylight saving time moves the offset on the way).
+  for (let wall = Math.ceil((first + offset(first)) / step) * step; ; wall += step) {
+    const moment = wall - offset(wall - offset(first));
+    if (moment > last) break;
+    if (moment >= first) ticks.push(moment);
+  }
+  return ticks;
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAxisTime, formatCityTime } from '../../lib/format/date-time';
 import { formatCompactNumber } from '../../lib/format/metric-value';
-import { dayStarts, spansDays } from './chart-axes';
+import { dayStarts, roundTimeTicks, spansDays } from './chart-axes';
 import type { ValueAxis } from './chart-axes';
 import { useChartPalette } from './chart-theme';
 
@@ -39,8 +39,9 @@ const VALUE_AXIS_WIDTH_PX = 48;
 
 /**
  * What every time chart shares: the figure named by `label`, the grid, the time axis in the
- * city's zone (dates at day starts over long windows, times of day otherwise), the value axis,
- * the tooltip and the legend under the chart. Colours come from the chart palette.
+ * city's zone (dates at day starts over long windows, round times of day otherwise), the value
+ * axis with its unit over it, the tooltip and the legend under the chart. Colours come from the
+ * chart palette.
  */
 export function ChartFrame({
   data,
@@ -68,6 +69,15 @@ export function ChartFrame({
 
   return (
     <figure aria-label={label} data-testid={testId} className="m-0">
+      {unit ? (
+        <p
+          data-testid="chart-unit"
+          aria-hidden="true"
+          className="mb-1 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {unit}
+        </p>
+      ) : null}
       <ComposedChart responsive data={[...data]} margin={MARGIN} style={{ width: '100%', height }}>
         <CartesianGrid stroke={palette.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis
@@ -75,7 +85,7 @@ export function ChartFrame({
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
-          ticks={longSpan ? dayStarts(times, timeZone) : undefined}
+          ticks={longSpan ? dayStarts(times, timeZone) : roundTimeTicks(times, timeZone)}
           tickFormatter={(ms: number) => formatAxisTime(ms, longSpan, timeZone, locale)}
           minTickGap={24}
           {...axis}

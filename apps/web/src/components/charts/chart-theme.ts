@@ -37,7 +37,7 @@ const LIGHT: ChartPalette = {
   tooltipBackground: '#ffffff',
   tooltipBorder: '#cbd5e1',
   tooltipText: '#0f172a',
-  thresholds: { warning: '#b45309', high: '#c2410c', critical: '#b91c1c' },
+  thresholds: { warning: '#a16207', high: '#c2410c', critical: '#b91c1c' },
   cities: { kolkata: '#be185d', kharagpur: '#0369a1', 'new-york': '#15803d' },
 };
 
@@ -52,7 +52,7 @@ const DARK: ChartPalette = {
   tooltipBackground: '#0f172a',
   tooltipBorder: '#475569',
   tooltipText: '#f1f5f9',
-  thresholds: { warning: '#fbbf24', high: '#fb923c', critical: '#f87171' },
+  thresholds: { warning: '#facc15', high: '#fb923c', critical: '#f87171' },
   cities: { kolkata: '#f472b6', kharagpur: '#38bdf8', 'new-york': '#4ade80' },
 };
 
@@ -64,6 +64,16 @@ function chartPalette(theme: Theme): ChartPalette {
 export function useChartPalette(): ChartPalette {
   return chartPalette(useTheme().theme);
 }
+
+/**
+ * Each threshold line has its own dash as well as its own colour (yellow, orange, red), so the
+ * three differ without colour: dotted for warning, dashed for high, long dashes for critical.
+ */
+export const THRESHOLD_DASHES: Record<ThresholdSeverity, string> = {
+  warning: '2 3',
+  high: '6 4',
+  critical: '12 4',
+};
 
 /** Each city's line also has its own dash, so the lines differ without colour. */
 const CITY_DASHES: Record<CityKey, string | undefined> = {

@@ -1,7 +1,7 @@
 import { Area, Line, ReferenceLine } from 'recharts';
 import { valueAxis } from './chart-axes';
 import { ChartFrame } from './chart-frame';
-import { useChartPalette } from './chart-theme';
+import { THRESHOLD_DASHES, useChartPalette } from './chart-theme';
 import type { TimeSeriesChartProps } from './time-series-chart';
 
 /** The recharts drawing behind `TimeSeriesChart`. */
@@ -56,17 +56,17 @@ export function TimeSeriesChartView({
         dot={points.length <= 1}
         isAnimationActive={false}
       />
-      {referenceLines.map((line, index) => (
+      {referenceLines.map((line) => (
         <ReferenceLine
           key={line.label}
           y={line.value}
           stroke={palette.thresholds[line.severity]}
-          strokeDasharray="6 4"
+          strokeDasharray={THRESHOLD_DASHES[line.severity]}
           ifOverflow="extendDomain"
+          // Every label on the right, over its line, in its line's colour: one place to read them.
           label={{
             value: line.label,
-            // Alternate sides, so the labels of lines close together do not overlap.
-            position: index % 2 === 0 ? 'insideTopRight' : 'insideTopLeft',
+            position: 'insideTopRight',
             fill: palette.thresholds[line.severity],
             fontSize: 11,
           }}

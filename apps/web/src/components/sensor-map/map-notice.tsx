@@ -31,3 +31,24 @@ export function MapFailed({ className = '' }: { className?: string }) {
     </div>
   );
 }
+
+/**
+ * Said over the plain view when a base map was meant to be there (the tile server cannot be
+ * reached): the areas and the sensors are still right, only the streets are missing.
+ */
+export function BasemapUnavailable({ large = false }: { large?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      data-testid="basemap-unavailable"
+      className={`pointer-events-none absolute top-2 left-2 z-10 max-w-[70%] rounded-md bg-white/90 px-2 py-1 ${large ? 'text-base' : 'text-xs'} font-medium text-slate-700 shadow-sm dark:bg-slate-900/90 dark:text-slate-200`}
+    >
+      {t('sensors.map.basemapUnavailable')}
+      <span className="hidden font-normal sm:inline">
+        {' · '}
+        {t('sensors.map.basemapPlain')}
+      </span>
+    </p>
+  );
+}

@@ -1,6 +1,9 @@
 import type { City, SensorCluster, SensorStatus } from '@smart-city/shared';
-import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
+import type { FeatureCollection, Point } from 'geojson';
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { cityAreasCollection } from '../../lib/geo/city-areas';
+import { ALERT_SEVERITY_COLORS, MAP_ALERT_SEVERITIES } from './alert-severity-colors';
+import type { MapAlertSeverity } from './alert-severity-colors';
 import { SENSOR_STATUS_COLORS } from './sensor-status-colors';
 import { SENSOR_TYPE_COLORS } from './sensor-type-colors';
 
@@ -15,19 +18,31 @@ export interface MapTiles {
 /** Room left around the city outline when the map frames it, in pixels. */
 export const FIT_PADDING_PX = 24;
 
-export const BOUNDS_SOURCE_ID = 'city-bounds';
+export const AREAS_SOURCE_ID = 'city-areas';
 export const BACKGROUND_LAYER_ID = 'background';
 export const BASEMAP_LAYER_ID = 'basemap';
-export const BOUNDS_FILL_LAYER_ID = 'city-bounds-fill';
-export const BOUNDS_LINE_LAYER_ID = 'city-bounds-line';
+export const AREA_FILL_LAYER_ID = 'city-area-fill';
+export const AREA_LINE_LAYER_ID = 'city-area-line';
+export const AREA_NAME_LAYER_ID = 'city-area-names';
+export const OUTLINE_LAYER_ID = 'city-outline';
 export const MARKS_SOURCE_ID = 'sensor-marks';
 export const CLUSTER_LAYER_ID = 'sensor-clusters';
 export const CLUSTER_COUNT_LAYER_ID = 'sensor-cluster-counts';
+export const POINT_ALERT_LAYER_ID = 'sensor-point-alerts';
 export const POINT_LAYER_ID = 'sensor-points';
 export const SELECTED_LAYER_ID = 'sensor-selected';
 
+/** The layers of the plain view: the areas and their names, shown when there is no base map. */
+export const PLAIN_LAYER_IDS = [
+  AREA_FILL_LAYER_ID,
+  AREA_LINE_LAYER_ID,
+  AREA_NAME_LAYER_ID,
+] as const;
+
 /** Cluster labels are images drawn in the page (no glyph server needed): `sensor-count:<label>`. */
 export const COUNT_IMAGE_PREFIX = 'sensor-count:';
+/** Area names likewise, per theme: `area-name:<theme>:<name>`. */
+export const AREA_NAME_IMAGE_PREFIX = 'area-name:';
 
 /** What each mark on the map carries: a cluster (count > 1) or one named sensor. */
 export interface MarkProperties {
@@ -35,6 +50,8 @@ export interface MarkProperties {
   /** The count as the label shows it ("12", "1.2K"). */
   label: string;
   status: SensorStatus;
+  /** The worst active alert among its sensors that colours the map, or '' for none. */
+  alert: MapAlertSeverity | '';
   /** The sensor of a single mark, empty for a cluster. */
   id: string;
   name: string;
@@ -60,6 +77,7 @@ export function marksCollection(
         count: cluster.count,
         label: compact.format(cluster.count),
         status: cluster.sensor?.status ?? cluster.worstStatus,
+        alert: mapAlertOf(cluster.worstAlert),
         id: cluster.sensor?.id ?? '',
         name: cluster.sensor?.name ?? '',
         type: cluster.sensor?.type ?? '',
@@ -72,7 +90,21 @@ export function marksCollection(
   };
 }
 
+function mapAlertOf(severity: SensorCluster['worstAlert']): MapAlertSeverity | '' {
+  return (MAP_ALERT_SEVERITIES as readonly string[]).includes(severity ?? '')
+    ? (severity as MapAlertSeverity)
+    : '';
+}
+
 const EMPTY_MARKS: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The colour of a mark's worst alert; transparent where it has none (the layers filter those). */
+const byAlert: ExpressionSpecification = [
+  'match',
+  ['get', 'alert'],
+  ...MAP_ALERT_SEVERITIES.flatMap((severity) => [severity, ALERT_SEVERITY_COLORS[severity]]),
+  'rgba(0, 0, 0, 0)',
+] as unknown as ExpressionSpecification;
 
 function byStatus(colors: Record<SensorStatus, string>): ExpressionSpecification {
   return [
@@ -95,9 +127,10 @@ export function selectedFilter(id: string | null): ExpressionSpecification {
 
 /**
  * The sensor layers, drawn by WebGL however many sensors there are: clusters as discs coloured by
- * the worst status inside and sized by count, with their count as a label; single sensors as dots
- * coloured by type and ringed by status (offline and inactive ones faded); a ring around the chosen
- * sensor. Colour is never the only signal: the popup, the details and the list say it in words.
+ * the worst active alert inside (or, without one, the worst status) and sized by count, with their
+ * count as a label; single sensors as dots coloured by type and ringed by status (offline and
+ * inactive ones faded), with a halo of their worst alert's colour; a ring around the chosen sensor.
+ * Colour is never the only signal: the popup, the details and the list say it in words.
  */
 function sensorLayers(): LayerSpecification[] {
   const isCluster: ExpressionSpecification = ['>', ['get', 'count'], 1];
@@ -115,7 +148,12 @@ function sensorLayers(): LayerSpecification[] {
       source: MARKS_SOURCE_ID,
       filter: isCluster,
       paint: {
-        'circle-color': byStatus(SENSOR_STATUS_COLORS),
+        'circle-color': [
+          'case',
+          ['==', ['get', 'alert'], ''],
+          byStatus(SENSOR_STATUS_COLORS),
+          byAlert,
+        ],
         'circle-radius': ['step', ['get', 'count'], 11, 10, 13, 100, 15, 1_000, 17],
         'circle-stroke-width': 2,
         'circle-stroke-color': '#ffffff',
@@ -131,6 +169,17 @@ function sensorLayers(): LayerSpecification[] {
         'icon-image': ['concat', COUNT_IMAGE_PREFIX, ['get', 'label']],
         'icon-allow-overlap': true,
         'icon-ignore-placement': true,
+      },
+    },
+    {
+      id: POINT_ALERT_LAYER_ID,
+      type: 'circle',
+      source: MARKS_SOURCE_ID,
+      filter: ['all', isSingle, ['!=', ['get', 'alert'], '']],
+      paint: {
+        'circle-color': byAlert,
+        'circle-radius': 12,
+        'circle-opacity': 0.85,
       },
     },
     {
@@ -175,35 +224,14 @@ function sensorLayers(): LayerSpecification[] {
 /** Colours of the plain map per theme: the page's own slate tones, so the map sits in the card. */
 export const MAP_COLORS: Record<
   MapTheme,
-  { background: string; boundsFill: string; boundsLine: string }
+  { background: string; areaFill: string; areaLine: string; outline: string }
 > = {
-  light: { background: '#e2e8f0', boundsFill: '#f8fafc', boundsLine: '#64748b' },
-  dark: { background: '#020617', boundsFill: '#111a2e', boundsLine: '#94a3b8' },
+  light: { background: '#e2e8f0', areaFill: '#f8fafc', areaLine: '#cbd5e1', outline: '#64748b' },
+  dark: { background: '#020617', areaFill: '#111a2e', areaLine: '#334155', outline: '#94a3b8' },
 };
 
 /** Tiles are dimmed in the dark theme so the markers keep their contrast. */
 export const RASTER_BRIGHTNESS: Record<MapTheme, number> = { light: 1, dark: 0.6 };
-
-/** The city's bounds as a closed GeoJSON polygon ring (west-south first, counter-clockwise). */
-export function cityBoundsPolygon(city: Pick<City, 'bounds'>): Feature<Polygon> {
-  const { north, south, east, west } = city.bounds;
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [west, south],
-          [east, south],
-          [east, north],
-          [west, north],
-          [west, south],
-        ],
-      ],
-    },
-  };
-}
 
 /** The map's bounds in MapLibre's [[west, south], [east, north]] order. */
 export function cityBoundsBox(city: Pick<City, 'bounds'>): [[number, number], [number, number]] {
@@ -214,13 +242,65 @@ export function cityBoundsBox(city: Pick<City, 'bounds'>): [[number, number], [n
   ];
 }
 
+/** The image of an area's name in a theme: the map draws it when first asked (see the view). */
+export function areaNameImageId(theme: MapTheme, name: string): string {
+  return `${AREA_NAME_IMAGE_PREFIX}${theme}:${name}`;
+}
+
 /**
- * The map's style. Without tiles it needs nothing from the network: a background layer, the city
- * outline and the sensor layers, no glyphs or sprites (cluster labels are images the page draws).
- * With tiles, a raster basemap sits between.
+ * The city's areas (made from the areas the product ships): each area's share drawn faintly with
+ * its name, and the outline around them all. The areas and names show on the plain view only; the
+ * outline shows on tiles too, where the areas end.
+ */
+function areaLayers(theme: MapTheme, plain: boolean): LayerSpecification[] {
+  const colors = MAP_COLORS[theme];
+  const visibility = plain ? 'visible' : 'none';
+  return [
+    {
+      id: AREA_FILL_LAYER_ID,
+      type: 'fill',
+      source: AREAS_SOURCE_ID,
+      filter: ['==', ['get', 'kind'], 'area'],
+      layout: { visibility },
+      paint: { 'fill-color': colors.areaFill },
+    },
+    {
+      id: AREA_LINE_LAYER_ID,
+      type: 'line',
+      source: AREAS_SOURCE_ID,
+      filter: ['==', ['get', 'kind'], 'area'],
+      layout: { visibility },
+      paint: { 'line-color': colors.areaLine, 'line-width': 1 },
+    },
+    {
+      id: OUTLINE_LAYER_ID,
+      type: 'line',
+      source: AREAS_SOURCE_ID,
+      filter: ['==', ['get', 'kind'], 'outline'],
+      paint: { 'line-color': colors.outline, 'line-width': 2 },
+    },
+    {
+      id: AREA_NAME_LAYER_ID,
+      type: 'symbol',
+      source: AREAS_SOURCE_ID,
+      filter: ['==', ['get', 'kind'], 'label'],
+      layout: {
+        visibility,
+        'icon-image': ['concat', `${AREA_NAME_IMAGE_PREFIX}${theme}:`, ['get', 'name']],
+        'icon-allow-overlap': false,
+      },
+    },
+  ];
+}
+
+/**
+ * The map's style. Without tiles it needs nothing from the network: a background, the city's areas
+ * with their names and outline, and the sensor layers, no glyphs or sprites (labels are images the
+ * page draws). With tiles, a raster basemap lies under the outline; the plain layers are there too,
+ * hidden, for when the tiles cannot be had.
  */
 export function buildMapStyle(
-  city: Pick<City, 'bounds'>,
+  city: Pick<City, 'key'>,
   theme: MapTheme,
   tiles: MapTiles | null,
 ): StyleSpecification {
@@ -228,7 +308,7 @@ export function buildMapStyle(
   const style: StyleSpecification = {
     version: 8,
     sources: {
-      [BOUNDS_SOURCE_ID]: { type: 'geojson', data: cityBoundsPolygon(city) },
+      [AREAS_SOURCE_ID]: { type: 'geojson', data: cityAreasCollection(city.key) },
       [MARKS_SOURCE_ID]: { type: 'geojson', data: EMPTY_MARKS },
     },
     layers: [
@@ -252,20 +332,7 @@ export function buildMapStyle(
       source: 'basemap',
       paint: { 'raster-brightness-max': RASTER_BRIGHTNESS[theme] },
     });
-  } else {
-    style.layers.push({
-      id: BOUNDS_FILL_LAYER_ID,
-      type: 'fill',
-      source: BOUNDS_SOURCE_ID,
-      paint: { 'fill-color': colors.boundsFill },
-    });
   }
-  style.layers.push({
-    id: BOUNDS_LINE_LAYER_ID,
-    type: 'line',
-    source: BOUNDS_SOURCE_ID,
-    paint: { 'line-color': colors.boundsLine, 'line-width': 2, 'line-dasharray': [2, 1] },
-  });
-  style.layers.push(...sensorLayers());
+  style.layers.push(...areaLayers(theme, tiles === null), ...sensorLayers());
   return style;
 }

@@ -1,4 +1,5 @@
 import type { Sensor, SensorStatus } from '@smart-city/shared';
+import type { MapAlertSeverity } from './alert-severity-colors';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMetricReading } from '../../lib/format/metric-value';
@@ -11,13 +12,15 @@ export interface HoveredMark {
   name: string;
   count: number;
   status: SensorStatus;
+  /** The worst active alert among its sensors, or '' for none. */
+  alert: MapAlertSeverity | '';
   /** Tells apart groups of the same size and status: their extent. */
   key: string;
 }
 
 /**
  * The label beside the pointer over a mark: a sensor's name and latest value, or a group's size
- * and worst status. It never takes the pointer, so the mark under it stays clickable. The map
+ * and worst status; the worst active alert of either. It never takes the pointer, so the mark under it stays clickable. The map
  * places it (see SensorMapView); `sensor` is the hovered sensor once the server has answered.
  */
 export function MapHoverLabel({
@@ -55,6 +58,11 @@ export function MapHoverLabel({
         {single ? mark.name : t('hover.sensors', { count: mark.count })}
       </p>
       <p className="text-slate-700 tabular-nums dark:text-slate-300">{detail}</p>
+      {mark.alert ? (
+        <p data-testid="sensor-map-hover-alert" className="font-medium">
+          {t('hover.worstAlert', { severity: t(`signedIn:severity.${mark.alert}`) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
+import { ALERT_SEVERITY_COLORS, MAP_ALERT_SEVERITIES } from './alert-severity-colors';
 import { SENSOR_STATUS_COLORS } from './sensor-status-colors';
 import { SENSOR_TYPE_COLORS } from './sensor-type-colors';
 
@@ -41,8 +42,9 @@ function LegendKey({
 }
 
 /**
- * What the map's colours mean: a single sensor is filled with its type's colour and ringed with
- * its status; a group is filled with the worst status inside. Both keys are listed.
+ * What the map's colours mean: a single sensor is filled with its type's colour, ringed with its
+ * status and haloed with its worst alert; a group is filled with its worst alert's colour, or else
+ * its worst status's. The three keys are listed; no colour means two things.
  */
 export function SensorMapLegend({ large = false }: { large?: boolean }) {
   const { t } = useTranslation(WALL_NAMESPACES);
@@ -62,6 +64,17 @@ export function SensorMapLegend({ large = false }: { large?: boolean }) {
           data: { 'data-status': status },
           color: SENSOR_STATUS_COLORS[status],
           label: t(`signedIn:sensors.status.${status}`),
+        }))}
+      />
+      <LegendKey
+        title={t('legend.alerts')}
+        testId="sensor-map-legend-alert"
+        large={large}
+        entries={MAP_ALERT_SEVERITIES.map((severity) => ({
+          id: severity,
+          data: { 'data-severity': severity },
+          color: ALERT_SEVERITY_COLORS[severity],
+          label: t(`signedIn:severity.${severity}`),
         }))}
       />
       <LegendKey

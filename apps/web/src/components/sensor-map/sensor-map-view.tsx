@@ -13,29 +13,34 @@ import { useSensorClusters } from '../../lib/sensors/sensor-clusters-query';
 import { useSensor } from '../../lib/sensors/sensor-query';
 import { useSensorList } from '../../lib/sensors/sensors-query';
 import { useTheme } from '../../lib/theme/theme-context';
-import { drawCountImage } from './count-image';
+import { cityAreasCollection } from '../../lib/geo/city-areas';
+import { AREA_NAME_LOOK, COUNT_LOOK, drawLabelImage } from './label-image';
 import {
+  AREA_FILL_LAYER_ID,
+  AREA_LINE_LAYER_ID,
+  AREA_NAME_IMAGE_PREFIX,
+  AREA_NAME_LAYER_ID,
+  AREAS_SOURCE_ID,
   BACKGROUND_LAYER_ID,
   BASEMAP_LAYER_ID,
-  BOUNDS_FILL_LAYER_ID,
-  BOUNDS_LINE_LAYER_ID,
-  BOUNDS_SOURCE_ID,
   buildMapStyle,
   CLUSTER_LAYER_ID,
   cityBoundsBox,
-  cityBoundsPolygon,
   COUNT_IMAGE_PREFIX,
   FIT_PADDING_PX,
   MAP_COLORS,
   MARKS_SOURCE_ID,
   marksCollection,
+  OUTLINE_LAYER_ID,
+  PLAIN_LAYER_IDS,
   POINT_LAYER_ID,
   RASTER_BRIGHTNESS,
   SELECTED_LAYER_ID,
   selectedFilter,
 } from './map-style';
+import type { MapTheme } from './map-style';
 import type { MapTiles, MarkProperties } from './map-style';
-import { MapFailed } from './map-notice';
+import { BasemapUnavailable, MapFailed } from './map-notice';
 import { MapHoverLabel } from './sensor-map-hover';
 import type { HoveredMark } from './sensor-map-hover';
 import { buildPopupContent, buildSpotContent } from './sensor-popup';
@@ -44,6 +49,27 @@ import './sensor-map.css';
 
 // Without this the production build cannot start MapLibre's worker and the map never loads.
 setWorkerUrl(workerUrl);
+
+/**
+ * Tiles that fail before any arrives: then the tile server cannot be reached from this browser,
+ * and the map turns to its plain view rather than stay blank.
+ */
+const BASEMAP_FAILURES_BEFORE_PLAIN = 4;
+
+/** Draws a label image the map asks for: a cluster's count, or an area's name in a theme. */
+function labelImage(id: string) {
+  if (id.startsWith(COUNT_IMAGE_PREFIX)) {
+    return drawLabelImage(id.slice(COUNT_IMAGE_PREFIX.length), window.devicePixelRatio, COUNT_LOOK);
+  }
+  if (id.startsWith(AREA_NAME_IMAGE_PREFIX)) {
+    const rest = id.slice(AREA_NAME_IMAGE_PREFIX.length);
+    const colon = rest.indexOf(':');
+    const theme = rest.slice(0, colon) as MapTheme;
+    if (!Object.hasOwn(AREA_NAME_LOOK, theme)) return null;
+    return drawLabelImage(rest.slice(colon + 1), window.devicePixelRatio, AREA_NAME_LOOK[theme]);
+  }
+  return null;
+}
 
 /** Zoom the map moves to when a sensor chosen elsewhere lies outside the view. */
 const FOCUS_ZOOM = 15;
@@ -57,7 +83,12 @@ function spotArea(lng: number, lat: number): BoundingBox {
   return { west: lng - e, south: lat - e, east: lng + e, north: lat + e };
 }
 
-function popupFor(sensor: Sensor, t: TFunction, locale: string): HTMLElement {
+function popupFor(
+  sensor: Sensor,
+  t: TFunction,
+  locale: string,
+  timeZone: string | undefined,
+): HTMLElement {
   const now = new Date();
   return buildPopupContent(sensor.name, {
     typeAndStatus: `${t(`sensorTypes.${sensor.type}`)} · ${t(`sensors.status.${sensor.status}`)}`,
@@ -70,7 +101,7 @@ function popupFor(sensor: Sensor, t: TFunction, locale: string): HTMLElement {
         : formatMetricReading(sensor.value, sensor.type, sensor.unit, locale),
     lastUpdateLabel: t('sensors.map.lastUpdate'),
     lastUpdate: sensor.lastReading ? formatTimeAgo(sensor.lastReading, now, locale) : '—',
-    lastUpdateTitle: sensor.lastReading ? formatDateTime(sensor.lastReading, locale) : '',
+    lastUpdateTitle: sensor.lastReading ? formatDateTime(sensor.lastReading, locale, timeZone) : '',
   });
 }
 
@@ -98,7 +129,12 @@ const HOVER_OFFSET_PX = 14;
 
 function sameMark(a: HoveredMark | null, b: HoveredMark): boolean {
   return (
-    a !== null && a.id === b.id && a.count === b.count && a.status === b.status && a.key === b.key
+    a !== null &&
+    a.id === b.id &&
+    a.count === b.count &&
+    a.status === b.status &&
+    a.alert === b.alert &&
+    a.key === b.key
   );
 }
 
@@ -115,7 +151,8 @@ export function SensorMapView({
   className = '',
   large = false,
   tiles,
-}: SensorMapProps & { tiles: MapTiles | null }) {
+  basemapUnreachable = false,
+}: SensorMapProps & { tiles: MapTiles | null; basemapUnreachable?: boolean }) {
   const { t, i18n } = useTranslation();
   const { theme } = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -124,6 +161,8 @@ export function SensorMapView({
   const [loaded, setLoaded] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // The tiles of this browser's map did not come: the plain view stands in, and says so.
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [view, setView] = useState<ReturnType<typeof viewOf> | null>(null);
   const [popupId, setPopupId] = useState<string | null>(selectedId);
   const [spot, setSpot] = useState<{ lng: number; lat: number; count: number } | null>(null);
@@ -208,11 +247,22 @@ export function SensorMapView({
     }
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     // A listener here replaces MapLibre's console.error: a tile that fails offline is not a fault.
-    map.on('error', (event) => console.warn('Sensor map:', event.error?.message ?? event));
-    // Cluster labels are drawn the first time a count needs one.
+    let tilesArrived = 0;
+    let tilesMissed = 0;
+    map.on('error', (event) => {
+      console.warn('Sensor map:', event.error?.message ?? event);
+      // A tile's failure names its source.
+      if ((event as { sourceId?: string }).sourceId !== 'basemap' || tilesArrived > 0) return;
+      tilesMissed += 1;
+      if (tilesMissed === BASEMAP_FAILURES_BEFORE_PLAIN) setTilesFailed(true);
+    });
+    map.on('sourcedata', (event) => {
+      if (event.sourceId === 'basemap' && event.tile) tilesArrived += 1;
+    });
+    // Labels are drawn the first time a count or an area's name needs one.
     map.setMissingStyleImageResolver((id) => {
-      if (!id.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(id)) return;
-      const image = drawCountImage(id.slice(COUNT_IMAGE_PREFIX.length), window.devicePixelRatio);
+      if (map.hasImage(id)) return;
+      const image = labelImage(id);
       if (image) map.addImage(id, image.data, { pixelRatio: image.pixelRatio });
     });
     const reportView = () => {
@@ -270,6 +320,7 @@ export function SensorMapView({
           name: mark.name,
           count: mark.count,
           status: mark.status,
+          alert: mark.alert,
           key: `${mark.west},${mark.south},${mark.east},${mark.north}`,
         };
         setHovered((current) => (sameMark(current, next) ? current : next));
@@ -305,29 +356,42 @@ export function SensorMapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, tileAttribution, i18n.language]);
 
-  // Another city: a new outline, framed.
+  // Another city: its areas and outline, framed.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
-    // The outline appears once the map has parsed it; a failure surfaces as the map's error event.
-    void map.getSource<GeoJSONSource>(BOUNDS_SOURCE_ID)?.setData(cityBoundsPolygon(city));
+    // The areas appear once the map has parsed them; a failure surfaces as the map's error event.
+    void map.getSource<GeoJSONSource>(AREAS_SOURCE_ID)?.setData(cityAreasCollection(city.key));
     map.fitBounds(cityBoundsBox(city), { padding: FIT_PADDING_PX, animate: false });
   }, [city, loaded]);
 
-  // Another theme: the plain map's colours follow it.
+  // Another theme: the plain map's colours and names follow it.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
     const colors = MAP_COLORS[theme];
     map.setPaintProperty(BACKGROUND_LAYER_ID, 'background-color', colors.background);
-    if (map.getLayer(BOUNDS_FILL_LAYER_ID)) {
-      map.setPaintProperty(BOUNDS_FILL_LAYER_ID, 'fill-color', colors.boundsFill);
-    }
+    map.setPaintProperty(AREA_FILL_LAYER_ID, 'fill-color', colors.areaFill);
+    map.setPaintProperty(AREA_LINE_LAYER_ID, 'line-color', colors.areaLine);
+    map.setPaintProperty(OUTLINE_LAYER_ID, 'line-color', colors.outline);
+    map.setLayoutProperty(AREA_NAME_LAYER_ID, 'icon-image', [
+      'concat',
+      `${AREA_NAME_IMAGE_PREFIX}${theme}:`,
+      ['get', 'name'],
+    ]);
     if (map.getLayer(BASEMAP_LAYER_ID)) {
       map.setPaintProperty(BASEMAP_LAYER_ID, 'raster-brightness-max', RASTER_BRIGHTNESS[theme]);
     }
-    map.setPaintProperty(BOUNDS_LINE_LAYER_ID, 'line-color', colors.boundsLine);
   }, [theme, loaded]);
+
+  // Tiles that never came: the basemap gives way to the plain view of the areas.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !tilesFailed) return;
+    if (map.getLayer(BASEMAP_LAYER_ID))
+      map.setLayoutProperty(BASEMAP_LAYER_ID, 'visibility', 'none');
+    for (const id of PLAIN_LAYER_IDS) map.setLayoutProperty(id, 'visibility', 'visible');
+  }, [tilesFailed, loaded]);
 
   // The marks of the view, as the server grouped them.
   const clusters = marks.data?.clusters;
@@ -397,9 +461,9 @@ export function SensorMapView({
     }
     popup
       .setLngLat([popupSensor.lng, popupSensor.lat])
-      .setDOMContent(popupFor(popupSensor, t, i18n.language));
+      .setDOMContent(popupFor(popupSensor, t, i18n.language, city.timeZone));
     if (!popup.isOpen()) popup.addTo(map);
-  }, [popupId, popupSensor, spot, spotSensors, t, i18n.language, loaded]);
+  }, [popupId, popupSensor, spot, spotSensors, t, i18n.language, loaded, city.timeZone]);
 
   if (failure) return <MapFailed className={className} />;
 
@@ -411,6 +475,7 @@ export function SensorMapView({
       aria-busy={!drawn}
       data-testid="sensor-map"
       data-map-ready={drawn ? 'true' : 'false'}
+      data-basemap={tileUrl && !tilesFailed ? 'tiles' : 'plain'}
       data-zoom={view ? view.zoom.toFixed(6) : ''}
       data-center={view ? `${view.center[0].toFixed(7)},${view.center[1].toFixed(7)}` : ''}
       data-sensors={shown?.total ?? ''}
@@ -420,6 +485,7 @@ export function SensorMapView({
     >
       {/* Inline, because MapLibre's own stylesheet sets this element to position: relative. */}
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      {basemapUnreachable || tilesFailed ? <BasemapUnavailable large={large} /> : null}
       {hovered ? (
         <MapHoverLabel ref={hoverLabelRef} mark={hovered} sensor={hoveredSensor} large={large} />
       ) : null}

@@ -37,7 +37,9 @@ export interface SensorMapProps {
 }
 
 // MapLibre is large: it downloads as its own chunk on first use of a map.
-const LazySensorMapView = lazyPart<SensorMapProps & { tiles: MapTiles | null }>({
+const LazySensorMapView = lazyPart<
+  SensorMapProps & { tiles: MapTiles | null; basemapUnreachable: boolean }
+>({
   chunk: 'map',
   load: () => loadMapView().then((module) => module.SensorMapView),
   loading: ({ className }) => <MapLoading className={className} />,
@@ -45,13 +47,15 @@ const LazySensorMapView = lazyPart<SensorMapProps & { tiles: MapTiles | null }>(
 
 /**
  * A map of any number of sensors: the server groups them per view into clusters (a disc with the
- * count, coloured by the worst status inside; a click zooms in) and single sensors (a dot coloured
- * by type and ringed by status; a click opens its popup with name, place, latest value and last
- * update). Everything is drawn by WebGL, never an element per sensor; the sensor list is the way
- * to each sensor by keyboard and screen reader. It needs no internet: without a tile URL in the
- * server's configuration (`MAP_TILE_URL`) it draws on a plain, theme-coloured background framed by
- * the city's bounds; with one it lays raster tiles underneath. A legend under the map says what
- * the status colours mean; pointing at a mark labels it. The container carries
+ * count, coloured by the worst active alert inside, or the worst status; a click zooms in) and
+ * single sensors (a dot coloured by type, ringed by status, haloed by its worst alert; a click
+ * opens its popup with name, place, latest value and last update). Everything is drawn by WebGL,
+ * never an element per sensor; the sensor list is the way to each sensor by keyboard and screen
+ * reader. It needs no internet: without a tile URL in the server's configuration (`MAP_TILE_URL`)
+ * it draws on a plain, theme-coloured background with the city's areas, their names and outline;
+ * with one it lays raster tiles underneath, and says "Base map unavailable" over the plain view
+ * when the tiles cannot be had. A legend under the map says what the colours mean; pointing at a
+ * mark labels it. The container carries
  * `data-map-ready="true"` once the first marks are drawn, and what it shows in data attributes.
  */
 export function SensorMap(props: SensorMapProps) {
@@ -104,6 +108,7 @@ export function SensorMap(props: SensorMapProps) {
         {...props}
         className="min-h-0 flex-1"
         tiles={tiles}
+        basemapUnreachable={config.data?.mapBasemap === 'unreachable'}
         resetKey={props.city.key}
       />
       {legend}

@@ -2,14 +2,18 @@ import type { Alert } from '@smart-city/shared';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCityZone } from '../../lib/city/city-context';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
-import { SEVERITY_TONES, SeverityBadge, StatusBadge } from '../../components/alert-badges';
+import { isEndedAlert } from '@smart-city/shared';
+import { alertEdge, ENDED_TONE } from '../../components/alert-badges';
+import { AlertAdvice, AlertBadges } from './alert-advice';
 import { AlertHistory } from './alert-history';
+import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { useAuth } from '../../lib/auth/auth-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
@@ -81,7 +85,11 @@ export function AlertCard({
   cardRef?: Ref<HTMLElement>;
 }) {
   const { t, i18n } = useTranslation();
+  const zoneOf = useCityZone();
   const words = alertWords(alert, t, i18n.language);
+  // Whoever does not handle alerts reads them as a resident: plain words, no workflow, no ids.
+  const residentView = !canAct;
+  const ended = isEndedAlert(alert);
   const titleId = useId();
   const historyId = useId();
   const [historyOpen, setHistoryOpen] = useState(focused);
@@ -101,17 +109,17 @@ export function AlertCard({
       data-alert-id={alert.id}
       data-severity={alert.severity}
       data-status={alert.status}
+      data-ended={ended || undefined}
       data-focused={focused || undefined}
-      className={`scroll-mt-24 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5 dark:border-slate-800 dark:bg-slate-900 ${SEVERITY_TONES[alert.severity].border} ${
+      className={`scroll-mt-24 rounded-xl border border-l-4 border-slate-200 p-4 shadow-sm outline-none sm:p-5 dark:border-slate-800 ${ended ? ENDED_TONE.card : 'bg-white dark:bg-slate-900'} ${alertEdge(alert)} ${
         focused
           ? 'ring-2 ring-sky-500 ring-offset-2 ring-offset-slate-50 dark:ring-offset-slate-950'
           : ''
       }`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <SeverityBadge severity={alert.severity} />
-        <StatusBadge status={alert.status} />
-        {alert.assignee ? <AssigneeChip assignee={alert.assignee} /> : null}
+        <AlertBadges alert={alert} residentView={residentView} />
+        {alert.assignee && !residentView ? <AssigneeChip assignee={alert.assignee} /> : null}
         <TimeAgo
           iso={alert.createdAt}
           className="ml-auto text-xs font-medium text-slate-600 dark:text-slate-300"
@@ -119,7 +127,7 @@ export function AlertCard({
       </div>
       <h2
         id={titleId}
-        className="mt-2 text-base font-semibold break-words text-slate-900 dark:text-white"
+        className={`mt-2 text-base font-semibold break-words ${ended ? ENDED_TONE.title : 'text-slate-900 dark:text-white'}`}
       >
         <Link
           to={alertDetailPath(alert.id)}
@@ -133,10 +141,10 @@ export function AlertCard({
         data-testid="alert-message"
         className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300"
       >
-        {alertMessageWords(alert, t, i18n.language)}
+        {alertMessageWords(alert, t, i18n.language, zoneOf(alert.city))}
       </p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-        {alert.sensorId ? (
+        {alert.sensorId && !residentView ? (
           <div className="flex min-w-0 items-center gap-1">
             <dt className="font-medium">{t('alerts.sensor')}:</dt>
             <dd data-testid="alert-sensor" className="font-mono break-all">
@@ -151,32 +159,34 @@ export function AlertCard({
           </div>
         ) : null}
       </dl>
-      <HandledLine alert={alert} />
-      {alert.note ? (
+      {residentView ? <AlertAdvice alert={alert} /> : <HandledLine alert={alert} />}
+      {alert.note && !residentView ? (
         <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
           <span className="font-medium">{t('alerts.note')}:</span>{' '}
-          <span data-testid="alert-note-text">{alert.note}</span>
+          <PersonsWords testId="alert-note-text">{alert.note}</PersonsWords>
         </p>
       ) : null}
       {canAct ? <AlertActions alert={alert} /> : null}
-      <div className="mt-3">
-        <button
-          type="button"
-          data-testid="alert-history-toggle"
-          aria-expanded={historyOpen}
-          aria-controls={historyOpen ? historyId : undefined}
-          onClick={() => setHistoryOpen((open) => !open)}
-          className={`inline-flex items-center gap-1 rounded-md text-sm font-medium text-sky-700 hover:underline dark:text-sky-300 ${focusRing}`}
-        >
-          <Icon
-            name="chevron-down"
-            size={16}
-            className={`transition-transform motion-reduce:transition-none ${historyOpen ? 'rotate-180' : ''}`}
-          />
-          {t('alerts.history.show')}
-        </button>
-        {historyOpen ? <AlertHistory alertId={alert.id} id={historyId} /> : null}
-      </div>
+      {residentView ? null : (
+        <div className="mt-3">
+          <button
+            type="button"
+            data-testid="alert-history-toggle"
+            aria-expanded={historyOpen}
+            aria-controls={historyOpen ? historyId : undefined}
+            onClick={() => setHistoryOpen((open) => !open)}
+            className={`inline-flex items-center gap-1 rounded-md text-sm font-medium text-sky-700 hover:underline dark:text-sky-300 ${focusRing}`}
+          >
+            <Icon
+              name="chevron-down"
+              size={16}
+              className={`transition-transform motion-reduce:transition-none ${historyOpen ? 'rotate-180' : ''}`}
+            />
+            {t('alerts.history.show')}
+          </button>
+          {historyOpen ? <AlertHistory alertId={alert.id} id={historyId} alert={alert} /> : null}
+        </div>
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { focusRing, primaryButton, secondaryButton } from '../../components/butt
 import { TextAreaField } from '../../components/form-field';
 import { Icon, StatusIcon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
+import { PersonsWords } from '../../components/persons-words';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { TimeAgo } from '../../components/time-ago';
@@ -25,18 +26,20 @@ function CommentBody({ comment, staff }: { comment: AlertComment; staff: StaffMe
   const parts = comment.body.split(/(@[a-zA-Z0-9_.]{3,30})/g);
   return (
     <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-100">
-      {parts.map((part, index) =>
-        part.startsWith('@') && mentioned.has(part.slice(1).replace(/\.+$/, '').toLowerCase()) ? (
-          <span
-            key={index}
-            className="rounded bg-sky-100 px-0.5 font-medium text-sky-900 dark:bg-sky-900/60 dark:text-sky-100"
-          >
-            {part}
-          </span>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
+      <PersonsWords>
+        {parts.map((part, index) =>
+          part.startsWith('@') && mentioned.has(part.slice(1).replace(/\.+$/, '').toLowerCase()) ? (
+            <span
+              key={index}
+              className="rounded bg-sky-100 px-0.5 font-medium text-sky-900 dark:bg-sky-900/60 dark:text-sky-100"
+            >
+              {part}
+            </span>
+          ) : (
+            <Fragment key={index}>{part}</Fragment>
+          ),
+        )}
+      </PersonsWords>
     </p>
   );
 }

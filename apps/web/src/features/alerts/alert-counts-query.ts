@@ -35,6 +35,7 @@ export function useAlertCounts(request: AlertCountsRequest) {
 export function countForStatus(counts: AlertCounts, status: StatusChoice): number {
   const { byStatus } = counts;
   if (status === 'active') return byStatus.open + byStatus.acknowledged;
+  if (status === 'ended') return byStatus.resolved + byStatus.dismissed;
   if (status === 'all') {
     return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed;
   }

@@ -10,9 +10,12 @@ import {
   ASSIGNEE_CHOICES,
   DEFAULT_FILTERS,
   isDefaultFilters,
+  RESIDENT_STATUS_CHOICES,
   SEVERITY_CHOICES,
-  STATUS_CHOICES,
+  WORKFLOW_STATUS_CHOICES,
 } from './alert-filters';
+import { useResidentWords } from './alert-advice';
+import { HOME_NAMESPACES } from '../../lib/i18n/home-namespace';
 import type { AlertFilters } from './alert-filters';
 import { countForSeverity, countForStatus } from './alert-counts-query';
 
@@ -93,16 +96,40 @@ export function AlertFilterBar({
   counts,
   onChange,
   showAssignee = false,
+  residentView = false,
 }: {
   filters: AlertFilters;
   /** Null while the counts load or when they failed: the chips still filter, without numbers. */
   counts: AlertCounts | null;
   onChange: (change: Partial<AlertFilters>) => void;
   showAssignee?: boolean;
+  /** A resident's chips: Active, Ended or All, and the citizen home's severity words. */
+  residentView?: boolean;
 }) {
   const { t } = useTranslation();
+  const home = useTranslation(HOME_NAMESPACES).t;
+  const resident = useResidentWords();
+  const statusChoices = residentView ? RESIDENT_STATUS_CHOICES : WORKFLOW_STATUS_CHOICES;
+  const statusLabel = (status: (typeof statusChoices)[number]) =>
+    residentView
+      ? home(`alertAdvice.filters.${status as 'active' | 'ended' | 'all'}`)
+      : t(`alerts.statusFilters.${status as Exclude<typeof status, 'ended'>}`);
   const chipName = (label: string, count: number | null) =>
     count === null ? undefined : t('alerts.filterCount', { label, count });
+  const severityLabel = (severity: (typeof SEVERITY_CHOICES)[number]) =>
+    severity === 'all'
+      ? t('alerts.allSeverities')
+      : residentView
+        ? resident.severity(severity)
+        : t(`severity.${severity}`);
+  // On a phone the chips fold into one control that says what is chosen.
+  const [open, setOpen] = useState(false);
+  const chipsId = useId();
+  const chosen = [
+    statusLabel(filters.status),
+    severityLabel(filters.severity),
+    ...(showAssignee ? [t(`alerts.assigneeFilters.${filters.assignee}`)] : []),
+  ].join(' · ');
 
   return (
     <div
@@ -110,55 +137,84 @@ export function AlertFilterBar({
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
-      <FilterChipGroup label={t('alerts.statusFilter')} showLabel>
-        {STATUS_CHOICES.map((status) => {
-          const label = t(`alerts.statusFilters.${status}`);
-          const count = counts ? countForStatus(counts, status) : null;
-          return (
-            <FilterChip
-              key={status}
-              testId={`alerts-status-${status}`}
-              label={label}
-              count={count}
-              accessibleName={chipName(label, count)}
-              pressed={filters.status === status}
-              onSelect={() => onChange({ status })}
-            />
-          );
-        })}
-      </FilterChipGroup>
-      <FilterChipGroup label={t('alerts.severityFilter')} showLabel>
-        {SEVERITY_CHOICES.map((severity) => {
-          const label = severity === 'all' ? t('alerts.allSeverities') : t(`severity.${severity}`);
-          const count = counts ? countForSeverity(counts, severity) : null;
-          return (
-            <FilterChip
-              key={severity}
-              testId={`alerts-severity-${severity}`}
-              label={label}
-              count={count}
-              accessibleName={chipName(label, count)}
-              icon={severity === 'all' ? undefined : <SeverityIcon severity={severity} />}
-              pressed={filters.severity === severity}
-              onSelect={() => onChange({ severity })}
-            />
-          );
-        })}
-      </FilterChipGroup>
-      {showAssignee ? (
-        <FilterChipGroup label={t('alerts.assigneeFilter')} showLabel>
-          {ASSIGNEE_CHOICES.map((assignee) => (
-            <FilterChip
-              key={assignee}
-              testId={`alerts-assignee-${assignee}`}
-              label={t(`alerts.assigneeFilters.${assignee}`)}
-              count={null}
-              pressed={filters.assignee === assignee}
-              onSelect={() => onChange({ assignee })}
-            />
-          ))}
+      <button
+        type="button"
+        data-testid="alerts-filters-toggle"
+        aria-expanded={open}
+        aria-controls={chipsId}
+        onClick={() => setOpen((now) => !now)}
+        className={`flex w-full items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-left text-sm sm:hidden dark:border-slate-600 ${focusRing}`}
+      >
+        <Icon name="filters" size={16} className="shrink-0 text-slate-600 dark:text-slate-300" />
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {t('alerts.filtersToggle')}
+        </span>
+        <span
+          data-testid="alerts-filters-chosen"
+          className="min-w-0 flex-1 truncate text-slate-600 dark:text-slate-400"
+        >
+          {chosen}
+        </span>
+        <Icon
+          name="chevron-down"
+          size={16}
+          className={`shrink-0 text-slate-600 transition-transform motion-reduce:transition-none dark:text-slate-300 ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div id={chipsId} className={`space-y-4 ${open ? '' : 'max-sm:hidden'}`}>
+        <FilterChipGroup
+          label={residentView ? home('alertAdvice.filters.label') : t('alerts.statusFilter')}
+          showLabel
+        >
+          {statusChoices.map((status) => {
+            const label = statusLabel(status);
+            const count = counts ? countForStatus(counts, status) : null;
+            return (
+              <FilterChip
+                key={status}
+                testId={`alerts-status-${status}`}
+                label={label}
+                count={count}
+                accessibleName={chipName(label, count)}
+                pressed={filters.status === status}
+                onSelect={() => onChange({ status })}
+              />
+            );
+          })}
         </FilterChipGroup>
-      ) : null}
+        <FilterChipGroup label={t('alerts.severityFilter')} showLabel>
+          {SEVERITY_CHOICES.map((severity) => {
+            const label = severityLabel(severity);
+            const count = counts ? countForSeverity(counts, severity) : null;
+            return (
+              <FilterChip
+                key={severity}
+                testId={`alerts-severity-${severity}`}
+                label={label}
+                count={count}
+                accessibleName={chipName(label, count)}
+                icon={severity === 'all' ? undefined : <SeverityIcon severity={severity} />}
+                pressed={filters.severity === severity}
+                onSelect={() => onChange({ severity })}
+              />
+            );
+          })}
+        </FilterChipGroup>
+        {showAssignee ? (
+          <FilterChipGroup label={t('alerts.assigneeFilter')} showLabel>
+            {ASSIGNEE_CHOICES.map((assignee) => (
+              <FilterChip
+                key={assignee}
+                testId={`alerts-assignee-${assignee}`}
+                label={t(`alerts.assigneeFilters.${assignee}`)}
+                count={null}
+                pressed={filters.assignee === assignee}
+                onSelect={() => onChange({ assignee })}
+              />
+            ))}
+          </FilterChipGroup>
+        ) : null}
+      </div>
       {isDefaultFilters(filters) ? null : (
         <button
           type="button"

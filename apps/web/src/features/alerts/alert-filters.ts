@@ -8,6 +8,19 @@ export type StatusChoice = AlertStatusFilter | 'all';
 export type SeverityChoice = AlertSeverity | 'all';
 
 export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
+
+/** The status chips operators and admins see: every step of the workflow. */
+export const WORKFLOW_STATUS_CHOICES: readonly StatusChoice[] = [
+  'active',
+  'open',
+  'acknowledged',
+  'resolved',
+  'dismissed',
+  'all',
+];
+
+/** The status chips residents see: whether an alert still holds, not who handled it. */
+export const RESIDENT_STATUS_CHOICES: readonly StatusChoice[] = ['active', 'ended', 'all'];
 export const SEVERITY_CHOICES: readonly SeverityChoice[] = ['all', ...ALERT_SEVERITIES];
 
 /** Whose alerts: anyone's, the signed-in person's, or nobody's yet (operators and admins). */

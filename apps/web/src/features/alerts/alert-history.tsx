@@ -1,12 +1,34 @@
-import type { AlertHistoryDetails, AlertHistoryEntry } from '@smart-city/shared';
+import type { AlertHistoryDetails, AlertHistoryEntry, CityKey } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
+import { useCityZone } from '../../lib/city/city-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
+import { PersonsWords } from '../../components/persons-words';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { actorName } from './actor-name';
 import { StatusBadge } from '../../components/alert-badges';
 import { useAlertHistory } from './alert-history-query';
 import { TimeAgo } from '../../components/time-ago';
+import { alertWords } from '../../lib/alerts/alert-words';
+
+/** The alert a history belongs to: its rule and title read the system's notes back. */
+type HistoryOf = { rule: string; title: string; city: CityKey };
+
+/**
+ * A note in the reader's language: the system's (the message it raised the alert with, or why it
+ * ended it) from the facts it names; a person's note as they wrote it.
+ */
+function useNoteWords(entry: AlertHistoryEntry, alert: HistoryOf | undefined): string | null {
+  const { t, i18n } = useTranslation();
+  const zoneOf = useCityZone();
+  const note = entry.note;
+  if (!note || entry.actor !== 'system') return note;
+  const ending = `alerts.systemNotes.${note}`;
+  if (i18n.exists(ending)) return t(ending as 'alerts.systemNotes.Readings resumed');
+  return alert
+    ? alertWords({ ...alert, message: note }, i18n.t, i18n.language, zoneOf(alert.city)).message
+    : note;
+}
 
 /** "by System Operator", with the e-mail address as a tooltip. */
 function ActorLine({ actor }: { actor: string }) {
@@ -61,8 +83,9 @@ function DetailsLine({ details }: { details: AlertHistoryDetails }) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
+function HistoryEntry({ entry, alert }: { entry: AlertHistoryEntry; alert?: HistoryOf }) {
   const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const note = useNoteWords(entry, alert);
   const raisedByPolicy = entry.details?.kind === 'step' && entry.details.action === 'raise';
   return (
     <li
@@ -92,15 +115,25 @@ function HistoryEntry({ entry }: { entry: AlertHistoryEntry }) {
       ) : entry.details ? (
         <DetailsLine details={entry.details} />
       ) : null}
-      {entry.note ? (
-        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.note}</p>
+      {note ? (
+        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
+          {entry.actor === 'system' ? note : <PersonsWords>{note}</PersonsWords>}
+        </p>
       ) : null}
     </li>
   );
 }
 
 /** Every change of one alert, oldest first: what happened, who did it, when, and their note. */
-export function AlertHistory({ alertId, id }: { alertId: string; id: string }) {
+export function AlertHistory({
+  alertId,
+  id,
+  alert,
+}: {
+  alertId: string;
+  id: string;
+  alert?: HistoryOf;
+}) {
   const { t } = useTranslation();
   const history = useAlertHistory(alertId);
   return (
@@ -123,7 +156,11 @@ export function AlertHistory({ alertId, id }: { alertId: string; id: string }) {
       ) : (
         <ol>
           {history.data.map((entry, index) => (
-            <HistoryEntry key={`${entry.at}-${entry.action}-${index}`} entry={entry} />
+            <HistoryEntry
+              key={`${entry.at}-${entry.action}-${index}`}
+              entry={entry}
+              alert={alert}
+            />
           ))}
         </ol>
       )}

@@ -19,14 +19,14 @@ import type { AuthContextValue } from '../../lib/auth/auth-types';
 import { recentAlertsLive } from '../../lib/alerts/recent-alerts.live';
 import type { LiveContext } from '../../lib/live/live-module';
 import { CITIES } from '../../test/city-fixtures';
+import { minutesAgo } from '../../test/clock';
 import { jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { testAlert } from '../../test/live-fixtures';
 import { createTestQueryClient, signedIn, TestProviders } from '../../test/render';
 import { AlertsPage } from './alerts-page';
 import { alertsScreenLive } from './alerts.live';
 
-const MINUTE = 60_000;
-const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
+const ago = minutesAgo;
 
 /** Kolkata's alerts in every severity and status, and one of Kharagpur that must never show. */
 function seedAlerts(): Alert[] {
@@ -470,6 +470,21 @@ describe('AlertsPage', () => {
     });
   });
 
+  it('folds the filters into one control on a phone that says what is chosen', async () => {
+    fakeAlertsServer();
+    openAlerts('/alerts?status=resolved&severity=critical');
+    const toggle = await screen.findByRole('button', { name: /^Filters/ });
+    expect(toggle).toHaveTextContent('Resolved · Critical · Anyone');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const chips = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(chips).toContainElement(chip('alerts-status-resolved'));
+    // Folded on narrow screens only: from 640 px the chips always show.
+    expect(chips).toHaveClass('max-sm:hidden');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(chips).not.toHaveClass('max-sm:hidden');
+  });
+
   it('says No Alerts Found when the city has no active alert', async () => {
     fakeAlertsServer({
       handler: (url) =>
@@ -483,17 +498,34 @@ describe('AlertsPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('shows no action buttons to citizens, but their history', async () => {
-    fakeAlertsServer();
+  it('shows citizens plain words: no actions, workflow, history or sensor ids, and advice', async () => {
+    const alerts = seedAlerts();
+    alerts[0] = {
+      ...alerts[0]!,
+      rule: 'threshold',
+      title: 'High traffic congestion at Howrah Bridge',
+      message: 'Congestion 96 % (critical ≥ 90 %)',
+    };
+    fakeAlertsServer({
+      handler: (url) => (url.pathname === '/api/alerts' ? jsonResponse(alerts) : undefined),
+    });
     openAlerts('/alerts', { auth: citizen });
-    await waitFor(() => expect(cards()).toHaveLength(4));
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const name of ['Acknowledge', 'Resolve', 'Dismiss']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    await userEvent.click(card('Congestion at Howrah Bridge').getByTestId('alert-history-toggle'));
-    expect(
-      await card('Congestion at Howrah Bridge').findByTestId('alert-history-entry'),
-    ).toHaveTextContent('Raised');
+    expect(screen.queryByTestId('alert-history-toggle')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('alert-sensor')).not.toBeInTheDocument();
+    expect(screen.queryByText('kolkata-traffic-howrah-bridge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('alerts-status-acknowledged')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('alerts-status-dismissed')).not.toBeInTheDocument();
+    expect(screen.getByTestId('alerts-status-ended')).toHaveTextContent('Ended');
+    const traffic = card('High traffic congestion at Howrah Bridge');
+    expect(traffic.getByTestId('alert-severity')).toHaveTextContent('Severe');
+    expect(traffic.getByTestId('alert-status')).toHaveTextContent('Active');
+    expect(traffic.getByTestId('alert-advice')).toHaveTextContent(
+      'Allow extra time, or take another route if you can.',
+    );
   });
 
   it('offers each operator action the status allows', async () => {

@@ -14,7 +14,7 @@ import { useCity } from '../../lib/city/city-context';
 import { AlertCard } from './alert-card';
 import { countForStatus, useAlertCounts } from './alert-counts-query';
 import { AlertFilterBar } from './alert-filter-bar';
-import { useAlertFilters } from './alert-filters';
+import { RESIDENT_STATUS_CHOICES, useAlertFilters } from './alert-filters';
 import { ALERTS_MAX_LIMIT, ALERTS_PAGE_SIZE, useAlerts } from './alerts-query';
 
 /** What the screen does with live events; the app hands it to the connection as the screen opens. */
@@ -55,7 +55,14 @@ export function AlertsPage() {
   const { cityKey, city } = useCity();
   const { allows } = useAuth();
   const canAct = allows(canHandleAlerts);
-  const { filters, setFilters, focusId } = useAlertFilters();
+  const residentView = !canAct;
+  const chosen = useAlertFilters();
+  const { setFilters, focusId } = chosen;
+  // A workflow status in the address (an operator's link) reads as the active alerts to a resident.
+  const filters =
+    residentView && !RESIDENT_STATUS_CHOICES.includes(chosen.filters.status)
+      ? { ...chosen.filters, status: 'active' as const }
+      : chosen.filters;
 
   // "Show more" grows the page; a new filter or city starts again from one page.
   const view = `${cityKey}|${filters.status}|${filters.severity}|${filters.q}|${filters.assignee}`;
@@ -91,6 +98,7 @@ export function AlertsPage() {
           counts={counts}
           onChange={setFilters}
           showAssignee={canAct}
+          residentView={residentView}
         />
 
         {countsQuery.isError && !counts ? (

@@ -1,26 +1,5 @@
 import type { AnalyticsPoint } from '@smart-city/shared';
 
-export interface SeriesSummary {
-  average: number;
-  min: number;
-  max: number;
-}
-
-/**
- * Average, lowest and highest of a window, as the comparison answers them for every city: the mean
- * of the bucket values (each bucket weighs the same) and the lowest and highest bucket value (the
- * range the city figure moved in). Null when the window is empty.
- */
-export function summarizeSeries(points: readonly AnalyticsPoint[]): SeriesSummary | null {
-  if (points.length === 0) return null;
-  const values = points.map((point) => point.value);
-  return {
-    average: values.reduce((sum, value) => sum + value, 0) / values.length,
-    min: Math.min(...values),
-    max: Math.max(...values),
-  };
-}
-
 const SERIES_CSV_HEADER = 'timestamp,value,min,max';
 
 /** The series as CSV: one row a bucket, oldest first, values exactly as the server sent them. */

@@ -8,7 +8,7 @@ import type {
   CityKey,
   SensorType,
 } from '@smart-city/shared';
-import { ANALYTICS_BUCKET_S, METRIC_UNITS } from '@smart-city/shared';
+import { ANALYTICS_BUCKET_S, METRIC_UNITS, summarizeWindow } from '@smart-city/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import { CITY_STORAGE_KEY } from '../../lib/storage-keys';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderRoute, signedIn } from '../../test/render';
+import type { ConnectionState } from '../../lib/live/live-state';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
@@ -36,13 +37,20 @@ function seriesOf(
   values: readonly number[],
 ): AnalyticsSeries {
   const bucketS = ANALYTICS_BUCKET_S[window];
+  const shown = points(values, bucketS);
   return {
     city,
     metric,
     window,
     unit: METRIC_UNITS[metric],
     bucketS,
-    points: points(values, bucketS),
+    points: shown,
+    summary: {
+      from: shown[0]?.timestamp ?? new Date(NOW).toISOString(),
+      to: new Date(NOW).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      ...summarizeWindow(shown),
+    },
   };
 }
 
@@ -171,8 +179,8 @@ function queriesTo(requested: readonly string[], path: string) {
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
-async function openAnalytics(path = '/analytics') {
-  const rendered = renderRoute(path, { auth: signedIn() });
+async function openAnalytics(path = '/analytics', connection: ConnectionState = 'disconnected') {
+  const rendered = renderRoute(path, { auth: signedIn(), connection });
   await screen.findByRole('heading', { level: 1, name: 'Analytics' });
   return rendered;
 }
@@ -198,6 +206,20 @@ afterEach(() => {
 });
 
 describe('AnalyticsPage', () => {
+  it('says what time the series is from while the live connection is down, and not when up', async () => {
+    stubAnalyticsApi({
+      series: (city, metric, window) => jsonResponse(seriesOf(city, metric, window, [40, 50])),
+    });
+    const { unmount } = await openAnalytics();
+    await seriesReady();
+    // The tests' clock reads 10:05 UTC: 3:35 pm in Kolkata.
+    expect(screen.getByTestId('analytics-stale')).toHaveTextContent('as of 3:35 pm IST');
+    unmount();
+    await openAnalytics('/analytics', 'connected');
+    await seriesReady();
+    expect(screen.queryByTestId('analytics-stale')).not.toBeInTheDocument();
+  });
+
   it("asks for the header's city, traffic and 24h by default, and shows the window's figures", async () => {
     window.localStorage.setItem(CITY_STORAGE_KEY, 'kharagpur');
     const { requested } = stubAnalyticsApi({
@@ -207,8 +229,9 @@ describe('AnalyticsPage', () => {
     await openAnalytics();
 
     expect(await seriesReady()).toHaveTextContent('48.1');
-    expect(screen.getByTestId('analytics-summary-min')).toHaveTextContent('38.8');
-    expect(screen.getByTestId('analytics-summary-max')).toHaveTextContent('62.5');
+    // The lowest and highest reading of the window: the bottom and top of the band.
+    expect(screen.getByTestId('analytics-summary-min')).toHaveTextContent('36.3');
+    expect(screen.getByTestId('analytics-summary-max')).toHaveTextContent('66.8');
     expect(screen.getByTestId('analytics-buckets')).toHaveTextContent('4 buckets of 5 min');
     expect(
       screen.getByRole('heading', { name: 'Traffic in Kharagpur, the last 24 hours' }),

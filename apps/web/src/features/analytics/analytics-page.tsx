@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { StaleAsOf } from '../../components/stale-as-of';
+import { useAnalyticsSeries } from '../../lib/analytics/series-query';
 import { AnalyticsFilters } from './analytics-filters';
 import { useAnalyticsView } from './analytics-view';
 import { AnomaliesSection } from './anomalies-section';
@@ -14,9 +16,14 @@ import { SeriesSection } from './series-section';
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const { view, change } = useAnalyticsView();
+  // The series is what moves with the city: while the connection is down, it says when it is from.
+  const series = useAnalyticsSeries(view);
   return (
     <>
-      <PageHeader title={t('screens.analytics.title')} />
+      <PageHeader
+        title={t('screens.analytics.title')}
+        actions={<StaleAsOf updatedAt={series.dataUpdatedAt} testId="analytics-stale" />}
+      />
       <AnalyticsFilters
         city={view.city}
         metric={view.metric}

@@ -11,7 +11,7 @@ import { SectionCard } from '../../components/section-card';
 import { useAnalyticsSeries } from '../../lib/analytics/series-query';
 import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { useAnalyticsAnomalies } from './anomalies-query';
-import { csvFileName, downloadText, seriesCsv, summarizeSeries } from './analytics-format';
+import { csvFileName, downloadText, seriesCsv } from './analytics-format';
 import type { AnalyticsView } from './analytics-view';
 import { SeriesChart } from './lazy-charts';
 
@@ -24,8 +24,9 @@ function bucketSizeText(bucketS: number, t: TFunction): string {
 
 function SummaryFigures({ series, view }: { series: AnalyticsSeries; view: AnalyticsView }) {
   const { t, i18n } = useTranslation();
-  const summary = summarizeSeries(series.points);
-  if (!summary) return null;
+  // The server's figures of the window: the band drawn from the points reaches exactly these.
+  const { summary } = series;
+  if (summary.average === null || summary.min === null || summary.max === null) return null;
   const figures = [
     { key: 'average', label: t('analytics.summary.average'), value: summary.average },
     { key: 'min', label: t('analytics.summary.min'), value: summary.min },

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { apiGet } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { formatNumber } from '../../lib/format/metric-value';
 import { AdminTab } from './admin-tab';
 import { ContractsTab } from './contracts-tab';
@@ -24,7 +24,7 @@ type TabKey = 'contracts' | 'monitor' | 'feedback' | 'verify' | 'admin';
 const TAB_KEYS: readonly TabKey[] = ['contracts', 'monitor', 'feedback', 'verify', 'admin'];
 
 /** The verifier brings its hashing and signature code only when someone opens the tab. */
-const VerifyPanel = lazyPart<{ defaultTo: number }>({
+const VerifyPanel = lazyPart<{ latestSeq: number }>({
   chunk: 'verifier',
   load: () => import('./verify-panel').then((m) => m.VerifyPanel),
   loading: () => (
@@ -43,6 +43,7 @@ const publicKeyQueryOptions = queryOptions({
 /** Entries, latest checkpoint and the city's key id, above every tab. */
 function LedgerSummaryStrip() {
   const { t, i18n } = useTranslation();
+  const dates = useCityDates();
   const feed = useLedgerFeed();
   const key = useQuery(publicKeyQueryOptions);
   const summary = feed.data?.summary;
@@ -68,14 +69,14 @@ function LedgerSummaryStrip() {
             : checkpoint
               ? t('blockchain.summary.checkpointValue', {
                   size: formatNumber(checkpoint.treeSize, i18n.language),
-                  time: formatDateTime(checkpoint.at, i18n.language),
+                  time: dates.dateTime(checkpoint.at),
                 })
               : t('blockchain.summary.noCheckpoint')}
         </dd>
       </div>
       <div>
         <dt className={caption}>{t('blockchain.summary.key')}</dt>
-        <dd className="font-mono text-sm break-all text-slate-900 dark:text-white">
+        <dd translate="no" className="font-mono text-sm break-all text-slate-900 dark:text-white">
           {key.data?.kid ?? '…'}
         </dd>
       </div>
@@ -150,13 +151,7 @@ export function BlockchainPage() {
         {selected === 'contracts' ? <ContractsTab /> : null}
         {selected === 'monitor' ? <MonitorTab /> : null}
         {selected === 'feedback' ? <FeedbackTab /> : null}
-        {selected === 'verify' ? (
-          <VerifyPanel
-            defaultTo={
-              feed.data?.summary.latestCheckpoint?.treeSize ?? feed.data?.summary.entries ?? 0
-            }
-          />
-        ) : null}
+        {selected === 'verify' ? <VerifyPanel latestSeq={feed.data?.summary.entries ?? 0} /> : null}
         {selected === 'admin' ? <AdminTab /> : null}
       </Tabs>
     </div>

@@ -4,12 +4,13 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { TimeAgo } from '../../components/time-ago';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { ContractStatusPill } from './contract-status-pill';
 import { useContracts } from './contracts-query';
 
 function ContractCard({ contract }: { contract: Contract }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useCityDates();
   return (
     <li
       data-testid="contract-card"
@@ -47,7 +48,7 @@ function ContractCard({ contract }: { contract: Contract }) {
                 {t(`blockchain.contractStatus.${version.status}`)}
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {formatDateTime(version.at, i18n.language)} ·{' '}
+                {dates.dateTime(version.at)} ·{' '}
                 {version.ledgerSeq === null
                   ? t('blockchain.contracts.notRecordedYet')
                   : t('blockchain.contracts.recordedAs', { seq: version.ledgerSeq })}

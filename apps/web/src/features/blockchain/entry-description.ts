@@ -78,6 +78,10 @@ export function describeEntry(
       });
     case 'notice.published':
       return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p, t) });
+    case 'notice.edited':
+      return t('blockchain.entry.noticeEdited', { title: text(p.title), ...actorOf(p, t) });
+    case 'notice.removed':
+      return t('blockchain.entry.noticeRemoved', { title: text(p.title), ...actorOf(p, t) });
     case 'booking.status_changed':
       return t('blockchain.entry.booking', {
         booking: text(p.bookingId),

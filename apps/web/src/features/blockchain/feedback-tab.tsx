@@ -115,8 +115,10 @@ function FeedbackList({ contractId }: { contractId: string }) {
                   {item.body}
                 </p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  <span className="font-mono">{item.author}</span> ·{' '}
-                  <TimeAgo iso={item.createdAt} />
+                  <span translate="no" className="font-mono">
+                    {item.author}
+                  </span>{' '}
+                  · <TimeAgo iso={item.createdAt} />
                   {item.ledgerSeq === null
                     ? null
                     : ` · ${t('blockchain.contracts.recordedAs', { seq: item.ledgerSeq })}`}

@@ -22,7 +22,7 @@ export function LedgerEntryItem({ entry }: { entry: LedgerEntryView }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">
           <span className="mr-2 font-mono text-xs text-slate-500 dark:text-slate-400">
-            #{entry.seq}
+            #{new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(entry.seq)}
           </span>
           {entryTypeLabel(entry.type, t)}
         </p>
@@ -35,15 +35,15 @@ export function LedgerEntryItem({ entry }: { entry: LedgerEntryView }) {
         <summary className="cursor-pointer text-sky-800 hover:underline dark:text-sky-300">
           {t('blockchain.entry.details')}
         </summary>
-        <dl className="mt-2 grid gap-x-3 gap-y-1 font-mono break-all text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300">
+        <dl className="mt-2 grid gap-x-3 gap-y-1 font-mono text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300 [&_dd]:break-all">
           <dt className="font-sans font-semibold">{t('blockchain.entry.hash')}</dt>
-          <dd>{entry.hash}</dd>
+          <dd translate="no">{entry.hash}</dd>
           <dt className="font-sans font-semibold">{t('blockchain.entry.prevHash')}</dt>
-          <dd>{entry.prevHash}</dd>
+          <dd translate="no">{entry.prevHash}</dd>
           <dt className="font-sans font-semibold">{t('blockchain.entry.signature')}</dt>
-          <dd>{entry.signature}</dd>
+          <dd translate="no">{entry.signature}</dd>
           <dt className="font-sans font-semibold">{t('blockchain.entry.payload')}</dt>
-          <dd>
+          <dd translate="no">
             <pre className="whitespace-pre-wrap">{JSON.stringify(entry.payload, null, 2)}</pre>
           </dd>
         </dl>

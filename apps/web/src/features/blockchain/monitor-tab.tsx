@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { formatNumber } from '../../lib/format/metric-value';
 import { entryTypeLabel } from './entry-description';
 import { useLedgerFeed } from './ledger-feed-query';
@@ -13,6 +13,7 @@ import { LedgerEntryItem, shortHash } from './ledger-entry-item';
 /** The ledger as it grows: counts by type, the latest checkpoint and the newest entries, live. */
 export function MonitorTab() {
   const { t, i18n } = useTranslation();
+  const dates = useCityDates();
   const feed = useLedgerFeed();
   return (
     <QueryContent query={feed} errorMessage={t('blockchain.monitor.loadFailed')}>
@@ -61,6 +62,7 @@ export function MonitorTab() {
                       {t('blockchain.monitor.root')}
                     </dt>
                     <dd
+                      translate="no"
                       className="font-mono text-xs break-all text-slate-700 dark:text-slate-300"
                       title={summary.latestCheckpoint.rootHash}
                     >
@@ -72,7 +74,7 @@ export function MonitorTab() {
                       {t('blockchain.monitor.signedAt')}
                     </dt>
                     <dd className="text-slate-700 dark:text-slate-300">
-                      {formatDateTime(summary.latestCheckpoint.at, i18n.language)}
+                      {dates.dateTime(summary.latestCheckpoint.at)}
                     </dd>
                   </div>
                 </dl>

@@ -1,4 +1,10 @@
-import { httpLedgerSource, verifyLedger, type VerifyReport } from '@smart-city/ledger';
+import {
+  CHECKPOINT_EVERY,
+  httpLedgerSource,
+  verifyLedger,
+  type VerifyReport,
+} from '@smart-city/ledger';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +21,21 @@ type RunState =
   | { kind: 'done'; report: VerifyReport }
   | { kind: 'failed'; message: string };
 
+/** What the check said of the entries no checkpoint covers yet; null when every one is covered. */
+function beyondText(report: Extract<VerifyReport, { ok: true }>, t: TFunction): string | null {
+  const { checked, beyondCheckpoint: count, checkpoint, to } = report;
+  if (checked === 0) return null;
+  if (count === 0) return t('blockchain.verify.okCovered');
+  const every = CHECKPOINT_EVERY;
+  if (!checkpoint) return t('blockchain.verify.okNoCheckpoint', { count, every });
+  if (count === checked)
+    return t('blockchain.verify.okAllBeyond', { count, every, size: checkpoint.treeSize });
+  // A range that ends before the newest entry: its last entries are not the newest.
+  if (to < report.latestSeq)
+    return t('blockchain.verify.okBeyondRange', { count, every, first: to - count + 1, last: to });
+  return t('blockchain.verify.okBeyond', { count, every });
+}
+
 function VerifyResult({ report }: { report: VerifyReport }) {
   const { t } = useTranslation();
   if (!report.ok) {
@@ -29,53 +50,65 @@ function VerifyResult({ report }: { report: VerifyReport }) {
       </InlineAlert>
     );
   }
-  const size = report.checkpoint?.treeSize ?? 0;
+  const { from, to, checked, checkpoint } = report;
+  const size = checkpoint?.treeSize ?? 0;
+  const beyond = beyondText(report, t);
   return (
     <InlineAlert tone="success" title={t('blockchain.verify.okTitle')} testId="verify-result">
-      <p>
-        {t('blockchain.verify.okBody', { from: report.from, to: report.to, count: report.checked })}
-      </p>
-      <p>
-        {report.root === 'rebuilt'
-          ? t('blockchain.verify.okRebuilt', { size })
-          : report.root === 'inclusion'
-            ? t('blockchain.verify.okInclusion', { to: report.to, size })
-            : t('blockchain.verify.okNoCheckpoint')}
-      </p>
+      <div className="space-y-1.5">
+        <p data-testid="verify-checked" data-count={checked}>
+          {checked === 0
+            ? t('blockchain.verify.okEmpty')
+            : from === 1 && to >= report.latestSeq
+              ? t('blockchain.verify.okAll', { count: checked })
+              : t('blockchain.verify.okBody', { from, to, count: checked })}
+        </p>
+        {report.root === 'rebuilt' ? <p>{t('blockchain.verify.okRebuilt', { size })}</p> : null}
+        {report.root === 'inclusion' ? (
+          <p>{t('blockchain.verify.okInclusion', { seq: Math.min(to, size), size })}</p>
+        ) : null}
+        {beyond ? (
+          <p data-testid="verify-beyond" data-count={report.beyondCheckpoint}>
+            {beyond}
+          </p>
+        ) : null}
+      </div>
     </InlineAlert>
   );
 }
 
 /**
  * Checks the ledger in the browser with the same code as the command-line verifier: the public
- * key, the entries of a range and the latest checkpoint come from the server's public API, and
- * every hash, link, signature and the Merkle root are checked here.
+ * key, the entries (every one up to the newest, or a range) and the latest checkpoint come from the
+ * server's public API, and every hash, link, signature and the Merkle root are checked here.
  */
-export function VerifyPanel({ defaultTo }: { defaultTo: number }) {
+export function VerifyPanel({ latestSeq }: { latestSeq: number }) {
   const { t, i18n } = useTranslation();
   const [from, setFrom] = useState('1');
-  // Until the reader types a range, it follows the latest checkpoint as the summary learns it.
+  // Until the reader types an end, it shows the newest entry as the summary learns it, and the
+  // check runs to whatever entry is newest when it starts.
   const [typedTo, setTo] = useState<string | null>(null);
-  const to = typedTo ?? (defaultTo > 0 ? String(defaultTo) : '');
+  const to = typedTo ?? (latestSeq > 0 ? String(latestSeq) : '');
   const [state, setState] = useState<RunState>({ kind: 'idle' });
   const [rangeError, setRangeError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const first = Number(from);
-    const last = to === '' ? undefined : Number(to);
+    const last = typedTo === null || typedTo.trim() === '' ? undefined : Number(typedTo);
     const valid =
       Number.isSafeInteger(first) &&
       first >= 1 &&
       (last === undefined || (Number.isSafeInteger(last) && last >= first));
     if (!valid) {
-      setRangeError(t('blockchain.verify.rangeInvalid', { max: defaultTo || 1 }));
+      setRangeError(t('blockchain.verify.rangeInvalid', { max: latestSeq || 1 }));
       return;
     }
     setRangeError(null);
+    const end = last ?? latestSeq;
     setState({
       kind: 'running',
-      progress: { checked: 0, total: last === undefined ? 0 : last - first + 1 },
+      progress: { checked: 0, total: Math.max(0, end - first + 1) },
     });
     try {
       const report = await verifyLedger(httpLedgerSource(''), {
@@ -164,8 +197,12 @@ export function VerifyPanel({ defaultTo }: { defaultTo: number }) {
             {t('blockchain.verify.publicKey')}
           </a>
         </p>
-        <p className="font-mono text-xs break-all">
-          {t('blockchain.verify.cli', { origin: window.location.origin })}
+        <p className="text-xs">
+          {/* The words in the page's script; the command, which is the same in every language, in code. */}
+          {t('blockchain.verify.cli')}{' '}
+          <code translate="no" className="font-mono break-all">
+            npm run ledger:verify -- --url {window.location.origin}
+          </code>
         </p>
       </div>
     </SectionCard>

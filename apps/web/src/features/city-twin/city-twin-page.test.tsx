@@ -11,6 +11,7 @@ import { cityTwinLive } from './city-twin.live';
 import { CityTwinPage } from './city-twin-page';
 import type { TwinSceneProps } from './twin-scene';
 import { webGLSupport } from './webgl-support';
+import type { ConnectionState } from '../../lib/live/live-state';
 
 // jsdom has no WebGL: the scene stands in as a box that shows what it was given, and each test
 // says whether the browser offers WebGL.
@@ -162,10 +163,15 @@ function CitySwitch() {
   );
 }
 
-function openTwin(path = '/city-twin', api = fakeApi()) {
+function openTwin(
+  path = '/city-twin',
+  api = fakeApi(),
+  connection: ConnectionState = 'disconnected',
+) {
   const queryClient = createTestQueryClient();
   const rendered = renderRoute(path, {
     auth: signedIn({ role: 'operator' }),
+    connection,
     queryClient,
     routes: [
       {
@@ -209,6 +215,16 @@ describe('the 3D City Twin screen', () => {
     const scene = await screen.findByTestId('scene-stub');
     expect(scene).toHaveAttribute('data-city', 'kolkata');
     expect(scene).toHaveAccessibleName(/Kolkata: 5 sensors/);
+  });
+
+  it('says what time the scene is from while the live connection is down, and not when up', async () => {
+    const { unmount } = openTwin();
+    // The tests' clock reads 10:05 UTC: 3:35 pm in Kolkata.
+    expect(await screen.findByTestId('twin-stale')).toHaveTextContent('as of 3:35 pm IST');
+    unmount();
+    openTwin('/city-twin', fakeApi(), 'connected');
+    await screen.findByTestId('twin-sensor-count');
+    expect(screen.queryByTestId('twin-stale')).not.toBeInTheDocument();
   });
 
   it('mirrors the scene in a list a screen reader reads, each sensor with its level in words', async () => {

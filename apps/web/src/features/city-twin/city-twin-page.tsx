@@ -9,6 +9,7 @@ import { lazyPart } from '../../components/lazy-part';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
+import { StaleAsOf } from '../../components/stale-as-of';
 import { useCity } from '../../lib/city/city-context';
 import { formatNumber } from '../../lib/format/metric-value';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
@@ -101,13 +102,16 @@ export function CityTwinPage() {
         title={t('translation:screens.cityTwin.title')}
         actions={
           count !== undefined ? (
-            <p
-              className="text-sm font-medium text-slate-700 dark:text-slate-300"
-              data-testid="twin-sensor-count"
-              data-count={count}
-            >
-              {t('sensorCount', { count, formatted: formatNumber(count, i18n.language) })}
-            </p>
+            <div className="flex flex-col items-end gap-0.5">
+              <p
+                className="text-sm font-medium text-slate-700 dark:text-slate-300"
+                data-testid="twin-sensor-count"
+                data-count={count}
+              >
+                {t('sensorCount', { count, formatted: formatNumber(count, i18n.language) })}
+              </p>
+              <StaleAsOf updatedAt={twin.dataUpdatedAt} testId="twin-stale" />
+            </div>
           ) : null
         }
       />

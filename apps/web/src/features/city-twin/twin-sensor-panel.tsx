@@ -11,7 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { ApiRequestError } from '../../lib/api-client';
 import { useMinuteClock } from '../../lib/clock';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { formatMetricReading, formatMetricValue } from '../../lib/format/metric-value';
 import { formatTimeAgo, TIME_AGO_REFRESH_MS } from '../../lib/format/time-ago';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
@@ -105,6 +105,7 @@ export function TwinSensorPanel({
   const { t, i18n } = useTranslation(CITY_TWIN_NAMESPACES);
   const locale = i18n.language;
   const { theme } = useTheme();
+  const dates = useCityDates();
   const now = useMinuteClock(TIME_AGO_REFRESH_MS);
   const query = useSensor(id, true);
   const selectTwin = useCallback(
@@ -225,8 +226,9 @@ export function TwinSensorPanel({
         <Figure label={t('panel.status')}>{t(`signedIn:sensors.status.${sensor.status}`)}</Figure>
         <Figure label={t('panel.updated')}>
           {sensor.lastReading ? (
-            <time dateTime={sensor.lastReading} title={formatDateTime(sensor.lastReading, locale)}>
-              {formatTimeAgo(sensor.lastReading, now, locale)}
+            <time dateTime={sensor.lastReading}>
+              {formatTimeAgo(sensor.lastReading, now, locale)} ·{' '}
+              {dates.dateTime(sensor.lastReading)}
             </time>
           ) : (
             '—'

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITIES } from '../../test/city-fixtures';
+import { minutesAgo } from '../../test/clock';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { testAlert } from '../../test/live-fixtures';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
@@ -18,7 +19,7 @@ function summary(overrides: Partial<HomeSummary> = {}): HomeSummary {
   return {
     city: 'kolkata',
     area: { key: 'salt-lake', name: 'Salt Lake' },
-    generatedAt: '2026-11-26T10:00:00.000Z',
+    generatedAt: '2026-11-21T10:05:00.000Z',
     air: { scope: 'area', aqi: 127, band: 'unhealthy-sensitive', sensors: 3 },
     water: { scope: 'city', meters: 4, low: 1 },
     traffic: {
@@ -39,13 +40,15 @@ function summary(overrides: Partial<HomeSummary> = {}): HomeSummary {
           kind: 'traffic',
           severity: 'critical',
           place: 'Ultadanga',
-          since: new Date(Date.now() - 4 * 60_000).toISOString(),
+          since: minutesAgo(4),
+          value: 94,
         },
         {
           kind: 'air_quality',
           severity: 'warning',
           place: 'Bidhannagar',
-          since: new Date(Date.now() - 20 * 60_000).toISOString(),
+          since: minutesAgo(20),
+          value: 160,
         },
       ],
     },
@@ -53,7 +56,7 @@ function summary(overrides: Partial<HomeSummary> = {}): HomeSummary {
       {
         id: 'n-1',
         title: 'Water supply pause in Salt Lake',
-        publishedAt: '2026-11-26T08:00:00.000Z',
+        publishedAt: '2026-11-21T08:00:00.000Z',
       },
     ],
     emergencyNumbers: [
@@ -73,7 +76,7 @@ const NOTICE: Notice = {
   videoUrl: null,
   linkUrl: null,
   author: 'Admin User',
-  createdAt: '2026-11-26T09:00:00.000Z',
+  createdAt: '2026-11-21T09:00:00.000Z',
 };
 
 function stubHome(answer: () => Response) {
@@ -84,7 +87,7 @@ function stubHome(answer: () => Response) {
     if (pathname === '/api/analytics/overview')
       return jsonResponse({
         city: 'kolkata',
-        generatedAt: '2026-11-26T10:00:00.000Z',
+        generatedAt: '2026-11-21T10:05:00.000Z',
         metrics: [],
       });
     if (pathname === '/api/alerts') return jsonResponse([testAlert({ status: 'acknowledged' })]);
@@ -203,6 +206,33 @@ describe('CitizenHome', () => {
       'Nothing to worry about in Kolkata right now.',
     );
     expect(screen.getByTestId('home-notices')).toHaveTextContent('No notices yet.');
+  });
+
+  it('calls bins overflowing only past the overflow level, and nearly full before it', async () => {
+    const bin = (place: string, value: number) => ({
+      kind: 'waste' as const,
+      severity: 'high' as const,
+      place,
+      since: minutesAgo(3),
+      value,
+    });
+    stubHome(() =>
+      jsonResponse(
+        summary({
+          alerts: {
+            scope: 'city',
+            total: 2,
+            cityTotal: 2,
+            items: [bin('Gariahat', 99), bin('Park Street', 91)],
+          },
+        }),
+      ),
+    );
+    openHome();
+    const alerts = await screen.findAllByTestId('home-alert');
+    expect(alerts[0]).toHaveTextContent('Bins overflowing at Gariahat');
+    expect(alerts[1]).toHaveTextContent('Bins nearly full at Park Street');
+    expect(alerts[1]).not.toHaveTextContent('overflowing');
   });
 
   it('says when an area chosen is in another city', async () => {

@@ -1,4 +1,4 @@
-import { AQI_BANDS, aqiBand, findArea } from '@smart-city/shared';
+import { AQI_BANDS, aqiBand, binOverflows, findArea } from '@smart-city/shared';
 import type { AqiBand, HomeSummary } from '@smart-city/shared';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -233,7 +233,10 @@ function AlertsTile({ summary, cityName }: { summary: HomeSummary; cityName: str
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="text-sm font-medium text-slate-900 dark:text-white">
-                  {t(`alerts.kinds.${alert.kind}`, { place: alert.place })}
+                  {t(
+                    `alerts.kinds.${alert.kind === 'waste' && binOverflows(alert.value) ? 'wasteOverflowing' : alert.kind}`,
+                    { place: alert.place },
+                  )}
                 </span>
                 <TimeAgo iso={alert.since} className="text-xs text-slate-600 dark:text-slate-400" />
               </span>

@@ -9,13 +9,14 @@ import type {
   SensorType,
   Stats,
 } from '@smart-city/shared';
+import { summarizeWindow } from '@smart-city/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState, FallbackTick } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
+import { testAlert, testStats } from '../../test/live-fixtures';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 import { dashboardLive } from './dashboard.live';
@@ -45,6 +46,7 @@ function summary(metric: SensorType, overrides: Partial<MetricSummary> = {}): Me
     changePct: 3.5,
     sensors: 2,
     monitored: 2,
+    compared: 2,
     details: {},
     ...overrides,
   };
@@ -65,18 +67,25 @@ const OVERVIEW: CityOverview = {
 };
 
 function series(window: string, values: number[]): AnalyticsSeries {
+  const points = values.map((value, index) => ({
+    timestamp: new Date(Date.UTC(2026, 10, 21, 9, index * 5)).toISOString(),
+    value,
+    min: value - 2,
+    max: value + 3,
+  }));
   return {
     city: 'kolkata',
     metric: 'traffic',
     window: window as AnalyticsSeries['window'],
     unit: '%',
     bucketS: 300,
-    points: values.map((value, index) => ({
-      timestamp: new Date(Date.UTC(2026, 10, 21, 9, index * 5)).toISOString(),
-      value,
-      min: value - 2,
-      max: value + 3,
-    })),
+    points,
+    summary: {
+      from: '2026-11-20T10:05:00.000Z',
+      to: '2026-11-21T10:05:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      ...summarizeWindow(points),
+    },
   };
 }
 
@@ -145,7 +154,8 @@ const STATS: Stats = testStats({
   activeSensors: 2,
   alerts: 4,
   criticalAlerts: 1,
-  lastUpdate: new Date(Date.now() - 3 * 60_000).toISOString(),
+  // Three minutes before the tests' clock (TEST_NOW).
+  lastUpdate: '2026-11-21T10:02:00.000Z',
 });
 
 function openDashboard(
@@ -199,7 +209,10 @@ describe('DashboardPage metric cards', () => {
     );
     expect(card('water').getByTestId('metric-unit')).toHaveTextContent('ML/day');
     expect(card('population').getByTestId('metric-value')).toHaveTextContent('48,210');
-    expect(card('population').getByText(/People in the city's areas now/)).toBeVisible();
+    expect(card('population').getByTestId('metric-hint')).toHaveTextContent(
+      'People counted at 2 footfall sensors now',
+    );
+    expect(card('population').queryByText(/in the city/)).not.toBeInTheDocument();
   });
 
   it('asks for the selected city', async () => {
@@ -322,6 +335,18 @@ describe('DashboardPage traffic trend', () => {
     expect(urls()).toContain('/api/analytics/series?city=kolkata&metric=traffic&window=24h');
   });
 
+  it("states the window's lowest and highest as the server does for the analytics page too", async () => {
+    const stated = series('24h', [30, 45]);
+    stubApi({
+      series: () =>
+        jsonResponse({ ...stated, summary: { ...stated.summary, min: 4.5, max: 97.25 } }),
+    });
+    openDashboard();
+    expect(await screen.findByTestId('traffic-summary')).toHaveTextContent(
+      'latest 45.0%, lowest 4.5%, highest 97.3%.',
+    );
+  });
+
   it('says when a window has no readings', async () => {
     stubApi({ series: (window) => jsonResponse(series(window, [])) });
     openDashboard();
@@ -339,30 +364,59 @@ describe('DashboardPage traffic trend', () => {
 });
 
 describe('DashboardPage live cards', () => {
-  it('lists the five newest alerts with severity in words, time ago and a link to each', async () => {
-    stubApi();
+  it('lists active alerts the worst first, then the newest, and ended ones after them, grey and saying so', async () => {
     const alerts = [
+      testAlert({
+        id: 'ended',
+        title: 'Was critical',
+        severity: 'critical',
+        status: 'resolved',
+        createdAt: '2026-11-21T10:04:00.000Z',
+      }),
+      testAlert({ id: 'info', severity: 'info', createdAt: '2026-11-21T10:03:00.000Z' }),
       testAlert({
         id: 'newest',
         title: 'Bin full at New Market',
         severity: 'warning',
         status: 'acknowledged',
-        createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        createdAt: '2026-11-21T10:00:00.000Z',
       }),
-      ...testAlerts(6),
+      testAlert({ id: 'high', severity: 'high', createdAt: '2026-11-21T09:30:00.000Z' }),
+      testAlert({ id: 'critical', severity: 'critical', createdAt: '2026-11-21T09:00:00.000Z' }),
+      testAlert({ id: 'old-info', severity: 'info', createdAt: '2026-11-21T08:00:00.000Z' }),
     ];
     stubApi({ alerts });
     openDashboard({ role: 'operator' });
     const items = await within(screen.getByTestId('recent-alerts')).findAllByTestId('recent-alert');
-    expect(items).toHaveLength(5);
-    expect(items[0]).toHaveAttribute('href', '/alerts?alert=newest');
-    expect(items[0]).toHaveAttribute('data-severity', 'warning');
-    expect(items[0]).toHaveTextContent('Warning');
-    expect(items[0]).toHaveTextContent('Acknowledged');
-    expect(items[0]).toHaveTextContent('5 minutes ago');
-    expect(items[0]).toHaveTextContent('Bin full at New Market');
-    expect(items[1]).toHaveTextContent('Critical');
-    expect(items[4]).toHaveAttribute('href', '/alerts?alert=alert-4');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/alerts?alert=critical',
+      '/alerts?alert=high',
+      '/alerts?alert=newest',
+      '/alerts?alert=info',
+      '/alerts?alert=old-info',
+    ]);
+    expect(items[2]).toHaveAttribute('data-severity', 'warning');
+    expect(items[2]).toHaveTextContent('Warning');
+    expect(items[2]).toHaveTextContent('Acknowledged');
+    expect(items[2]).toHaveTextContent('5 minutes ago');
+    expect(items[2]).toHaveTextContent('Bin full at New Market');
+    expect(items[0]).toHaveTextContent('Critical');
+  });
+
+  it('shows an ended alert grey, with the word Resolved, even to a citizen', async () => {
+    stubApi({
+      alerts: [
+        testAlert({ id: 'ended', title: 'Was critical', severity: 'critical', status: 'resolved' }),
+        testAlert({ id: 'open', severity: 'warning' }),
+      ],
+    });
+    openDashboard();
+    const items = await within(screen.getByTestId('recent-alerts')).findAllByTestId('recent-alert');
+    expect(items[0]).toHaveAttribute('href', '/alerts?alert=open');
+    expect(items[0]).not.toHaveAttribute('data-ended');
+    expect(items[1]).toHaveAttribute('data-ended', 'true');
+    expect(items[1]).toHaveTextContent('Resolved');
+    expect(items[1]).not.toHaveClass('border-red-500');
   });
 
   it("keeps the operators' workflow words off a citizen's list", async () => {

@@ -13,6 +13,7 @@ function summary(overrides: Partial<MetricSummary> = {}): MetricSummary {
     changePct: 4.19,
     sensors: 4,
     monitored: 5,
+    compared: 4,
     details: {},
     ...overrides,
   };

@@ -123,16 +123,23 @@ export function MetricCard({
           data-testid="metric-stale"
           className="text-xs font-medium text-amber-800 dark:text-amber-300"
         >
-          {t('dashboard.asOf', { time: staleAsOf })}
+          {t('connection.asOf', { time: staleAsOf })}
         </p>
       ) : null}
       {metric === 'air_quality' && value !== null ? <AqiBandBadge aqi={value} /> : null}
       <MetricDetails summary={summary} />
       <TrendBadge metric={metric} changePct={summary.changePct} />
-      <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">
-        {t(`dashboard.metricHints.${metric}`)}
-        <span aria-hidden="true"> · </span>
-        {t('dashboard.sensorsReporting', { count: summary.sensors })}
+      <p data-testid="metric-hint" className="mt-auto text-xs text-slate-500 dark:text-slate-400">
+        {metric === 'population' ? (
+          // A total of footfall sensors is not the city's population: it says what it counts.
+          t('dashboard.peopleCounted.hint', { count: summary.sensors })
+        ) : (
+          <>
+            {t(`dashboard.metricHints.${metric}`)}
+            <span aria-hidden="true"> · </span>
+            {t('dashboard.sensorsReporting', { count: summary.sensors })}
+          </>
+        )}
       </p>
     </article>
   );

@@ -6,8 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { useCity } from '../../lib/city/city-context';
-import { formatClock } from '../../lib/format/date-time';
-import { useLiveConnection } from '../../lib/live/live-state';
+import { useStaleAsOf } from '../../lib/live/use-stale-as-of';
 import { MetricCard, MetricCardSkeleton } from './metric-card';
 import { useCityOverview } from './overview-query';
 
@@ -23,17 +22,12 @@ export function inSpecOrder(metrics: readonly MetricSummary[]): MetricSummary[] 
  * sensors for them, however many there are.
  */
 export function MetricCards() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const { cityKey, city } = useCity();
+  const { cityKey } = useCity();
   const overview = useCityOverview(cityKey);
   // While the live connection is down the figures stop moving: each says when it is from.
-  const connection = useLiveConnection();
-  const down = connection === 'disconnected' || connection === 'outdated';
-  const staleAsOf =
-    down && overview.dataUpdatedAt > 0
-      ? formatClock(new Date(overview.dataUpdatedAt), city?.timeZone, i18n.language)
-      : null;
+  const staleAsOf = useStaleAsOf(overview.dataUpdatedAt);
 
   // A failed background refetch keeps the cards: their headline values are live anyway.
   const { data } = overview;

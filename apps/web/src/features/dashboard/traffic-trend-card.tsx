@@ -1,4 +1,4 @@
-import { READING_WINDOWS, type AnalyticsPoint, type ReadingWindow } from '@smart-city/shared';
+import { READING_WINDOWS, type ReadingWindow, type WindowSummary } from '@smart-city/shared';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,19 +28,15 @@ function isReadingWindow(window: string): window is ReadingWindow {
   return (READING_WINDOWS as readonly string[]).includes(window);
 }
 
-/** Latest, lowest and highest of the window in words: what the chart shows, readable without it. */
-function SeriesSummary({
-  points,
-  window,
-}: {
-  points: readonly AnalyticsPoint[];
-  window: ReadingWindow;
-}) {
+/**
+ * Latest, lowest and highest of the window in words, as the server states them for every screen
+ * (the analytics page shows the same three for the same window): readable without the chart.
+ */
+function SeriesSummary({ summary, window }: { summary: WindowSummary; window: ReadingWindow }) {
   const { t, i18n } = useTranslation();
+  const { latest, min, max } = summary;
+  if (latest === null || min === null || max === null) return null;
   const percent = (value: number) => formatMetricValue(value, 'traffic', i18n.language);
-  const latest = points[points.length - 1]!.value;
-  const min = Math.min(...points.map((point) => point.min));
-  const max = Math.max(...points.map((point) => point.max));
   return (
     <p data-testid="traffic-summary" className="text-xs text-slate-600 dark:text-slate-400">
       {t('dashboard.trafficTrend.summary', {
@@ -98,7 +94,7 @@ export function TrafficTrendCard() {
             window: t(`windows.long.${shownWindow}`),
           })}
         />
-        <SeriesSummary points={data.points} window={shownWindow} />
+        <SeriesSummary summary={data.summary} window={shownWindow} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../components/icon';
 import { TimeAgo } from '../../components/time-ago';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
-import { useCity } from '../../lib/city/city-context';
+import { useCity, useCityZone } from '../../lib/city/city-context';
 import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
 import { useStats } from '../../lib/stats/stats-query';
 import { useActiveAlertsBySeverity } from './active-alerts-query';
@@ -33,6 +33,7 @@ const ALERT_ROW =
 
 function WallAlert({ alert }: { alert: Alert }) {
   const { t, i18n } = useTranslation();
+  const zoneOf = useCityZone();
   const style = SEVERITY_STYLE[alert.severity];
   const words = alertWords(alert, t, i18n.language);
   return (
@@ -57,7 +58,7 @@ function WallAlert({ alert }: { alert: Alert }) {
       </p>
       <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">{words.title}</p>
       <p className="truncate text-base text-slate-700 dark:text-slate-300">
-        {alertMessageWords(alert, t, i18n.language)}
+        {alertMessageWords(alert, t, i18n.language, zoneOf(alert.city))}
       </p>
     </li>
   );

@@ -28,6 +28,7 @@ function summary(metric: SensorType): MetricSummary {
     changePct: 2.5,
     sensors: 3,
     monitored: 3,
+    compared: 3,
     details: {},
   };
 }
@@ -68,6 +69,15 @@ function stubApi() {
           min: value,
           max: value,
         })),
+        summary: {
+          from: at(0),
+          to: at(10),
+          timeZone: 'Asia/Kolkata',
+          average: 37.67,
+          min: 30,
+          max: 45,
+          latest: 38,
+        },
       });
     }
     if (pathname === '/api/alerts') return jsonResponse(ALERTS);

@@ -105,7 +105,8 @@ function OverviewFigures({ overview }: { overview: Overview }) {
           caption={t('emergency.overview.topAccounts')}
           rows={overview.topAccounts.map((row) => ({
             key: row.userId,
-            label: `${row.name} (${row.email})`,
+            // Accounts by name: an e-mail address is contact data an overview has no need to show.
+            label: row.name,
             ...row,
           }))}
         />

@@ -3,6 +3,7 @@ import type { Booking } from '@smart-city/shared';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonsWords } from '../../components/persons-words';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
@@ -43,10 +44,13 @@ function Fact({
 export function BookingCard({
   booking,
   operations,
+  aside,
 }: {
   booking: Booking;
   /** Operations staff see who booked and move bookings on; an owner may cancel before dispatch. */
   operations: boolean;
+  /** Drawn beside the booking's facts (the dispatch queue's map of the place). */
+  aside?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   const titleId = useId();
@@ -62,45 +66,53 @@ export function BookingCard({
       data-status={booking.status}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <UrgencyPill urgency={booking.urgency} />
-        <BookingStatusPill status={booking.status} />
-        <TimeAgo
-          iso={booking.createdAt}
-          className="ml-auto text-xs font-medium text-slate-600 dark:text-slate-300"
-        />
+      <div className={aside ? 'flex flex-col gap-4 sm:flex-row' : undefined}>
+        {aside ? <div className="shrink-0 sm:order-last sm:w-44">{aside}</div> : null}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <UrgencyPill urgency={booking.urgency} />
+            <BookingStatusPill status={booking.status} />
+            <TimeAgo
+              iso={booking.createdAt}
+              className="ml-auto text-xs font-medium text-slate-600 dark:text-slate-300"
+            />
+          </div>
+          <h3 id={titleId} className="mt-2 text-base font-semibold text-slate-900 dark:text-white">
+            {t(`emergency.services.${booking.service}`)}
+          </h3>
+          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label={t('emergency.truth.reference.title')} testId="booking-reference">
+              <span className="font-mono">{booking.reference}</span>
+            </Fact>
+            <Fact label={t('emergency.booking.place')} testId="booking-place">
+              <PersonsWords>{booking.location}</PersonsWords>
+            </Fact>
+            <Fact label={t('emergency.booking.total')} testId="booking-total">
+              <span className="tabular-nums">{formatPaise(booking.totalPaise, i18n.language)}</span>
+            </Fact>
+            {operations ? (
+              <Fact label={t('emergency.booking.contact')}>
+                {booking.contactName} ·{' '}
+                <a href={`tel:${booking.contactPhone}`} className={linkClass}>
+                  {booking.contactPhone}
+                </a>
+              </Fact>
+            ) : null}
+            {booking.unit || booking.etaMinutes !== null ? (
+              <Fact label={t('emergency.booking.unit')} testId="booking-unit">
+                {[
+                  booking.unit,
+                  booking.etaMinutes !== null
+                    ? t('emergency.booking.eta', { count: booking.etaMinutes })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Fact>
+            ) : null}
+          </dl>
+        </div>
       </div>
-      <h3 id={titleId} className="mt-2 text-base font-semibold text-slate-900 dark:text-white">
-        {t(`emergency.services.${booking.service}`)}
-      </h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t('emergency.booking.place')} testId="booking-place">
-          {booking.location}
-        </Fact>
-        <Fact label={t('emergency.booking.total')} testId="booking-total">
-          <span className="tabular-nums">{formatPaise(booking.totalPaise, i18n.language)}</span>
-        </Fact>
-        {operations ? (
-          <Fact label={t('emergency.booking.contact')}>
-            {booking.contactName} ·{' '}
-            <a href={`tel:${booking.contactPhone}`} className={linkClass}>
-              {booking.contactPhone}
-            </a>
-          </Fact>
-        ) : null}
-        {booking.unit || booking.etaMinutes !== null ? (
-          <Fact label={t('emergency.booking.unit')} testId="booking-unit">
-            {[
-              booking.unit,
-              booking.etaMinutes !== null
-                ? t('emergency.booking.eta', { count: booking.etaMinutes })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Fact>
-        ) : null}
-      </dl>
       {lateForOwner ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Icon name="truck" size={16} className="mt-0.5 shrink-0" />
@@ -132,7 +144,7 @@ export function BookingCard({
             )}
             className={`text-sm ${linkClass}`}
           >
-            {t('emergency.booking.receipt')}
+            {t('emergency.truth.detailsTitle')}
           </Link>
         ) : null}
       </div>
@@ -146,15 +158,14 @@ export function BookingCard({
               })}
             </p>
             <dl className="grid gap-2 sm:grid-cols-2">
-              <Fact label={t('emergency.booking.reference')}>
-                <span className="font-mono text-xs break-all">{booking.id}</span>
-              </Fact>
               <Fact label={t('emergency.booking.phone')}>{booking.contactPhone}</Fact>
               {booking.alternateContact ? (
                 <Fact label={t('emergency.form.alternateContact')}>{booking.alternateContact}</Fact>
               ) : null}
               {booking.description ? (
-                <Fact label={t('emergency.form.description')}>{booking.description}</Fact>
+                <Fact label={t('emergency.form.description')}>
+                  <PersonsWords>{booking.description}</PersonsWords>
+                </Fact>
               ) : null}
             </dl>
           </div>

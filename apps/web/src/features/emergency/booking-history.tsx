@@ -1,5 +1,6 @@
 import type { BookingHistoryEntry } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
+import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { BookingStatusPill } from './booking-status-pill';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
@@ -39,7 +40,9 @@ function HistoryEntry({ entry }: { entry: BookingHistoryEntry }) {
         </p>
       ) : null}
       {entry.note ? (
-        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.note}</p>
+        <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
+          {entry.actor.role ? <PersonsWords>{entry.note}</PersonsWords> : entry.note}
+        </p>
       ) : null}
     </li>
   );

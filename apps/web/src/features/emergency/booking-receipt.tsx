@@ -1,10 +1,10 @@
 import type { Booking } from '@smart-city/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonsWords } from '../../components/persons-words';
 import { formatPaise } from '../../lib/format/money';
 import { formatCityTime, formatMonth } from '../../lib/format/date-time';
 import { useCity } from '../../lib/city/city-context';
-import { BookingStatusPill } from './booking-status-pill';
 import { FeeBreakdown } from './fee-breakdown';
 import './receipt-print.css';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
@@ -23,7 +23,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** A booking as its receipt: reference, service, place, time, the fee line by line, how it is paid. */
+/** A booking's details for the record: service, place, time, contact, the fee line by line, how it is paid. */
 export function BookingReceipt({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation(SERVICES_NAMESPACES);
   const { cities } = useCity();
@@ -38,41 +38,44 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="receipt-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('emergency.result.receipt')}
+            {t('emergency.truth.detailsTitle')}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('translation:app.name')}</p>
         </div>
-        <BookingStatusPill status={booking.status} />
       </div>
       <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label={t('emergency.result.bookingId')} testId="result-booking-id">
-          <span className="font-mono">{booking.id}</span>
-        </Row>
         <Row label={t('emergency.result.service')} testId="result-service">
           {t(`emergency.services.${booking.service}`)} ·{' '}
           {t('emergency.urgencyOf', { urgency: t(`emergency.urgency.${booking.urgency}`) })}
         </Row>
-        <Row label={t('emergency.booking.place')}>{booking.location}</Row>
+        <Row label={t('emergency.booking.place')}>
+          <PersonsWords>{booking.location}</PersonsWords>
+          {booking.lat !== null && booking.lng !== null ? (
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {booking.area
+                ? t('emergency.truth.place.pointNear', {
+                    latitude: booking.lat.toFixed(5),
+                    longitude: booking.lng.toFixed(5),
+                    area: booking.area.name,
+                  })
+                : t('emergency.truth.place.point', {
+                    latitude: booking.lat.toFixed(5),
+                    longitude: booking.lng.toFixed(5),
+                  })}
+            </span>
+          ) : null}
+        </Row>
         <Row label={t('emergency.result.bookedAt')}>
           {formatCityTime(booking.createdAt, zone, i18n.language)}
         </Row>
         <Row label={t('emergency.booking.contact')}>
           {booking.contactName} · {booking.contactPhone}
         </Row>
-        {booking.unit || booking.etaMinutes !== null ? (
-          <Row label={t('emergency.booking.unit')}>
-            {[
-              booking.unit,
-              booking.etaMinutes !== null
-                ? t('emergency.booking.eta', { count: booking.etaMinutes })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Row>
-        ) : null}
       </dl>
-      <div className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-950/40">
+      <h3 className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">
+        {t('emergency.truth.fee')}
+      </h3>
+      <div className="mt-2 rounded-lg bg-slate-50 p-4 dark:bg-slate-950/40">
         <FeeBreakdown quote={booking} urgency={booking.urgency} testId="result-fee" />
       </div>
       <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">

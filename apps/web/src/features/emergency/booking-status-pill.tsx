@@ -12,11 +12,12 @@ const STATUS_LOOKS: Record<BookingStatus, { tone: string; icon: IconName | 'succ
   {
     pending_payment: {
       tone: 'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-950/60 dark:text-amber-100',
-      icon: 'clock',
+      icon: 'receipt',
     },
+    // A check mark is kept for a finished job: a booking waiting for a unit must not look done.
     confirmed: {
       tone: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-950/70 dark:text-sky-100',
-      icon: 'success',
+      icon: 'clock',
     },
     dispatched: {
       tone: 'bg-violet-100 text-violet-900 ring-violet-600/30 dark:bg-violet-950/70 dark:text-violet-100',

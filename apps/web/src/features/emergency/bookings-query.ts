@@ -19,8 +19,10 @@ function paramsOf(request: BookingListRequest, cursor: string | null): URLSearch
     params.set('order', 'queue');
     params.set('status', 'open');
     params.set('city', request.city);
-  } else if (request.status !== 'all') {
-    params.set('status', request.status);
+  } else {
+    // Staff book too: their own list must not be the whole city's.
+    params.set('owner', 'me');
+    if (request.status !== 'all') params.set('status', request.status);
   }
   if (cursor) params.set('cursor', cursor);
   return params;

@@ -4,6 +4,7 @@ import { StatusIcon } from '../../components/status-icon';
 import { useCity } from '../../lib/city/city-context';
 import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
+import { BookingMiniMap } from './booking-mini-map';
 import { useBookings } from './bookings-query';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
@@ -24,7 +25,7 @@ export function DispatchQueue() {
           {t('emergency.dispatch.title', { city: name })}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('emergency.dispatch.intro')}
+          {t('emergency.truth.dispatch.intro', { city: name })}
         </p>
       </div>
       <BookingList
@@ -37,7 +38,9 @@ export function DispatchQueue() {
             title={t('emergency.dispatch.empty', { city: name })}
           />
         }
-        renderBooking={(booking) => <BookingCard booking={booking} operations />}
+        renderBooking={(booking) => (
+          <BookingCard booking={booking} operations aside={<BookingMiniMap booking={booking} />} />
+        )}
       />
     </section>
   );

@@ -19,7 +19,6 @@ export function EmergencyNumbers({
   const { t } = useTranslation(SERVICES_NAMESPACES);
   const primary = catalogue.emergencyNumbers.find((number) => number.primary);
   const others = catalogue.emergencyNumbers.filter((number) => !number.primary);
-  const kind = (k: EmergencyNumberKind) => t(`emergency.numbers.kinds.${k}`);
 
   return (
     <div className="mb-6 space-y-4">
@@ -64,19 +63,29 @@ export function EmergencyNumbers({
           >
             {others.map((number) => (
               <li key={`${number.number}-${number.kind}`} className="shrink-0">
-                <CallNumberPill
-                  number={number.number}
-                  kindLabel={kind(number.kind)}
-                  callLabel={t('emergency.numbers.callLabel', {
-                    number: number.number,
-                    kind: kind(number.kind),
-                  })}
-                />
+                <CityNumberPill entry={number} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One of the city's numbers as a tel: pill, named by its kind ('Police 100'). */
+export function CityNumberPill({
+  entry,
+}: {
+  entry: { number: string; kind: EmergencyNumberKind };
+}) {
+  const { t } = useTranslation(SERVICES_NAMESPACES);
+  const kind = t(`emergency.numbers.kinds.${entry.kind}`);
+  return (
+    <CallNumberPill
+      number={entry.number}
+      kindLabel={kind}
+      callLabel={t('emergency.numbers.callLabel', { number: entry.number, kind })}
+    />
   );
 }

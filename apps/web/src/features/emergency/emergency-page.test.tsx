@@ -36,16 +36,24 @@ describe('the emergency screen', () => {
     );
   });
 
-  it('offers Dispatch to operators only', async () => {
+  it('keeps staff pages out of the tabs, and sends an old Dispatch link to its page', async () => {
     fakeEmergencyServer();
-    const { unmount } = renderRoute('/services/emergency', { auth: signedIn() });
+    const { unmount } = renderRoute('/services/emergency', { auth: signedIn({ role: 'admin' }) });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Book Service', 'My Bookings']);
     unmount();
-    renderRoute('/services/emergency?tab=dispatch', { auth: signedIn({ role: 'operator' }) });
-    expect(
-      await screen.findByRole('tab', { name: 'Dispatch', selected: true }),
-    ).toBeInTheDocument();
+    const { router } = renderRoute('/services/emergency?tab=dispatch', {
+      auth: signedIn({ role: 'operator' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services/dispatch'));
+  });
+
+  it('asks the server for the reader’s own bookings only, whatever the role', async () => {
+    const server = fakeEmergencyServer({ bookings: [testBooking()] });
+    renderRoute('/services/emergency?tab=mine', { auth: signedIn({ role: 'operator' }) });
+    await screen.findByTestId('booking-card');
+    const [list] = server.calls('/api/emergency/bookings', 'GET');
+    expect(list!.url.searchParams.get('owner')).toBe('me');
   });
 
   it('works the fee out on the server as the choices change', async () => {
@@ -104,7 +112,7 @@ describe('my bookings', () => {
     const queryClient = createTestQueryClient();
     renderRoute('/services/emergency?tab=mine', { auth: signedIn(), queryClient });
     const first = await card('b1');
-    expect(within(first).getByTestId('booking-status')).toHaveTextContent('Confirmed');
+    expect(within(first).getByTestId('booking-status')).toHaveTextContent('Waiting for a unit');
     expect(within(await card('b2')).getByTestId('booking-status')).toHaveTextContent('Cancelled');
 
     const dispatched = testBooking({
@@ -117,7 +125,7 @@ describe('my bookings', () => {
     server.bookings[0] = dispatched;
     deliver('booking:updated', dispatched, { queryClient, city: 'kolkata' });
     await waitFor(() =>
-      expect(within(first).getByTestId('booking-status')).toHaveTextContent('Dispatched'),
+      expect(within(first).getByTestId('booking-status')).toHaveTextContent('Unit on its way'),
     );
     expect(within(first).getByTestId('booking-unit')).toHaveTextContent('AMB-12 · ETA 8 minutes');
     expect(within(first).getByText(/Only the control room can cancel/)).toBeInTheDocument();
@@ -191,18 +199,32 @@ describe('my bookings', () => {
   });
 });
 
-describe('the dispatch queue', () => {
-  it('lets an operator dispatch a unit with its ETA', async () => {
+describe('the dispatch page', () => {
+  it('lets an operator dispatch a unit with its ETA, each booking on a small map', async () => {
     const server = fakeEmergencyServer({
       bookings: [
         testBooking({ id: 'low', urgency: 'low' }),
-        testBooking({ id: 'critical', urgency: 'critical' }),
+        testBooking({
+          id: 'critical',
+          urgency: 'critical',
+          reference: 'KOL-2603-0002',
+          lat: 22.5535,
+          lng: 88.3525,
+          area: { key: 'park-street', name: 'Park Street' },
+        }),
       ],
     });
-    renderRoute('/services/emergency?tab=dispatch', { auth: signedIn({ role: 'operator' }) });
+    renderRoute('/services/dispatch', { auth: signedIn({ role: 'operator' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispatch' })).toBeInTheDocument();
     const queue = await screen.findByTestId('dispatch-queue');
     const cards = within(queue).getAllByTestId('booking-card');
     expect(cards.map((c) => c.getAttribute('data-booking-id'))).toEqual(['critical', 'low']);
+    expect(within(cards[0]!).getByTestId('booking-reference')).toHaveTextContent('KOL-2603-0002');
+    expect(
+      within(cards[0]!).getByRole('img', { name: 'Where in Kolkata: Park Street' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId('dispatch-map-none')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('booking-status')).toHaveTextContent('Waiting for a unit');
     await userEvent.click(within(cards[0]!).getByTestId('booking-action-dispatch'));
     await userEvent.type(within(cards[0]!).getByTestId('booking-dispatch-unit'), 'AMB-3');
     await userEvent.type(within(cards[0]!).getByTestId('booking-dispatch-eta'), '6');
@@ -213,34 +235,38 @@ describe('the dispatch queue', () => {
       etaMinutes: 6,
     });
   });
+
+  it('is not for citizens', async () => {
+    fakeEmergencyServer();
+    renderRoute('/services/dispatch', { auth: signedIn() });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByTestId('dispatch-queue')).not.toBeInTheDocument();
+  });
 });
 
-describe('the billing overview', () => {
-  it('is for admins, with the month’s revenue per service and urgency', async () => {
+describe('the billing page', () => {
+  it('is for admins, with the month’s revenue per service and urgency, accounts by name', async () => {
     fakeEmergencyServer({
       bookings: [
         testBooking({ id: 'a' }),
         testBooking({ id: 'b', service: 'police', urgency: 'low' }),
       ],
     });
-    const { unmount } = renderRoute('/services/emergency?tab=billing', {
+    const { unmount } = renderRoute('/services/billing', {
       auth: signedIn({ role: 'operator' }),
     });
-    expect(
-      await screen.findByRole('tab', { name: 'Book Service', selected: true }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Billing' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     unmount();
 
-    renderRoute('/services/emergency?tab=billing', { auth: signedIn({ role: 'admin' }) });
+    renderRoute('/services/billing', { auth: signedIn({ role: 'admin' }) });
     // ₹265.50 + ₹118.00.
     expect(await screen.findByTestId('overview-revenue')).toHaveTextContent('₹383.50');
     const byService = screen.getByRole('table', { name: 'By service' });
     expect(within(byService).getByRole('row', { name: /Police Emergency/ })).toHaveTextContent(
       '₹118.00',
     );
-    expect(screen.getByRole('table', { name: 'Accounts charged most' })).toHaveTextContent(
-      'Asha Sen',
-    );
+    const accounts = screen.getByRole('table', { name: 'Accounts charged most' });
+    expect(accounts).toHaveTextContent('Asha Sen');
+    expect(accounts).not.toHaveTextContent('@');
   });
 });

@@ -1,6 +1,6 @@
-import { canDispatchBookings, canViewBillingOverview } from '@smart-city/shared';
+import { canDispatchBookings } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { QueryContent } from '../../components/query-states';
@@ -8,56 +8,38 @@ import { Tabs } from '../../components/tabs';
 import type { TabItem } from '../../components/tabs';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
-import { BillingOverviewPanel } from './billing-overview';
 import { BookingForm } from './booking-form';
 import { useCatalogue } from './catalogue-query';
-import { DispatchQueue } from './dispatch-queue';
 import { EmergencyNumbers } from './emergency-numbers';
 import { MyBookings } from './my-bookings';
+import { PATHS } from '../../lib/paths';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
 /** What the screen does with live events; the app hands it to the connection as the screen opens. */
 export { emergencyLive as liveModule } from './emergency.live';
 
-type Tab = 'book' | 'mine' | 'dispatch' | 'billing';
+type Tab = 'book' | 'mine';
 
 /**
- * The emergency screen: call-first notice and the city's numbers, then Book Service, My Bookings
- * and, for operators and admins, the Dispatch queue; for admins the month's billing overview. The
- * tab is kept in the address (`?tab=`).
+ * The emergency screen: call-first notice and the city's numbers, then Book Service and My
+ * Bookings (the reader's own, whatever their role). Dispatch and Billing are staff pages of their
+ * own. The tab is kept in the address (`?tab=`).
  */
 export function EmergencyPage() {
   const { t } = useTranslation(SERVICES_NAMESPACES);
   const { cityKey, city } = useCity();
   const { allows } = useAuth();
   const operations = allows(canDispatchBookings);
-  const administration = allows(canViewBillingOverview);
   const catalogue = useCatalogue(cityKey);
   const [params, setParams] = useSearchParams();
 
   const tabs: TabItem<Tab>[] = [
     { key: 'book', label: t('emergency.tabs.book'), icon: <Icon name="emergency" size={16} /> },
     { key: 'mine', label: t('emergency.tabs.mine'), icon: <Icon name="receipt" size={16} /> },
-    ...(operations
-      ? [
-          {
-            key: 'dispatch' as const,
-            label: t('emergency.tabs.dispatch'),
-            icon: <Icon name="truck" size={16} />,
-          },
-        ]
-      : []),
-    ...(administration
-      ? [
-          {
-            key: 'billing' as const,
-            label: t('emergency.tabs.billing'),
-            icon: <Icon name="analytics" size={16} />,
-          },
-        ]
-      : []),
   ];
   const asked = params.get('tab');
+  // Dispatch was a tab here once; its old links lead to its own page.
+  if (asked === 'dispatch' && operations) return <Navigate to={PATHS.dispatch} replace />;
   const selected = tabs.find((tab) => tab.key === asked)?.key ?? 'book';
   const select = (tab: Tab) =>
     setParams(
@@ -92,8 +74,6 @@ export function EmergencyPage() {
             >
               {selected === 'book' ? <BookingForm catalogue={data} /> : null}
               {selected === 'mine' ? <MyBookings /> : null}
-              {selected === 'dispatch' ? <DispatchQueue /> : null}
-              {selected === 'billing' ? <BillingOverviewPanel /> : null}
             </Tabs>
           </>
         )}

@@ -12,6 +12,7 @@ import { formatPaise } from '../../lib/format/money';
 import { bookingResultPath, emergencyTabPath, quickBookingPath } from '../../lib/paths';
 import { BookingActions } from './booking-actions';
 import { useBooking } from './booking-query';
+import { BookingNextSteps, BookingReference } from './booking-next-steps';
 import { BookingReceipt } from './booking-receipt';
 import { DEFAULT_SERVICE, DEFAULT_URGENCY } from './booking-form-schema';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
@@ -101,6 +102,9 @@ function Result({
         </InlineAlert>
       ) : null}
       {!success ? <CancelOutcome booking={booking} /> : null}
+      {/* What happens next comes first, then the reference to quote, then the fee. */}
+      {success && booking ? <BookingNextSteps booking={booking} /> : null}
+      {booking ? <BookingReference booking={booking} /> : null}
       {booking ? <BookingReceipt booking={booking} /> : null}
       <div className="flex flex-wrap gap-3" data-print-hide>
         {success && booking ? (
@@ -111,7 +115,7 @@ function Result({
             data-testid="result-print"
           >
             <Icon name="printer" size={18} />
-            {t('emergency.result.print')}
+            {t('emergency.truth.print')}
           </button>
         ) : (
           <Link to={retry} className={primaryButton} data-testid="result-retry">
@@ -139,9 +143,9 @@ function Result({
 }
 
 /**
- * The page a booking's payment returns to. Success: the booking's id, service and total, its
- * status followed live (and polled while the payment is open) and a printable receipt. Cancel:
- * what was (not) charged and a way to book again.
+ * The page a booking's payment returns to. Success: what happens next (status, unit, ETA, the
+ * numbers to call), followed live and polled while the payment is open, then the reference and the
+ * fee. Cancel: what was (not) charged and a way to book again.
  */
 export function EmergencyResultPage({ variant }: { variant: EmergencyResultVariant }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);

@@ -11,23 +11,75 @@ beforeEach(() => {
 });
 
 describe('quick booking', () => {
-  it('comes prefilled from the address, the profile and the last booking, with the server’s fee', async () => {
-    fakeEmergencyServer({ bookings: [testBooking({ location: 'Gariahat market' })] });
+  it('takes the service and contact from the address and profile, never the place', async () => {
+    fakeEmergencyServer({
+      bookings: [
+        testBooking({ id: 'a', location: 'Gariahat market' }),
+        testBooking({ id: 'b', location: 'Gariahat market' }),
+        testBooking({ id: 'c', location: 'Howrah station' }),
+      ],
+    });
     renderRoute('/services/emergency/quick?service=fire&urgency=critical', { auth: citizen() });
 
     expect(await screen.findByTestId('quick-service')).toHaveValue('fire');
     expect(screen.getByTestId('quick-urgency')).toHaveValue('critical');
     expect(screen.getByTestId('booking-contact-name')).toHaveValue('Asha Sen');
     expect(screen.getByTestId('booking-phone')).toHaveValue('98300 12345');
-    await waitFor(() =>
-      expect(screen.getByTestId('booking-location')).toHaveValue('Gariahat market'),
-    );
+    expect(screen.getByTestId('booking-phone-source')).toHaveTextContent('from your profile');
+    // Earlier places are offered once each, and the field stays empty until one is picked.
+    const recent = await screen.findByTestId('recent-places');
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Gariahat market', 'Howrah station']);
+    expect(screen.getByTestId('booking-location')).toHaveValue('');
+    await userEvent.click(within(recent).getByRole('button', { name: 'Howrah station' }));
+    expect(screen.getByTestId('booking-location')).toHaveValue('Howrah station');
     // 200 × 2.2 = 440.00, GST 79.20.
     expect(await screen.findByTestId('booking-fee-total')).toHaveTextContent('₹519.20');
     expect(screen.getByTestId('quick-call-primary')).toHaveAttribute('href', 'tel:112');
   });
 
-  it('books with one tap and opens the success screen with the booking id and total', async () => {
+  it('asks for a phone when the profile has none, rather than claim one from it', async () => {
+    fakeEmergencyServer();
+    renderRoute('/services/emergency/quick', { auth: signedIn({ phone: null }) });
+    expect(await screen.findByTestId('booking-phone-source')).toHaveTextContent(
+      'Your profile has no phone number',
+    );
+    expect(screen.getByTestId('booking-phone')).toHaveValue('');
+  });
+
+  it('fills the place from the device’s position and sends its coordinates', async () => {
+    const server = fakeEmergencyServer();
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 22.5535, longitude: 88.3525 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    try {
+      renderRoute('/services/emergency/quick?service=ambulance', { auth: citizen() });
+      await userEvent.click(await screen.findByRole('button', { name: /location/i }));
+      expect(screen.getByTestId('booking-location')).toHaveValue(
+        'Near Park Street (22.55350, 88.35250)',
+      );
+      expect(screen.getByTestId('booking-point')).toHaveTextContent(
+        '22.55350, 88.35250, near Park Street',
+      );
+      await screen.findByTestId('booking-fee-total');
+      await userEvent.click(screen.getByTestId('quick-confirm'));
+      await screen.findByTestId('result-booking-id');
+      const [post] = server.calls('/api/emergency/bookings', 'POST');
+      expect(post!.body).toMatchObject({
+        location: 'Near Park Street (22.55350, 88.35250)',
+        lat: 22.5535,
+        lng: 88.3525,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('books with one tap and opens the success screen with the reference and total', async () => {
     const server = fakeEmergencyServer();
     const { router } = renderRoute('/services/emergency/quick?service=ambulance', {
       auth: citizen(),
@@ -39,11 +91,11 @@ describe('quick booking', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/emergency/success'));
     expect(router.state.location.search).toBe('?booking=bk-new-1');
-    expect(await screen.findByTestId('result-booking-id')).toHaveTextContent('bk-new-1');
+    expect(await screen.findByTestId('result-booking-id')).toHaveTextContent('KOL-2603-0001');
     expect(screen.getByTestId('result-fee-total')).toHaveTextContent('₹265.50');
     expect(
-      within(screen.getByTestId('booking-receipt')).getByTestId('booking-status'),
-    ).toHaveTextContent('Confirmed');
+      within(screen.getByTestId('result-next')).getByTestId('booking-status'),
+    ).toHaveTextContent('Waiting for a unit');
 
     const [post] = server.calls('/api/emergency/bookings', 'POST');
     expect(post!.body).toEqual({

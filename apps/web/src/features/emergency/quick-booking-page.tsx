@@ -1,6 +1,5 @@
 import { URGENCIES } from '@smart-city/shared';
 import type { EmergencyCatalogue } from '@smart-city/shared';
-import { useEffect } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
 import { QueryContent } from '../../components/query-states';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { PATHS } from '../../lib/paths';
 import { bookingsOf, useBookings } from './bookings-query';
@@ -28,36 +28,36 @@ export { emergencyLive as liveModule } from './emergency.live';
 const confirmButton = `inline-flex w-full items-center justify-center gap-2 rounded-xl bg-red-700 px-5 py-4 text-lg font-bold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 const selectClass = `${inputClass} border-slate-300 dark:border-slate-600`;
 
-/** The place of the person's latest booking, once known: where they most likely need help again. */
-function useLastPlace(): string | null {
+/** The most earlier places offered to pick from. */
+const RECENT_PLACES = 3;
+
+/**
+ * The distinct places of the person's own latest bookings: offered as choices, never filled in,
+ * since help sent to where someone was last time goes to the wrong door.
+ */
+function useRecentPlaces(): string[] {
   const query = useBookings({ view: 'mine', status: 'all' });
-  return bookingsOf(query.data)[0]?.location ?? null;
+  const places = bookingsOf(query.data).map((booking) => booking.location);
+  return [...new Set(places)].slice(0, RECENT_PLACES);
 }
 
 function QuickForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
   const { city } = useCity();
-  const lastPlace = useLastPlace();
+  const recentPlaces = useRecentPlaces();
+  const { user } = useAuth();
+  const profilePhone = Boolean(user?.phone?.trim());
   const form = useBookingForm();
   const {
     register,
     handleSubmit,
     setError,
     setValue,
-    getFieldState,
-    getValues,
     control,
     formState: { errors, isSubmitting },
   } = form;
   const { submit } = useSubmitBooking(setError);
   const [service, urgency] = useWatch({ control, name: ['service', 'urgency'] });
-
-  // The last place booked from fills an empty, untouched location once it is known.
-  useEffect(() => {
-    if (lastPlace && getValues('location') === '' && !getFieldState('location').isDirty) {
-      setValue('location', lastPlace);
-    }
-  }, [lastPlace, getValues, getFieldState, setValue]);
 
   const serverError = errors.root?.server;
   const fullForm = `${PATHS.emergency}?${new URLSearchParams({ tab: 'book', service, urgency }).toString()}`;
@@ -71,7 +71,7 @@ function QuickForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
       >
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('emergency.quick.intro', { city: city?.name ?? '' })}
+          {t('emergency.truth.quickIntro', { city: city?.name ?? '' })}
         </p>
         {serverError ? (
           <InlineAlert tone="error" title={t('emergency.form.refused')} testId="booking-error">
@@ -114,8 +114,19 @@ function QuickForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
             </select>
           </div>
         </div>
-        <LocationFields showCoordinates={false} />
-        <ContactFields full={false} />
+        <LocationFields showCoordinates={false} recentPlaces={recentPlaces} />
+        <div className="space-y-2">
+          {/* Only a phone the profile really holds is said to come from it. */}
+          <p
+            data-testid="booking-phone-source"
+            className="text-sm text-slate-600 dark:text-slate-400"
+          >
+            {profilePhone
+              ? t('emergency.truth.phone.fromProfile')
+              : t('emergency.truth.phone.missing')}
+          </p>
+          <ContactFields full={false} />
+        </div>
         <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-950/40">
           <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
             {t('emergency.quote.title')}
@@ -152,7 +163,8 @@ function QuickForm({ catalogue }: { catalogue: EmergencyCatalogue }) {
 
 /**
  * Quick booking, as the header's Emergency button opens it: the service and urgency from the
- * address, the name and phone from the profile, the place of the last booking; one tap books.
+ * address, the name and phone from the profile when it has them; where help goes is always the
+ * person's own answer (typed, picked from earlier places, or read from the device).
  */
 export function QuickBookingPage() {
   const { t } = useTranslation(SERVICES_NAMESPACES);

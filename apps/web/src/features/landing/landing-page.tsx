@@ -16,7 +16,7 @@ import { PATHS } from '../../lib/paths';
 import { CapabilityList } from './capability-list';
 import { CityPicker } from './city-picker';
 
-const signInClass = `inline-flex items-center justify-center gap-2 rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 ${focusRing}`;
+const signInClass = `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 sm:px-4 ${focusRing}`;
 
 export function LandingPage() {
   const { t, i18n } = useTranslation();
@@ -35,10 +35,14 @@ export function LandingPage() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-sky-600 text-white">
             <SvgIcon icon={Building2} size={18} />
           </span>
-          <span className="text-base font-semibold">{t('app.name')}</span>
+          {/* On the narrowest phones the name gives way to the language and Sign in; the hero
+              below says it in large. */}
+          <span className="text-base font-semibold whitespace-nowrap max-[419px]:sr-only">
+            {t('app.name')}
+          </span>
         </Link>
-        <div className="flex items-center gap-2">
-          <LanguageSelect />
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <LanguageSelect className="shrink-0" />
           <ThemeToggle />
           {status === 'authenticated' ? (
             <Link

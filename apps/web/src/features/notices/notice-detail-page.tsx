@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { canPublishNotices } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { focusRing, secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
@@ -6,8 +7,11 @@ import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
 import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth/auth-context';
+import { isLocalOnly } from '../../lib/notices/notice-cache';
 import { useNotice } from '../../lib/notices/notice-query';
 import { noticePath, PATHS } from '../../lib/paths';
+import { NoticeAdminActions } from './notice-admin-actions';
 import { NoticeLink, NoticeVideo } from './notice-media';
 import { NoticeByline, OfflineHint, PendingBadge } from './notice-parts';
 
@@ -16,6 +20,7 @@ export function NoticeDetailPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const { notice, isLoading, isMissing, isOffline, publishedId } = useNotice(id);
+  const { allows } = useAuth();
 
   // A notice saved on this device has been published since: its address is the server's now.
   if (publishedId) return <Navigate to={noticePath(publishedId)} replace />;
@@ -75,6 +80,9 @@ export function NoticeDetailPage() {
             {notice.content}
           </div>
           {notice.linkUrl ? <NoticeLink href={notice.linkUrl} /> : null}
+          {allows(canPublishNotices) && !isLocalOnly(notice) ? (
+            <NoticeAdminActions notice={notice} />
+          ) : null}
         </article>
       ) : isMissing ? (
         <EmptyState

@@ -8,6 +8,7 @@ import {
   NOTICE_URL_MAX_LENGTH,
   youtubeVideoId,
 } from '@smart-city/shared';
+import type { Notice } from '@smart-city/shared';
 import { z } from 'zod';
 import type { enSignedIn } from '../../lib/i18n/en-signed-in';
 
@@ -62,4 +63,15 @@ export type NoticeFormField = keyof NoticeFormValues;
 
 export function isNoticeFormField(name: string): name is NoticeFormField {
   return Object.hasOwn(noticeFormSchema.shape, name);
+}
+
+/** A notice's fields as the form holds them: a missing link is an empty field. */
+export function formValuesOf(notice: Notice): NoticeFormValues {
+  return {
+    title: notice.title,
+    content: notice.content,
+    imageUrl: notice.imageUrl ?? '',
+    videoUrl: notice.videoUrl ?? '',
+    linkUrl: notice.linkUrl ?? '',
+  };
 }

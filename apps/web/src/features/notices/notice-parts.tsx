@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, StatusIcon } from '../../components/icon';
-import { formatDate } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
 
 /** "Nov 22, 2026 • Admin User": date (machine-readable too) and author. */
 export function NoticeByline({ notice }: { notice: CachedNotice }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useCityDates();
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="notice-byline">
-      <time dateTime={notice.createdAt}>{formatDate(notice.createdAt, i18n.language)}</time>
+      <time dateTime={notice.createdAt}>{date(notice.createdAt)}</time>
       {t('notices.bylineSeparator')}
       <span data-testid="notice-author">{notice.author}</span>
     </p>

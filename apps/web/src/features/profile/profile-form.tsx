@@ -1,3 +1,4 @@
+import { hasStaffProfile } from '@smart-city/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileUpdate } from '@smart-city/shared';
 import { useForm } from 'react-hook-form';
@@ -53,7 +54,7 @@ function changesOf(
   return changes;
 }
 
-/** First and last name, phone and department; saved with PATCH /api/profile. */
+/** First and last name, phone and (for staff) department; saved with PATCH /api/profile. */
 export function ProfileForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const { updateProfile } = useAuth();
@@ -115,15 +116,18 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           error={fieldError(errors.phone)}
           {...register('phone')}
         />
-        <TextField
-          data-testid="profile-department"
-          label={t('profile.department')}
-          autoComplete="organization-title"
-          maxLength={DEPARTMENT_MAX_LENGTH}
-          hint={t('profile.departmentHint')}
-          error={fieldError(errors.department)}
-          {...register('department')}
-        />
+        {/* A department is a staff member's; a citizen's profile has none to fill in. */}
+        {hasStaffProfile(user.role) ? (
+          <TextField
+            data-testid="profile-department"
+            label={t('profile.department')}
+            autoComplete="organization-title"
+            maxLength={DEPARTMENT_MAX_LENGTH}
+            hint={t('profile.departmentHint')}
+            error={fieldError(errors.department)}
+            {...register('department')}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

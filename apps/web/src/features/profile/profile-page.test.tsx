@@ -30,7 +30,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves only what changed and updates the name shown in the sidebar', async () => {
-    const { server } = await openProfile();
+    const { server } = await openProfile({ profile: { role: 'operator' } });
     const firstName = details().getByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Ashalata');
@@ -112,11 +112,20 @@ describe('ProfilePage', () => {
   it("says 'User not authenticated' and signs out when the session has ended", async () => {
     const { server, router } = await openProfile();
     server.state.signedIn = false;
-    await userEvent.type(details().getByLabelText('Department'), 'Parks');
+    await userEvent.type(details().getByLabelText('Phone'), '+91 98765 43210');
     await userEvent.click(details().getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('User not authenticated')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a citizen no staff fields, and staff their department', async () => {
+    const { unmount } = await openProfile({ profile: { role: 'citizen' } });
+    expect(details().getByLabelText('Phone')).toBeInTheDocument();
+    expect(details().queryByLabelText('Department')).not.toBeInTheDocument();
+    unmount();
+    await openProfile({ profile: { role: 'admin', department: 'Water Works' } });
+    expect(details().getByLabelText('Department')).toHaveValue('Water Works');
   });
 
   it('marks a demo account', async () => {

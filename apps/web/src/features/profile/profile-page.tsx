@@ -6,21 +6,22 @@ import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { AuthUser } from '../../lib/auth/auth-types';
 import { roleLabelKey } from '../../lib/auth/display-name';
-import { formatDate, formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { AreaCard } from './area-card';
 import { ProfileForm } from './profile-form';
 import { RecentSignIns } from './recent-sign-ins';
 
 /** E-mail and role, which the person cannot change here, plus when they joined and last signed in. */
 function AccountSummary({ user }: { user: AuthUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date, dateTime } = useCityDates();
   const rows = [
     { label: t('profile.email'), value: user.email, testId: 'profile-email' },
     { label: t('profile.role'), value: t(roleLabelKey(user.role)), testId: 'profile-role' },
-    { label: t('profile.memberSince'), value: formatDate(user.createdAt, i18n.language) },
+    { label: t('profile.memberSince'), value: date(user.createdAt) },
     {
       label: t('profile.lastLogin'),
-      value: user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('profile.never'),
+      value: user.lastLogin ? dateTime(user.lastLogin) : t('profile.never'),
     },
   ];
   return (

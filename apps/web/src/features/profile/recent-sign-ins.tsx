@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/section-card';
 import { Spinner } from '../../components/spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { useAccountSessions } from './sessions-query';
 import type { AccountSession } from './sessions-query';
 import { describeUserAgent } from './user-agent';
@@ -16,7 +16,8 @@ import { describeUserAgent } from './user-agent';
 const SESSION_NOT_FRESH = 'SESSION_NOT_FRESH';
 
 function SessionItem({ session, current }: { session: AccountSession; current: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useCityDates();
   const { browser, system } = describeUserAgent(session.userAgent);
   const browserName = browser ?? t('profile.sessions.unknownBrowser');
   const device = system
@@ -42,14 +43,14 @@ function SessionItem({ session, current }: { session: AccountSession; current: b
         </p>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           {t('profile.sessions.signedInAt', {
-            time: formatDateTime(session.createdAt, i18n.language),
+            time: dateTime(session.createdAt),
           })}
           <span aria-hidden="true"> · </span>
           {t('profile.sessions.lastActive', {
-            time: formatDateTime(session.updatedAt, i18n.language),
+            time: dateTime(session.updatedAt),
           })}
         </p>
-        <p className="mt-0.5 text-xs break-all text-slate-500 dark:text-slate-400">
+        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
           {session.ipAddress
             ? t('profile.sessions.ipAddress', { ip: session.ipAddress })
             : t('profile.sessions.unknownIp')}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { ServiceIcon } from '../../components/service-icon';
 import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
-import { formatDateTime } from '../../lib/format/date-time';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { formatMetricReading } from '../../lib/format/metric-value';
 import { formatTimeAgo } from '../../lib/format/time-ago';
 import { SensorStatusBadge } from './sensor-status-badge';
-import { readingLevel } from './sensor-thresholds';
+import { readingLevel } from '../../lib/sensors/sensor-thresholds';
 
 /** A reading past a threshold is coloured by how far, and says so in a word. */
 const LEVEL_TEXT = {
@@ -37,6 +37,7 @@ export const SensorCard = memo(function SensorCard({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const dates = useCityDates();
   const color = sensorTypeColor(sensor.type);
   const level = readingLevel(sensor);
   return (
@@ -74,7 +75,7 @@ export const SensorCard = memo(function SensorCard({
               {' · '}
               <time
                 dateTime={sensor.lastReading}
-                title={formatDateTime(sensor.lastReading, locale)}
+                title={dates.dateTime(sensor.lastReading)}
                 data-testid="sensor-updated"
               >
                 {t('sensors.updated', { time: formatTimeAgo(sensor.lastReading, now, locale) })}

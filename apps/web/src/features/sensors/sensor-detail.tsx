@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { iconButton, primaryButton, secondaryButton } from '../../components/button-styles';
 import { Icon, ServiceIcon } from '../../components/icon';
 import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
+import { StaleAsOf } from '../../components/stale-as-of';
 import { formatDateTime } from '../../lib/format/date-time';
 import {
   formatCoordinates,
@@ -11,7 +12,7 @@ import {
   formatNumber,
 } from '../../lib/format/metric-value';
 import { formatTimeAgo } from '../../lib/format/time-ago';
-import { SensorHistory } from './sensor-history';
+import { SensorHistory } from '../../components/sensor-history';
 import { humaniseKey, metadataFigures } from './sensor-metadata';
 import { SensorStatusBadge } from './sensor-status-badge';
 
@@ -40,6 +41,8 @@ export const SensorDetail = forwardRef<
   HTMLHeadingElement,
   {
     sensor: Sensor;
+    /** When the sensor's data last changed on this page: said while the live connection is down. */
+    updatedAt: number;
     city: City | null;
     now: Date;
     window: ReadingWindow;
@@ -48,7 +51,7 @@ export const SensorDetail = forwardRef<
     maintenance: MaintenanceControl;
   }
 >(function SensorDetail(
-  { sensor, city, now, window, onWindowChange, onClose, maintenance },
+  { sensor, updatedAt, city, now, window, onWindowChange, onClose, maintenance },
   headingRef,
 ) {
   const { t, i18n } = useTranslation();
@@ -57,6 +60,11 @@ export const SensorDetail = forwardRef<
     i18n.exists(`sensors.metadata.${key}`)
       ? t(`sensors.metadata.${key}` as 'sensors.metadata.metric')
       : humaniseKey(key);
+  // A value the platform knows (a land use, a metric) in the reader's words; a city's own as it is.
+  const metadataValue = (key: string, value: string) =>
+    i18n.exists(`sensors.metadataValues.${key}.${value}`)
+      ? t(`sensors.metadataValues.${key}.${value}` as 'sensors.metadataValues.metric.aqi')
+      : null;
   const figures = metadataFigures(sensor.metadata);
   const inMaintenance = sensor.status === 'maintenance';
 
@@ -113,6 +121,7 @@ export const SensorDetail = forwardRef<
           )}
         </p>
         <SensorStatusBadge status={sensor.status} />
+        <StaleAsOf updatedAt={updatedAt} testId="sensor-detail-stale" className="w-full" />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
@@ -121,15 +130,18 @@ export const SensorDetail = forwardRef<
         <Figure label={t('sensors.detail.status')}>{t(`sensors.status.${sensor.status}`)}</Figure>
         <Figure label={t('sensors.detail.lastUpdate')}>
           {sensor.lastReading ? (
-            <time dateTime={sensor.lastReading} title={formatDateTime(sensor.lastReading, locale)}>
-              {formatTimeAgo(sensor.lastReading, now, locale)}
+            <time dateTime={sensor.lastReading}>
+              {formatTimeAgo(sensor.lastReading, now, locale)} ·{' '}
+              {formatDateTime(sensor.lastReading, locale, city?.timeZone)}
             </time>
           ) : (
             '—'
           )}
         </Figure>
         <Figure label={t('sensors.detail.id')}>
-          <span className="font-mono text-xs">{sensor.id}</span>
+          <span translate="no" className="font-mono text-xs">
+            {sensor.id}
+          </span>
         </Figure>
         <Figure label={t('sensors.detail.coordinates')}>
           {formatCoordinates(sensor.lat, sensor.lng, locale)}
@@ -138,7 +150,9 @@ export const SensorDetail = forwardRef<
           <Figure key={figure.key} label={metadataLabel(figure.key)}>
             {typeof figure.value === 'number'
               ? `${formatNumber(figure.value, locale)}${figure.unit ? ` ${figure.unit}` : ''}`
-              : figure.value}
+              : (metadataValue(figure.key, figure.value) ?? (
+                  <span translate="no">{figure.value}</span>
+                ))}
           </Figure>
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
+import { StaleAsOf } from '../../components/stale-as-of';
 import type { useSensorList } from '../../lib/sensors/sensors-query';
 import { SENSOR_ROW_HEIGHT_PX, SensorCard } from './sensor-card';
 
@@ -160,6 +161,7 @@ export function SensorList({
         >
           {list.isPending ? '' : t('sensors.shown', { count: total })}
         </p>
+        <StaleAsOf updatedAt={list.dataUpdatedAt} testId="sensor-list-stale" className="w-full" />
       </div>
       <div className="min-h-0 flex-1">{body}</div>
     </section>

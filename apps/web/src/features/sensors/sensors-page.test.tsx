@@ -10,6 +10,7 @@ import { jsonBodyOf, jsonResponse, requestedUrls, stubFetch } from '../../test/f
 import { testSensor } from '../../test/live-fixtures';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import type { AuthContextValue } from '../../lib/auth/auth-types';
+import type { ConnectionState } from '../../lib/live/live-state';
 import { sensorsLive } from '../../lib/sensors/sensors.live';
 import { SensorsPage } from './sensors-page';
 
@@ -59,7 +60,7 @@ const SENSORS: Sensor[] = [
     location: 'Esplanade',
     unit: 'MW',
     value: 31.5,
-    metadata: { metric: 'load', ratedMw: 40 },
+    metadata: { metric: 'load', ratedMw: 40, landUse: 'office', feeder: 'F-12 Dalhousie' },
   }),
   testSensor({
     id: 'kol-water-01',
@@ -166,12 +167,13 @@ function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
 
 function openSensors(
   path = '/sensors',
-  options: { auth?: AuthContextValue; api?: ServerOptions } = {},
+  options: { auth?: AuthContextValue; api?: ServerOptions; connection?: ConnectionState } = {},
 ) {
   const api = fakeApi(options.api);
   const queryClient = createTestQueryClient();
   const rendered = renderRoute(path, {
     auth: options.auth ?? signedIn({ role: 'operator' }),
+    connection: options.connection,
     queryClient,
     routes: [{ path: '/sensors', element: <SensorsPage /> }],
   });
@@ -231,11 +233,26 @@ describe('SensorsPage', () => {
     expect(within(howrah).getByTestId('sensor-name')).toHaveTextContent('Howrah Bridge Traffic');
     expect(within(howrah).getByTestId('sensor-value')).toHaveTextContent('40.0 %');
     expect(within(howrah).getByTestId('sensor-status')).toHaveTextContent('Active');
-    expect(within(howrah).getByTestId('sensor-updated')).toHaveTextContent(/^Updated .+ ago$/);
+    expect(within(howrah).getByTestId('sensor-updated')).toHaveTextContent('Updated 5 minutes ago');
     const water = card('kol-water-01');
     expect(within(water).getByTestId('sensor-value')).toHaveTextContent('No reading yet');
     expect(within(water).getByTestId('sensor-status')).toHaveTextContent('Offline');
     expect(screen.getByTestId('sensor-shown-count')).toHaveTextContent('5 sensors shown');
+  });
+
+  it('says what time the list and the chosen sensor are from while the live connection is down', async () => {
+    const { unmount } = openSensors('/sensors?sensor=kol-traffic-01', {
+      connection: 'disconnected',
+    });
+    // The tests' clock reads 10:05 UTC: 3:35 pm in Kolkata.
+    expect(await screen.findByTestId('sensor-list-stale')).toHaveTextContent('as of 3:35 pm IST');
+    expect(await screen.findByTestId('sensor-detail-stale')).toHaveTextContent('as of 3:35 pm IST');
+    unmount();
+
+    openSensors('/sensors?sensor=kol-traffic-01', { connection: 'connected' });
+    await screen.findByTestId('sensor-detail');
+    expect(screen.queryByTestId('sensor-list-stale')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sensor-detail-stale')).not.toBeInTheDocument();
   });
 
   it("shows how far a reading is past its thresholds apart from the device's health", async () => {
@@ -404,6 +421,14 @@ describe('SensorsPage', () => {
     expect(thresholds).toHaveTextContent('Warning at 34.0 MW (85 % of rated load)');
     expect(thresholds).toHaveTextContent('Critical at 40.0 MW (100 % of rated load)');
     expect(detail).toHaveTextContent('Rated load40 MW');
+  });
+
+  it("names the metadata the platform knows in the reader's words and the city's own as written", async () => {
+    openSensors('/sensors?sensor=kol-energy-01');
+    const detail = await screen.findByTestId('sensor-detail');
+    expect(detail).toHaveTextContent('MetricElectric load');
+    expect(detail).toHaveTextContent('Land useOffices');
+    expect(within(detail).getByText('F-12 Dalhousie')).toHaveAttribute('translate', 'no');
   });
 
   it('opens a sensor from the list and closes it again', async () => {

@@ -197,6 +197,7 @@ export function SensorsPage() {
       key={selected.id}
       ref={detailHeading}
       sensor={selected}
+      updatedAt={selectedQuery.dataUpdatedAt}
       city={city}
       now={now}
       window={historyWindow}

@@ -80,6 +80,24 @@ describe('alert words', () => {
     });
   });
 
+  it('name the time an offline sensor last reported in its city’s zone, with the zone’s name', () => {
+    const alert = {
+      rule: 'offline',
+      ...alertText({
+        kind: 'offline',
+        location: 'Hijli',
+        sensorName: 'Hijli Footfall',
+        since: '2026-11-21 09:41',
+      }),
+    };
+    expect(alertWords(alert, i18n.t, 'en-IN', 'Asia/Kolkata').message).toBe(
+      'Hijli Footfall has sent no reading since 21 Nov 2026, 3:11 pm IST',
+    );
+    expect(alertWords(alert, i18n.t, 'en-US', 'America/New_York').message).toBe(
+      'Hijli Footfall has sent no reading since Nov 21, 2026, 4:41 AM EST',
+    );
+  });
+
   it('name the time an offline sensor last reported in the reader’s zone and language', () => {
     const alert = {
       rule: 'offline',

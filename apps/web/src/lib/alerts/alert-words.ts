@@ -38,6 +38,7 @@ function wordsOf(
   facts: AlertFacts,
   t: TFunction,
   locale: string,
+  timeZone: string | undefined,
 ): { title: string; message: string } {
   const n = (value: number) => formatNumber(value, locale);
   const location = facts.location;
@@ -95,7 +96,7 @@ function wordsOf(
         title: t('alertText.title.offline', { location }),
         message: t('alertText.message.offline', {
           name: facts.sensorName,
-          time: formatDateTime(`${facts.since.replace(' ', 'T')}:00Z`, locale),
+          time: formatDateTime(`${facts.since.replace(' ', 'T')}:00Z`, locale, timeZone),
         }),
       };
   }
@@ -104,15 +105,19 @@ function wordsOf(
 /**
  * An alert's title and message in the reader's language. The server writes them in English from
  * the facts of the rule that raised the alert; those facts are read back and written again here.
- * Words no rule writes are shown as they came.
+ * Words no rule writes are shown as they came. A time in them (since when a sensor is silent) is
+ * in `timeZone`, the alert's city's, with its abbreviation.
  */
 export function alertWords(
   alert: { rule: string; title: string; message: string },
   t: TFunction,
   locale: string,
+  timeZone?: string,
 ): { title: string; message: string } {
   const facts = alertFactsOf(alert);
-  return facts ? wordsOf(facts, t, locale) : { title: alert.title, message: alert.message };
+  return facts
+    ? wordsOf(facts, t, locale, timeZone)
+    : { title: alert.title, message: alert.message };
 }
 
 /**
@@ -161,8 +166,9 @@ export function alertMessageWords(
   },
   t: TFunction,
   locale: string,
+  timeZone?: string,
 ): string {
-  const { message } = alertWords(alert, t, locale);
+  const { message } = alertWords(alert, t, locale, timeZone);
   const latest = ACTIVE_ALERT_STATUSES.includes(alert.status)
     ? latestWords(alert, t, locale)
     : null;

@@ -4,7 +4,7 @@ import {
   bySeverityThenNewest,
   MAX_LIVE_ALERTS,
 } from '@smart-city/shared';
-import type { Alert, CityKey } from '@smart-city/shared';
+import type { Alert, AlertStatus, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 
@@ -43,4 +43,17 @@ function activeOnly(alerts: Alert[]): Alert[] {
 /** The open or acknowledged alerts among the newest, the worst first, then the newest: the bell's. */
 export function useActiveAlerts(city: CityKey): Alert[] {
   return useQuery({ ...recentAlertsQueryOptions(city), select: activeOnly }).data ?? [];
+}
+
+/**
+ * Where an alert stands, when the city's newest alerts (already loaded for the bell and the
+ * dashboard) hold it; undefined otherwise. Reads the cache only: a notification of another city
+ * does not load that city's alerts.
+ */
+export function useKnownAlertStatus(city: CityKey, id: string): AlertStatus | undefined {
+  return useQuery({
+    ...recentAlertsQueryOptions(city),
+    enabled: false,
+    select: (alerts: Alert[]) => alerts.find((alert) => alert.id === id)?.status,
+  }).data;
 }

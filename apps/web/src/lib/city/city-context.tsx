@@ -1,6 +1,7 @@
 import type { City, CityKey } from '@smart-city/shared';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCities } from './cities-query';
 import { readStoredCityKey, storeCityKey } from './city-storage';
 
@@ -19,11 +20,25 @@ const CityContext = createContext<CityContextValue | null>(null);
 
 const NO_CITIES: readonly City[] = [];
 
-/** The one selected city that the header, the landing page and every screen read. */
+/**
+ * The one selected city that the header, the landing page and every screen read. Each city's name
+ * is given in the reader's language (कोलकाता, কলকাতা), so every screen that writes `city.name`
+ * writes it in the reader's script; a city the texts do not name keeps the server's name.
+ */
 export function CityProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
   const [cityKey, setCityKey] = useState<CityKey>(readStoredCityKey);
   const query = useCities();
-  const cities = query.data ?? NO_CITIES;
+  const fetched = query.data ?? NO_CITIES;
+  const cities = useMemo(
+    () =>
+      fetched.map((city) => {
+        const key = `cityNames.${city.key}`;
+        return i18n.exists(key) ? { ...city, name: t(key as 'cityNames.kolkata') } : city;
+      }),
+    // `t` changes with the language: a change of language names the cities again.
+    [fetched, t, i18n],
+  );
   const city = cities.find((candidate) => candidate.key === cityKey) ?? null;
   const { refetch: refetchQuery } = query;
 
@@ -47,4 +62,10 @@ export function useCity(): CityContextValue {
   const value = useContext(CityContext);
   if (!value) throw new Error('useCity must be used within a CityProvider');
   return value;
+}
+
+/** The time zone of a city by its key, once the cities have loaded (undefined before). */
+export function useCityZone(): (city: CityKey) => string | undefined {
+  const { cities } = useCity();
+  return (city) => cities.find((candidate) => candidate.key === city)?.timeZone;
 }

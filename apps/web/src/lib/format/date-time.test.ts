@@ -36,9 +36,15 @@ describe('formatAxisTime', () => {
 
 describe('formatDateTime, formatDate and formatClock', () => {
   it('write dates in the medium style and the clock in 12-hour time', () => {
-    // The reader's zone, named (the tests run in UTC).
+    // The city's zone, named.
+    expect(formatDateTime(AT, 'en', 'Asia/Kolkata')).toBe('Nov 21, 2026, 3:30 PM IST');
+    expect(formatDateTime(AT, 'en', 'America/New_York')).toBe('Nov 21, 2026, 5:00 AM EST');
+    // The reader's while the city is not known (the tests run in UTC).
     expect(formatDateTime(AT, 'en')).toBe('Nov 21, 2026, 10:00 AM UTC');
     expect(formatDate('2026-10-01T12:00:00.000Z', 'en')).toBe('Oct 1, 2026');
+    // Just before midnight in New York it is already the next day in Kolkata.
+    expect(formatDate('2026-10-02T03:30:00.000Z', 'en', 'America/New_York')).toBe('Oct 1, 2026');
+    expect(formatDate('2026-10-02T03:30:00.000Z', 'en', 'Asia/Kolkata')).toBe('Oct 2, 2026');
     expect(formatDate('nonsense', 'en')).toBe('');
     expect(formatClock(new Date('2026-03-01T18:12:00Z'), 'Asia/Kolkata', 'en')).toBe(
       '11:42 PM IST',
@@ -54,11 +60,14 @@ describe('formatDateTime, formatDate and formatClock', () => {
   it("write the clock in each of the app's locales, the zone named alike in all", () => {
     const evening = new Date('2026-03-01T18:12:00Z');
     expect(formatClock(evening, 'Asia/Kolkata', 'en-IN')).toBe('11:42 pm IST');
-    expect(formatClock(evening, 'Asia/Kolkata', 'hi-IN')).toBe('11:42 pm IST');
-    expect(formatClock(evening, 'Asia/Kolkata', 'bn-IN')).toBe('১১:৪২ PM IST');
+    // Hindi and Bengali name the part of the day in words, never a Latin 'pm'.
+    expect(formatClock(evening, 'Asia/Kolkata', 'hi-IN')).toBe('रात 11:42 IST');
+    expect(formatClock(evening, 'Asia/Kolkata', 'bn-IN')).toBe('১১:৪২ রাত্রি IST');
     expect(formatClock(new Date('2026-07-01T05:07:00Z'), 'America/New_York', 'bn-IN')).toBe(
-      '১:০৭ AM EDT',
+      '১:০৭ রাত্রি EDT',
     );
+    expect(formatDateTime(AT, 'hi-IN', 'Asia/Kolkata')).toBe('21 नव॰ 2026, दोपहर 3:30 IST');
+    expect(formatAxisTime(Date.parse(AT), false, 'Asia/Kolkata', 'bn-IN')).toBe('৩:৩০ দুপুর');
     expect(formatDate('2026-10-01T12:00:00.000Z', 'en-IN')).toBe('1 Oct 2026');
     expect(formatMonth('2026-11', 'hi-IN')).toBe('नवंबर 2026');
     expect(formatMonth('2026-11', 'bn-IN')).toBe('নভেম্বর ২০২৬');

@@ -1,11 +1,23 @@
 /**
- * Dates and times as the screens write them. A time of the city (a reading, a chart point, an
- * anomaly) is written in the city's own zone, so Kolkata's rush hour reads 9 AM wherever the
- * reader sits; a time of the reader's account (a sign-in) is written in the reader's zone.
+ * Dates and times as the screens write them: in the city's own zone, with the zone named, so
+ * Kolkata's rush hour reads 9 AM IST wherever the reader sits, and every time on the screens of a
+ * city reads on one clock. The reader's own zone stands in only while the city is not known yet.
  */
 
 /** A moment as milliseconds since the epoch or an ISO string. */
 type Moment = number | string;
+
+/**
+ * The hours and minutes of a 12-hour clock in a language: 'AM'/'PM' in English, the part of the day
+ * in words where the language has them ('दोपहर 3:30', '৩:৩০ দুপুর'): Hindi and Bengali would
+ * otherwise get Latin 'pm' and 'PM'.
+ */
+function clockParts(locale: string): Intl.DateTimeFormatOptions {
+  const language = locale.split('-')[0];
+  return language === 'hi' || language === 'bn'
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit', hour12: true };
+}
 
 function toDate(at: Moment): Date | null {
   const date = new Date(at);
@@ -30,27 +42,27 @@ export function zoneAbbreviation(date: Date, timeZone?: string): string {
 }
 
 /**
- * A date and time such as 'Nov 22, 2026, 9:41 AM UTC' in the reader's zone, which it names (the
- * header clock shows the city's); '' for a bad value.
+ * A date and time such as 'Nov 22, 2026, 3:11 PM IST' in the city's zone, which it names; the
+ * reader's zone while the city's is not known. '' for a bad value.
  */
-export function formatDateTime(iso: string, locale: string): string {
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   const date = toDate(iso);
   if (!date) return '';
   const time = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...clockParts(locale),
+    timeZone,
   }).format(date);
-  return `${time} ${zoneAbbreviation(date)}`;
+  return `${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 
-/** A date such as 'Nov 22, 2026' in the reader's zone; '' for a bad value. */
-export function formatDate(iso: string, locale: string): string {
+/** A date such as 'Nov 22, 2026' in the city's zone (the reader's while it is not known); '' for a bad value. */
+export function formatDate(iso: string, locale: string, timeZone?: string): string {
   const date = toDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /**
@@ -63,8 +75,7 @@ export function formatCityTime(at: Moment, timeZone: string | undefined, locale:
   const time = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...clockParts(locale),
     timeZone,
   }).format(date);
   return `${time} ${zoneAbbreviation(date, timeZone)}`;
@@ -79,7 +90,7 @@ export function formatAxisTime(
 ): string {
   const options: Intl.DateTimeFormatOptions = spansDays
     ? { month: 'short', day: 'numeric', timeZone }
-    : { hour: 'numeric', minute: '2-digit', timeZone };
+    : { ...clockParts(locale), timeZone };
   return new Intl.DateTimeFormat(locale, options).format(new Date(ms));
 }
 
@@ -89,17 +100,12 @@ export function cityDay(ms: number, timeZone: string | undefined): string {
 }
 
 /**
- * The header clock: 12-hour time in the reader's language with its zone, such as '11:42 pm IST'
- * or '১১:৪২ PM IST', in the given zone or the browser's own. The zone keeps its usual Latin
- * abbreviation in every language: it is what clocks and timetables in India print.
+ * The header clock: 12-hour time in the reader's language with its zone, such as '11:42 PM IST',
+ * 'रात 11:42 IST' or '১১:৪২ রাত্রি IST', in the given zone or the browser's own. The zone keeps
+ * its usual Latin abbreviation in every language: it is what clocks and timetables in India print.
  */
 export function formatClock(date: Date, timeZone: string | undefined, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { ...clockParts(locale), timeZone }).format(date);
   return `${time} ${zoneAbbreviation(date, timeZone)}`;
 }
 

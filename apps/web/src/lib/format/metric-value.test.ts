@@ -37,12 +37,13 @@ describe('formatMetricReading', () => {
     expect(formatMetricReading(34, 'energy', '', 'en')).toBe('34.0');
   });
 
-  it("writes the one unit that is a word in the reader's language, and keeps the symbols", async () => {
+  it("writes the words of units in the reader's language, and keeps the symbols", async () => {
     await applyLanguage('bn');
     await applyLanguage('en');
     expect(formatMetricReading(1019, 'population', 'people', 'bn-IN')).toBe('১,০১৯ জন');
     expect(formatMetricReading(1019, 'population', 'people', 'en-IN')).toBe('1,019 people');
-    expect(formatUnit('ML/day', 'bn-IN')).toBe('ML/day');
+    expect(formatUnit('ML/day', 'bn-IN')).toBe('ML/দিন');
+    expect(formatUnit('ML/day', 'en-IN')).toBe('ML/day');
     expect(formatUnit('AQI', 'bn-IN')).toBe('AQI');
   });
   afterAll(() => applyLanguage('en'));

@@ -44,12 +44,14 @@ export function formatMetricValue(value: number, type: SensorType, locale: strin
 }
 
 /**
- * A unit as the reader's language writes it: symbols and abbreviations (%, AQI, MW, ML/day, NTU)
- * as they are, as Hindi and Bengali readers know them; the one unit that is a word, 'people', in
- * the language's own word.
+ * A unit as the reader's language writes it: symbols and abbreviations (%, AQI, MW, NTU) as they
+ * are, as Hindi and Bengali readers know them; the words of units ('people', the 'day' of ML/day)
+ * in the language's own words.
  */
 export function formatUnit(unit: string, locale: string): string {
-  return unit === 'people' ? i18n.t('units.people', { lng: locale }) : unit;
+  if (unit === 'people') return i18n.t('units.people', { lng: locale });
+  if (unit === 'ML/day') return i18n.t('units.mlPerDay', { lng: locale });
+  return unit;
 }
 
 /** A value of a sensor type with its unit: '45.3 %', '143 AQI', '1,204 people'. */

@@ -43,8 +43,8 @@ export const bnCityTwin: CityTwinTranslation = {
   legend: {
     title: 'সংকেত',
     normal: 'স্বাভাবিক',
-    warning: 'সংকটসীমার 60 %-এর বেশি',
-    critical: 'সংকটসীমার 80 %-এর বেশি',
+    warning: 'সংকটসীমার ৬০ %-এর বেশি',
+    critical: 'সংকটসীমার ৮০ %-এর বেশি',
     idle: 'অফলাইন বা রক্ষণাবেক্ষণে',
     alert: 'বলয়: সক্রিয় সতর্কতা',
   },

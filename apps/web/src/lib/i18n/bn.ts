@@ -30,6 +30,12 @@ export const bn: Translation = {
   },
   units: {
     people: 'জন',
+    mlPerDay: 'ML/দিন',
+  },
+  cityNames: {
+    kolkata: 'কলকাতা',
+    kharagpur: 'খড়্গপুর',
+    'new-york': 'নিউ ইয়র্ক',
   },
   theme: {
     switchToLight: 'লাইট থিমে যান',
@@ -144,6 +150,11 @@ export const bn: Translation = {
     notifications: { title: 'বিজ্ঞপ্তি' },
     alertDetail: { title: 'সতর্কতা' },
     escalation: { title: 'এসকেলেশন' },
+    dispatch: { title: 'ডিসপ্যাচ' },
+    billing: { title: 'বিলিং' },
+    editNotice: { title: 'বিজ্ঞপ্তি বদলান' },
+    people: { title: 'মানুষ ও ভূমিকা' },
+    deviceKeys: { title: 'ডিভাইসের চাবি' },
   },
   validation: {
     firstNameRequired: 'নামের প্রথম অংশ লিখুন',

@@ -67,7 +67,8 @@ export const enHome = {
     kinds: {
       traffic: 'Heavy traffic at {{place}}',
       air_quality: 'Poor air at {{place}}',
-      waste: 'Bins overflowing at {{place}}',
+      waste: 'Bins nearly full at {{place}}',
+      wasteOverflowing: 'Bins overflowing at {{place}}',
       energy: 'Power supply under strain near {{place}}',
       water: 'Water quality problem at {{place}}',
     },
@@ -115,6 +116,27 @@ export const enHome = {
     saving: 'Saving…',
     current: 'Now: {{area}}, {{city}}',
     unset: 'No area chosen yet.',
+  },
+  alertAdvice: {
+    meaningTitle: 'What it means',
+    adviceTitle: 'What to do',
+    meaning: {
+      traffic: 'Traffic here is moving slowly or has stopped.',
+      air_quality: 'The air here is polluted.',
+      waste: 'Bins here are nearly full.',
+      wasteOverflowing: 'Bins here are overflowing.',
+      energy: 'The power supply here is under strain, and cuts may follow.',
+      water: 'Tap water here may not be safe to drink.',
+    },
+    advice: {
+      traffic: 'Allow extra time, or take another route if you can.',
+      waste: 'Keep rubbish at home until the bins are emptied; do not leave it beside them.',
+      energy: 'Switch off what you do not need, and keep a torch and your phone charged.',
+      water: 'Boil water before drinking it, or use stored or bottled water, until this ends.',
+    },
+    ended: 'This has ended: there is nothing more to do.',
+    status: { active: 'Active', resolved: 'Resolved', dismissed: 'Dismissed' },
+    filters: { label: 'Show', active: 'Active', ended: 'Ended', all: 'All' },
   },
 };
 

@@ -21,6 +21,14 @@ export const enSignedIn = {
     drawerLabel: 'Navigation',
     criticalAlerts_one: '{{count}} critical alert',
     criticalAlerts_other: '{{count}} critical alerts',
+    dispatch: 'Dispatch',
+    billing: 'Billing',
+    people: 'People and roles',
+    deviceKeys: 'Device keys',
+  },
+  dialog: {
+    cancel: 'Cancel',
+    working: 'Working...',
   },
   header: {
     city: 'City',
@@ -68,6 +76,7 @@ export const enSignedIn = {
     outdatedBanner:
       'A newer version of Smart City is available. Reload the page to keep live updates.',
     reload: 'Reload',
+    asOf: 'as of {{time}}',
   },
   alertText: {
     title: {
@@ -209,7 +218,7 @@ export const enSignedIn = {
       energy: 'Total load on the feeders',
       water: 'Total supply',
       waste: 'Average fill of the bins',
-      population: "People in the city's areas now",
+      population: 'People counted at footfall sensors',
     },
     sensorsReporting_one: '{{count, number}} sensor reporting',
     sensorsReporting_other: '{{count, number}} sensors reporting',
@@ -282,7 +291,6 @@ export const enSignedIn = {
       empty: 'No sensors in this city',
       loadFailed: 'The sensors could not be loaded.',
     },
-    asOf: 'as of {{time}}',
     stats: {
       title: 'Live stats',
       activeAlerts: 'Active alerts',
@@ -293,6 +301,10 @@ export const enSignedIn = {
       loadFailed: 'The live figures could not be loaded.',
       simulatedReadings: 'Simulated while offline',
       simulatedReadingsLabel: 'Simulated readings while the live connection is down',
+    },
+    peopleCounted: {
+      hint_one: 'People counted at {{count, number}} footfall sensor now',
+      hint_other: 'People counted at {{count, number}} footfall sensors now',
     },
   },
   sensors: {
@@ -332,6 +344,8 @@ export const enSignedIn = {
       spot_one: '{{count}} sensor here',
       spot_other: '{{count}} sensors here',
       marksFailed: 'The sensors could not be drawn on the map. The list has every sensor.',
+      basemapUnavailable: 'Base map unavailable',
+      basemapPlain: 'the city’s areas, without streets',
       place: 'Place',
       value: 'Latest value',
       lastUpdate: 'Last update',
@@ -378,6 +392,29 @@ export const enSignedIn = {
       metric: 'Metric',
       ratedMw: 'Rated load',
       scale: 'Scale',
+      landUse: 'Land use',
+    },
+    /** The words of the metadata the platform knows; other values are the city's own and shown as they are. */
+    metadataValues: {
+      landUse: {
+        transit: 'Transit hub',
+        commercial: 'Commercial',
+        office: 'Offices',
+        residential: 'Residential',
+        industrial: 'Industrial',
+        campus: 'Campus',
+        leisure: 'Leisure',
+        utility: 'Utility works',
+      },
+      metric: {
+        congestion: 'Congestion',
+        aqi: 'Air quality index',
+        load: 'Electric load',
+        supply: 'Water supply',
+        fill: 'Bin fill',
+        people_in_area: 'People in the area',
+        waste: 'Waste',
+      },
     },
     chart: {
       label: 'Readings of {{name}} over the last {{window}}',
@@ -392,6 +429,7 @@ export const enSignedIn = {
     searchLabel: 'Search alerts',
     searchPlaceholder: 'Title, message, sensor or place',
     clearSearch: 'Clear search',
+    filtersToggle: 'Filters',
     statusFilter: 'Status',
     severityFilter: 'Severity',
     statusFilters: {
@@ -430,6 +468,11 @@ export const enSignedIn = {
     dismissedBy: 'Dismissed by {{name}}',
     note: 'Note',
     system: 'System',
+    /** What the system notes when it ends an alert by itself (the server writes them in English). */
+    systemNotes: {
+      'Readings resumed': 'Readings resumed',
+      'Back in range for 10 minutes': 'Back in range for 10 minutes',
+    },
     deepLinkMissing: 'The alert you opened is not among the alerts shown.',
     showAll: 'Show all alerts',
     actions: {
@@ -518,6 +561,8 @@ export const enSignedIn = {
       'alert.dismissed': 'Alert dismissed',
       'notice.published': 'Notice published',
       'booking.status_changed': 'Booking status changed',
+      'notice.edited': 'Notice edited',
+      'notice.removed': 'Notice removed',
       other: 'Other entry',
     },
     entry: {
@@ -529,6 +574,8 @@ export const enSignedIn = {
       alert: '{{title}} ({{city}}), by {{role}} {{actor}}',
       notice: '{{title}}, by {{role}} {{actor}}',
       booking: 'Booking {{booking}} is now {{status}}',
+      noticeEdited: '{{title}}, edited by {{role}} {{actor}}',
+      noticeRemoved: '{{title}}, removed by {{role}} {{actor}}',
       seq: 'Entry {{seq}}',
       details: 'Hash, signature and contents',
       hash: 'Hash',
@@ -601,23 +648,42 @@ export const enSignedIn = {
     },
     verify: {
       title: 'Check the ledger yourself',
-      help: 'Your browser downloads the city’s public key, the entries and the latest checkpoint, and checks every hash link, every signature and the Merkle root itself. Nothing here trusts the server’s word.',
+      help: 'Your browser downloads the city’s public key, every entry up to the newest and the latest checkpoint, and checks every hash link and every signature, and the checkpoint’s Merkle root, itself. Nothing here trusts the server’s word.',
       from: 'From entry',
       to: 'To entry',
       rangeHelp:
-        'Checking from entry 1 up to a checkpoint rebuilds its Merkle root from every entry; any other range is proven by an inclusion proof.',
+        'As it stands, the range is the whole ledger, from the first entry to the newest (an empty “To entry” means the newest too). From entry 1, the latest checkpoint’s Merkle root is rebuilt from every entry it covers; a range that starts later is proven in it by an inclusion proof.',
       start: 'Verify',
       running: 'Checking {{checked}} of {{total}} entries…',
       runningOpen: 'Checking… {{checked}} entries so far',
       okTitle: 'The ledger checks out',
+      okAll_one:
+        'The ledger’s {{count}} entry is verified: its hash, its link and its signature are valid.',
+      okAll_other: 'All {{count}} entries verified: every hash link, hash and signature is valid.',
       okBody:
-        'Entries {{from}} to {{to}} ({{count}}): every hash link, hash and signature is valid.',
+        'Entries {{from}} to {{to}} ({{count}}) verified: every hash link, hash and signature is valid.',
+      okEmpty: 'The ledger has no entries here yet, so there was nothing to check.',
       okRebuilt:
-        'The Merkle root of checkpoint {{size}} was rebuilt from every entry and matches its signed root.',
+        'The Merkle root of checkpoint {{size}} was rebuilt from every entry it covers and matches its signed root.',
       okInclusion:
-        'Entry {{to}} is proven to be in checkpoint {{size}}, whose signed root matches.',
-      okNoCheckpoint:
-        'No checkpoint covers these entries yet: one is signed every 64 entries and at least every hour.',
+        'Entry {{seq}} is proven to be in checkpoint {{size}}, whose signed root matches.',
+      okCovered: 'Every one of them is under that signed checkpoint.',
+      okBeyond_one:
+        'The newest entry is not yet under a signed checkpoint (one is made every {{every}} entries and at least hourly).',
+      okBeyond_other:
+        'The newest {{count}} are not yet under a signed checkpoint (one is made every {{every}} entries and at least hourly).',
+      okBeyondRange_one:
+        'Entry {{last}} comes after the latest checkpoint, so no signed root covers it yet (one is made every {{every}} entries and at least hourly).',
+      okBeyondRange_other:
+        'Entries {{first}} to {{last}} ({{count}}) come after the latest checkpoint, so no signed root covers them yet (one is made every {{every}} entries and at least hourly).',
+      okAllBeyond_one:
+        'This entry comes after the latest checkpoint, which covers entries 1 to {{size}}, so no signed root covers it yet (one is made every {{every}} entries and at least hourly).',
+      okAllBeyond_other:
+        'These {{count}} entries come after the latest checkpoint, which covers entries 1 to {{size}}, so no signed root covers them yet (one is made every {{every}} entries and at least hourly).',
+      okNoCheckpoint_one:
+        'No checkpoint is signed yet, so no signed root covers this entry (one is made every {{every}} entries and at least hourly).',
+      okNoCheckpoint_other:
+        'No checkpoint is signed yet, so none of these {{count}} entries is under one (one is made every {{every}} entries and at least hourly).',
       failTitle: 'The ledger does not check out',
       failAt: 'It fails at entry {{seq}}: {{reason}}',
       failCheckpoint: 'It fails at the checkpoint: {{reason}}',
@@ -632,7 +698,7 @@ export const enSignedIn = {
       },
       error: 'The check could not run: {{message}}',
       rangeInvalid: 'Give a range from 1 to {{max}}, the first entry no later than the last.',
-      cli: 'From a terminal, the same check: npm run ledger:verify -- --url {{origin}}',
+      cli: 'From a terminal, the same check:',
       publicKey: 'Download the public key',
     },
     admin: {
@@ -703,6 +769,21 @@ export const enSignedIn = {
       savedLocally:
         'The server could not be reached: the notice is saved on this device and will be published automatically.',
       refused: 'The notice could not be published.',
+    },
+    change: {
+      edit: 'Edit notice',
+      delete: 'Delete notice',
+      ledger: 'Changes and deletions are recorded in the transparency ledger.',
+      intro: 'Readers see the change at once; the notice keeps its date.',
+      save: 'Save changes',
+      saving: 'Saving...',
+      saved: 'The notice was updated.',
+      refused: 'The notice could not be saved.',
+      deleteTitle: 'Delete this notice?',
+      deleteBody:
+        'It disappears for every reader. The transparency ledger keeps a record that it was deleted.',
+      deleted: 'The notice was deleted.',
+      deleteFailed: 'The notice could not be deleted. Try again.',
     },
     validation: {
       titleTooShort: 'Use at least {{titleMin}} characters',
@@ -826,6 +907,98 @@ export const enSignedIn = {
       loadFailed: 'Your recent sign-ins could not be loaded.',
       notFresh:
         'For your security, recent sign-ins are listed only during the first day of a session. Sign out and in again to see them.',
+    },
+  },
+  alertView: {
+    reading: 'Latest reading',
+    readingAt: 'Latest reading, {{time}}',
+    noReading: 'No reading yet',
+    openSensor: 'Open the sensor',
+    raisedAt: 'Raised',
+    chartTitle: 'The sensor over the last 24 hours',
+    chartIntro: 'Its readings, with the levels at which it raises an alert.',
+    next: {
+      title: 'Next escalation step',
+      notify: 'Notify the {{audience}}',
+      remind: 'Remind the {{audience}} (reminder {{count}})',
+      raise: 'Raise the alert to {{severity}}',
+      audience: { operators: 'operators', admins: 'admins' },
+      due: 'Due {{time}}',
+      dueNow: 'Due now: it fires at the next check.',
+      notOpen: 'None: escalation stops once an alert is acknowledged, resolved or dismissed.',
+      noPolicy: 'None: no escalation policy covers this alert.',
+      done: 'None: every step of its policy has fired.',
+      loadFailed: 'The next escalation step could not be loaded.',
+    },
+  },
+  admin: {
+    people: {
+      intro:
+        'Every account, newest first. The role decides what an account may do: citizens follow their city, operators handle alerts, sensors and bookings, admins also manage notices, device keys and roles.',
+      searchLabel: 'Search accounts',
+      searchBy: 'Search in',
+      searchFields: { name: 'Name', email: 'E-mail' },
+      searchSubmit: 'Search',
+      loadFailed: 'The accounts could not be loaded.',
+      empty: 'No accounts yet',
+      noMatch: 'No account matches “{{search}}”',
+      noMatchHelp: 'Check the spelling, or search in the other field.',
+      clearSearch: 'Show every account',
+      showing: 'Accounts {{first}}–{{last}} of {{total}}',
+      pages: 'Pages of accounts',
+      previous: 'Previous',
+      next: 'Next',
+      pageOf: 'Page {{page}} of {{pages}}',
+      you: 'You',
+      suspended: 'Suspended',
+      created: 'Joined {{date}}',
+      roleLabel: 'Role',
+      selfHint:
+        'You cannot change your own role here: another admin can, so the city always keeps one.',
+      confirmTitle: 'Change this role?',
+      confirmBody:
+        '{{name}} goes from {{from}} to {{to}}. It applies at once, also where they are signed in now.',
+      confirmChange: 'Make {{role}}',
+      roleMeans: {
+        admin: 'Admins may do everything, including changing roles, notices and device keys.',
+        operator: 'Operators handle alerts, sensors and bookings.',
+        citizen: 'Citizens follow their city and book services.',
+      },
+      roleChanged: '{{name}} is now {{role}}.',
+      changeFailed: 'The role could not be changed. Try again.',
+    },
+    deviceKeys: {
+      intro:
+        'Sensors and gateways send readings with a device key instead of a person’s sign-in. Give each device its own key, so that a lost device can be shut out alone.',
+      newTitle: 'New device key',
+      nameLabel: 'Device name',
+      nameHint: 'Where or what the device is, to recognise its key later.',
+      nameRequired: 'Enter a name for the device',
+      cityLabel: 'Feeds sensors in',
+      anyCity: 'Every city',
+      create: 'Create key',
+      creating: 'Creating...',
+      createFailed: 'The key could not be created.',
+      createdTitle: 'New key for',
+      onceTitle: 'Copy this key now: you will not see it again.',
+      onceBody: 'Only a fingerprint of it is kept. If it is lost, revoke it and create a new one.',
+      secretLabel: 'Device key',
+      copy: 'Copy',
+      copied: 'Key copied.',
+      copyYourself: 'The key is selected: copy it with your keyboard or menu.',
+      usage: 'The device sends it with each batch of readings:',
+      done: 'I have copied it',
+      listTitle: 'Keys in use',
+      loadFailed: 'The device keys could not be loaded.',
+      empty: 'No device keys yet',
+      emptyHelp: 'Create one above for each sensor or gateway that sends readings.',
+      created: 'Created {{date}}',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke this key?',
+      revokeBody:
+        'Readings sent with it are refused from now on. This cannot be undone: the device will need a new key.',
+      revoked: 'The key for {{name}} was revoked.',
+      revokeFailed: 'The key could not be revoked. Try again.',
     },
   },
 } as const;

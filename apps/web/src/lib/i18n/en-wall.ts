@@ -49,13 +49,15 @@ export const enWall = {
     label: 'Map legend',
     statuses: 'Status',
     types: 'Type',
+    alerts: 'Alert',
     clusterNote:
-      "A sensor is filled with its type's colour and ringed with its status; a group takes the colour of its worst sensor",
+      "A sensor is filled with its type's colour, ringed with its status and haloed with its worst alert; a group takes the colour of its worst alert, or else of its worst status",
   },
   hover: {
     sensors_one: '{{count}} sensor',
     sensors_other: '{{count}} sensors',
     worst: 'Worst: {{status}}',
+    worstAlert: 'Worst alert: {{severity}}',
     reading: 'Reading…',
     noReading: 'No reading yet',
   },

@@ -30,8 +30,18 @@ export const en = {
     saveFailed: 'Your language could not be saved to your account.',
   },
   units: {
-    /** The population sensors' unit; the others are symbols (%, AQI, MW, ML/day) every language keeps. */
+    /**
+     * The units that hold a word: the population sensors' count, and the water supply's megalitres
+     * a day; the others are symbols (%, AQI, MW, µg/m³) every language keeps.
+     */
     people: 'people',
+    mlPerDay: 'ML/day',
+  },
+  /** The cities' names as each language writes them (the server's are English). */
+  cityNames: {
+    kolkata: 'Kolkata',
+    kharagpur: 'Kharagpur',
+    'new-york': 'New York',
   },
   theme: {
     switchToLight: 'Switch to light theme',
@@ -142,6 +152,11 @@ export const en = {
     notifications: { title: 'Notifications' },
     alertDetail: { title: 'Alert' },
     escalation: { title: 'Escalation' },
+    dispatch: { title: 'Dispatch' },
+    billing: { title: 'Billing' },
+    editNotice: { title: 'Edit Notice' },
+    people: { title: 'People and roles' },
+    deviceKeys: { title: 'Device keys' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

@@ -29,6 +29,12 @@ export const hi: Translation = {
   },
   units: {
     people: 'लोग',
+    mlPerDay: 'ML/दिन',
+  },
+  cityNames: {
+    kolkata: 'कोलकाता',
+    kharagpur: 'खड़गपुर',
+    'new-york': 'न्यूयॉर्क',
   },
   theme: {
     switchToLight: 'लाइट थीम पर जाएँ',
@@ -143,6 +149,11 @@ export const hi: Translation = {
     notifications: { title: 'सूचनाएँ' },
     alertDetail: { title: 'अलर्ट' },
     escalation: { title: 'एस्केलेशन' },
+    dispatch: { title: 'डिस्पैच' },
+    billing: { title: 'बिलिंग' },
+    editNotice: { title: 'सूचना बदलें' },
+    people: { title: 'लोग और भूमिकाएँ' },
+    deviceKeys: { title: 'डिवाइस कुंजियाँ' },
   },
   validation: {
     firstNameRequired: 'अपना पहला नाम लिखें',

@@ -37,8 +37,12 @@ export function useLiveFallback(): FallbackTick | null {
   return useContext(LiveFallbackContext);
 }
 
-/** The badge text: the count, or "9+" above nine; null when there is nothing to show. */
-export function badgeText(count: number): string | null {
+/**
+ * The badge text: the count, or "9+" above nine, in the reader's numerals ('৯+' in Bengali); null
+ * when there is nothing to show.
+ */
+export function badgeText(count: number, locale: string): string | null {
   if (count <= 0) return null;
-  return count > ALERT_BADGE_CAP ? `${ALERT_BADGE_CAP}+` : String(count);
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  return count > ALERT_BADGE_CAP ? `${digits.format(ALERT_BADGE_CAP)}+` : digits.format(count);
 }

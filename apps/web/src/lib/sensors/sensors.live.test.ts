@@ -1,7 +1,7 @@
 import type { Sensor, SensorCounts, SensorPage } from '@smart-city/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSensor } from '../../test/live-fixtures';
+import { testAlert, testSensor } from '../../test/live-fixtures';
 import { sensorClustersQueryKey } from './sensor-clusters-query';
 import { sensorCountsQueryKey } from './sensor-counts-query';
 import { sensorQueryKey } from './sensor-query';
@@ -147,6 +147,26 @@ describe('sensorsLive', () => {
     sensorsLive.handlers.stats!({ city: 'kolkata', ...stats, totalSensors: 3 }, context);
     vi.advanceTimersByTime(STATUS_REFRESH_MS);
     expect(queryClient.getQueryState(countsKey)?.isInvalidated).toBe(true);
+  });
+
+  it('asks for the map marks again, and only them, as alerts are raised and end', () => {
+    vi.useFakeTimers();
+    const { queryClient, context } = setup();
+    const countsKey = sensorCountsQueryKey('kolkata', {});
+    queryClient.setQueryData<SensorCounts>(countsKey, {
+      total: 2,
+      byType: { traffic: 2, air_quality: 0, energy: 0, water: 0, waste: 0, population: 0 },
+      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0 },
+    });
+    const area = { west: 88, south: 22, east: 89, north: 23 };
+    const marksKey = sensorClustersQueryKey('kolkata', {}, 11, area);
+    queryClient.setQueryData(marksKey, { zoom: 11, cellPx: 44, total: 2, clusters: [] });
+    sensorsLive.handlers['alert:created']!(testAlert({ id: 'a1' }), context);
+    sensorsLive.handlers['alert:updated']!(testAlert({ id: 'a1', status: 'resolved' }), context);
+    expect(queryClient.getQueryState(marksKey)?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(STATUS_REFRESH_MS);
+    expect(queryClient.getQueryState(marksKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(countsKey)?.isInvalidated).toBe(false);
   });
 
   it("patches another city's lists when its late events arrive", () => {

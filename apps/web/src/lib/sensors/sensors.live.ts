@@ -27,31 +27,43 @@ export const STATUS_REFRESH_MS = 1_000;
 
 const refreshTimers = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
 
-/**
- * What a status change cannot patch exactly is fetched again: once per second at most, however
- * many sensors changed (a sweep may take thousands offline at once).
- */
-function refreshAggregatesSoon(queryClient: QueryClient, city: Sensor['city']) {
+/** Runs `refresh` once per STATUS_REFRESH_MS at most for each `key`, however often it is asked. */
+function soon(queryClient: QueryClient, key: string, refresh: () => void) {
   let timers = refreshTimers.get(queryClient);
   if (!timers) {
     timers = new Map<string, ReturnType<typeof setTimeout>>();
     refreshTimers.set(queryClient, timers);
   }
-  if (timers.has(city)) return;
+  if (timers.has(key)) return;
   timers.set(
-    city,
+    key,
     setTimeout(() => {
-      timers.delete(city);
-      refreshSensorAggregates(queryClient, city);
+      timers.delete(key);
+      refresh();
     }, STATUS_REFRESH_MS),
   );
+}
+
+/**
+ * What a status change cannot patch exactly is fetched again: once per second at most, however
+ * many sensors changed (a sweep may take thousands offline at once).
+ */
+function refreshAggregatesSoon(queryClient: QueryClient, city: Sensor['city']) {
+  soon(queryClient, `aggregates:${city}`, () => refreshSensorAggregates(queryClient, city));
+}
+
+/** The map's marks take the colour of their worst alert: asked for again as alerts come and go. */
+function refreshMarksSoon(queryClient: QueryClient, city: Sensor['city']) {
+  soon(queryClient, `marks:${city}`, () => {
+    void queryClient.invalidateQueries({ queryKey: sensorClustersOfCityKey(city) });
+  });
 }
 
 /**
  * The city's lists and the single sensors follow `readings` (latest value, never back in time) and
  * `sensor:updated` (status and metadata). Only what is loaded is touched: a batch about sensors no
  * page holds changes nothing. A list filtered by status that a change may enter or leave is asked
- * for again, as are the counts and the map's marks.
+ * for again, as are the counts and the map's marks; the marks also after alerts are raised or end.
  */
 export const sensorsLive: LiveModule = {
   name: 'sensors',
@@ -78,6 +90,9 @@ export const sensorsLive: LiveModule = {
       );
       refreshAggregatesSoon(queryClient, event.city);
     },
+    'alert:created': ({ city }, { queryClient }) => refreshMarksSoon(queryClient, city),
+    'alert:updated': ({ city }, { queryClient }) => refreshMarksSoon(queryClient, city),
+    'alert:deleted': ({ city }, { queryClient }) => refreshMarksSoon(queryClient, city),
     // Sensors added or removed show in the city's counts before any of them reports.
     stats: ({ city, totalSensors, activeSensors }, { queryClient }) => {
       const counts = queryClient.getQueryData<SensorCounts>(sensorCountsQueryKey(city, {}));

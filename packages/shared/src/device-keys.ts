@@ -1,14 +1,22 @@
-import { z } from '@hono/zod-openapi';
-import { cityKeySchema } from '@smart-city/shared';
+import { z } from 'zod';
+import { cityKeySchema } from './cities';
+
+export const DEVICE_KEY_NAME_MAX_LENGTH = 100;
 
 /** `POST /api/device-keys`: a name, and optionally the one city whose sensors the key may feed. */
 export const deviceKeyCreateSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(DEVICE_KEY_NAME_MAX_LENGTH, `must be at most ${DEVICE_KEY_NAME_MAX_LENGTH} characters`),
     city: cityKeySchema.optional(),
   })
   .strict()
   .meta({ id: 'DeviceKeyCreate' });
+
+export type DeviceKeyCreate = z.infer<typeof deviceKeyCreateSchema>;
 
 /** A device key without its secret. */
 export const deviceKeySchema = z
@@ -23,6 +31,9 @@ export const deviceKeySchema = z
   .meta({ id: 'DeviceKey' });
 
 export type DeviceKey = z.infer<typeof deviceKeySchema>;
+
+/** `GET /api/device-keys`: the keys in use. */
+export const deviceKeyListSchema = z.array(deviceKeySchema);
 
 /** The answer to creating a key: the only time the secret is shown. */
 export const createdDeviceKeySchema = deviceKeySchema

@@ -2,15 +2,15 @@ import { READING_WINDOWS } from '@smart-city/shared';
 import type { ReadingWindow, Sensor } from '@smart-city/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartLoading } from '../../components/charts/chart-loading';
-import { CHART_HEIGHT_PX, useChartPalette } from '../../components/charts/chart-theme';
-import { TimeSeriesChart } from '../../components/charts/time-series-chart';
-import { WindowSwitch } from '../../components/charts/window-switch';
-import { QueryError } from '../../components/query-states';
-import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
-import { useSensorReadings } from '../../lib/sensors/sensor-readings-query';
-import { thresholdLines } from './sensor-thresholds';
-import type { ThresholdLine } from './sensor-thresholds';
+import { ChartLoading } from './charts/chart-loading';
+import { CHART_HEIGHT_PX, useChartPalette } from './charts/chart-theme';
+import { TimeSeriesChart } from './charts/time-series-chart';
+import { WindowSwitch } from './charts/window-switch';
+import { QueryError } from './query-states';
+import { formatMetricValue, formatUnit } from '../lib/format/metric-value';
+import { useSensorReadings } from '../lib/sensors/sensor-readings-query';
+import { thresholdLines } from '../lib/sensors/sensor-thresholds';
+import type { ThresholdLine } from '../lib/sensors/sensor-thresholds';
 
 /** A sensor's readings over a window, with its alert thresholds drawn across. */
 export function SensorHistory({

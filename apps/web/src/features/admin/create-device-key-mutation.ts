@@ -1,0 +1,18 @@
+import { createdDeviceKeySchema } from '@smart-city/shared';
+import type { DeviceKeyCreate } from '@smart-city/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api-client';
+import { DEVICE_KEYS_PATH, DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
+
+/**
+ * POST /api/device-keys. The answer carries the secret this once: the screen shows it from the
+ * mutation's own result and never puts it in the cached list.
+ */
+export function useCreateDeviceKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DeviceKeyCreate) =>
+      createdDeviceKeySchema.parse(await apiPost(DEVICE_KEYS_PATH, body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICE_KEYS_QUERY_KEY }),
+  });
+}

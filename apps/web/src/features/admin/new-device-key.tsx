@@ -1,0 +1,188 @@
+import { CITY_KEYS, DEVICE_KEY_NAME_MAX_LENGTH } from '@smart-city/shared';
+import type { CityKey, CreatedDeviceKey } from '@smart-city/shared';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { otherActionButton, primaryButton } from '../../components/button-styles';
+import { inputClass, labelClass, TextField } from '../../components/form-field';
+import { Icon } from '../../components/icon';
+import { InlineAlert } from '../../components/inline-alert';
+import { userFacingMessage } from '../../lib/api-client';
+import { useCreateDeviceKey } from './create-device-key-mutation';
+
+/**
+ * Makes a device key: a name to recognise the device by and, if it should feed one city only, that
+ * city. The secret the server answers with is shown here once, to be copied into the device.
+ */
+export function NewDeviceKey() {
+  const { t } = useTranslation();
+  const create = useCreateDeviceKey();
+  const [name, setName] = useState('');
+  const [city, setCity] = useState<CityKey | ''>('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const cityId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t('admin.deviceKeys.nameRequired'));
+      return;
+    }
+    setNameError(undefined);
+    create.mutate(
+      { name: trimmed, ...(city ? { city } : {}) },
+      {
+        onSuccess: () => {
+          setName('');
+          setCity('');
+        },
+      },
+    );
+  };
+
+  if (create.data) {
+    return <NewKeySecret created={create.data} onDone={() => create.reset()} />;
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="new-device-key-heading"
+      data-testid="device-key-form"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="new-device-key-heading"
+        className="text-base font-semibold text-slate-900 dark:text-white"
+      >
+        {t('admin.deviceKeys.newTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <TextField
+          data-testid="device-key-name"
+          label={t('admin.deviceKeys.nameLabel')}
+          hint={t('admin.deviceKeys.nameHint')}
+          maxLength={DEVICE_KEY_NAME_MAX_LENGTH}
+          autoComplete="off"
+          value={name}
+          error={nameError}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <div>
+          <label htmlFor={cityId} className={labelClass}>
+            {t('admin.deviceKeys.cityLabel')}
+          </label>
+          <select
+            id={cityId}
+            data-testid="device-key-city"
+            value={city}
+            onChange={(event) => setCity(CITY_KEYS.find((key) => key === event.target.value) ?? '')}
+            className={`${inputClass} border-slate-300 dark:border-slate-600`}
+          >
+            <option value="">{t('admin.deviceKeys.anyCity')}</option>
+            {CITY_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`cityNames.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {create.isError ? (
+        <InlineAlert
+          tone="error"
+          title={t('admin.deviceKeys.createFailed')}
+          testId="device-key-error"
+        >
+          {userFacingMessage(create.error)}
+        </InlineAlert>
+      ) : null}
+      <button
+        type="submit"
+        data-testid="device-key-create"
+        disabled={create.isPending}
+        className={primaryButton}
+      >
+        <Icon name="plus" size={18} />
+        {create.isPending ? t('admin.deviceKeys.creating') : t('admin.deviceKeys.create')}
+      </button>
+    </form>
+  );
+}
+
+/** The new key's secret, this once, with a button that copies it. */
+function NewKeySecret({ created, onDone }: { created: CreatedDeviceKey; onDone: () => void }) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      toast.success(t('admin.deviceKeys.copied'));
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the key is selected for the reader to copy.
+      inputRef.current?.select();
+      toast(t('admin.deviceKeys.copyYourself'));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="device-key-secret-heading"
+      data-testid="device-key-secret"
+      className="space-y-4 rounded-xl border border-emerald-200 bg-white p-4 shadow-sm sm:p-5 dark:border-emerald-900 dark:bg-slate-900"
+    >
+      <h2
+        id="device-key-secret-heading"
+        className="text-base font-semibold text-slate-900 dark:text-white"
+      >
+        {t('admin.deviceKeys.createdTitle')}{' '}
+        <span translate="no" className="break-words">
+          {created.name}
+        </span>
+      </h2>
+      <InlineAlert tone="warning" title={t('admin.deviceKeys.onceTitle')}>
+        {t('admin.deviceKeys.onceBody')}
+      </InlineAlert>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          ref={inputRef}
+          className="min-w-0 flex-1"
+          data-testid="device-key-value"
+          label={t('admin.deviceKeys.secretLabel')}
+          readOnly
+          translate="no"
+          spellCheck={false}
+          value={created.key}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          data-testid="device-key-copy"
+          onClick={() => void copy()}
+          className={otherActionButton}
+        >
+          <Icon name="copy" size={16} />
+          {t('admin.deviceKeys.copy')}
+        </button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('admin.deviceKeys.usage')}{' '}
+        <code translate="no" className="font-mono text-xs break-all">
+          Authorization: Bearer {created.prefix}…
+        </code>
+      </p>
+      <button
+        type="button"
+        data-testid="device-key-done"
+        onClick={onDone}
+        className={primaryButton}
+      >
+        {t('admin.deviceKeys.done')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { alertEscalationOutlookSchema } from '@smart-city/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
+import { apiGet } from '../../lib/api-client';
+
+/**
+ * Under the alerts' root, so whatever refreshes an alert's lists after a live change (an
+ * acknowledgement stops escalation, a step fires) refreshes its outlook too.
+ */
+export function alertEscalationQueryKey(id: string) {
+  return [...ALERTS_QUERY_KEY, 'escalation', id] as const;
+}
+
+/** GET /api/alerts/:id/escalation: the step that fires next, and when (operators and admins). */
+export function useAlertEscalation(id: string, enabled: boolean, version: string) {
+  return useQuery(
+    queryOptions({
+      // The alert's last change is part of the key: a step firing or an acknowledgement changes
+      // the alert, and with it what comes next.
+      queryKey: [...alertEscalationQueryKey(id), version] as const,
+      queryFn: ({ signal }) =>
+        apiGet(
+          `/api/alerts/${encodeURIComponent(id)}/escalation`,
+          alertEscalationOutlookSchema,
+          signal,
+        ),
+      enabled,
+    }),
+  );
+}
