@@ -4,6 +4,7 @@
 // total rate for a fixed time; the figure is readings stored per second (rows counted in the
 // database once they stop growing), with how many of the published messages were stored.
 import mqtt from 'mqtt';
+import { readingsTopic } from '@smart-city/shared';
 import { demoCookie, forEachBenchDatabase, startBenchServer, valueFor } from './support';
 import type { BenchDatabase } from './support';
 
@@ -64,7 +65,7 @@ async function run(db: BenchDatabase) {
         while (performance.now() < endAt) {
           for (let i = 0; i < perTick; i++) {
             const s = sensors[(p * perTick + i + tick) % sensors.length]!;
-            const topic = `smartcity/${s.city}/sensors/${s.id}/readings`;
+            const topic = readingsTopic(s);
             client.publish(topic, JSON.stringify({ value: valueFor(s.type) }), { qos: 0 });
             published += 1;
           }

@@ -33,6 +33,9 @@ const EVERY_LANGUAGE = new Set([
   'iOS',
 ]);
 
+/** How the ledger names who acted: `p-` and 12 characters of a hash in base64url (letters alone at times). */
+const LEDGER_PSEUDONYM = /^p-[A-Za-z0-9_-]{12}$/;
+
 /** Words that are no word of a language: ids, hashes, e-mail and web addresses, abbreviations. */
 function isIdentifier(token: string): boolean {
   return (
@@ -79,7 +82,7 @@ export async function latinWordsOnScreen(page: Page, data: ReadonlySet<string>):
   for (const text of texts) {
     for (const raw of text.split(/[\s,;:()«»"'“”‘’!?·|—–…[\]{}]+/)) {
       const token = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}³]+$/gu, '');
-      if (EVERY_LANGUAGE.has(token)) continue;
+      if (EVERY_LANGUAGE.has(token) || LEDGER_PSEUDONYM.test(token)) continue;
       const latin = token.split(/[^A-Za-z0-9.@+\-/]+/).filter((part) => /[A-Za-z]/.test(part));
       for (const word of latin) {
         const bare = word.replace(/^[.\-/]+|[.\-/]+$/g, '');

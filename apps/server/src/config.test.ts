@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultMqttClientId, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on the embedded database with the documented defaults', () => {
@@ -86,6 +86,32 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxyHops).toBe(0);
+  });
+
+  it('shares MQTT readings between the processes of a PostgreSQL deployment', () => {
+    expect(loadConfig({}).mqttShareGroup).toBeUndefined();
+    const shared = loadConfig({
+      DATABASE_URL: 'postgres://db/city',
+      LIVE_ADAPTER: 'postgres',
+      PORT: '3001',
+    });
+    expect(shared.mqttShareGroup).toBe('smartcity');
+    // Each process keeps a session of its own, named after its host and port.
+    expect(shared.mqttClientId).toMatch(/^smartcity-[\w.:-]+-3001$/);
+    expect(defaultMqttClientId('smartcity', 3001, 'node a/1')).toBe('smartcity-node-a-1-3001');
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db/city',
+        LIVE_ADAPTER: 'postgres',
+        MQTT_SHARE_GROUP: 'off',
+      }),
+    ).toMatchObject({ mqttShareGroup: undefined, mqttClientId: undefined });
+    expect(
+      loadConfig({ MQTT_SHARE_GROUP: 'ingest-a', MQTT_CLIENT_ID: 'city-server-1' }),
+    ).toMatchObject({ mqttShareGroup: 'ingest-a', mqttClientId: 'city-server-1' });
+    expect(() => loadConfig({ MQTT_SHARE_GROUP: 'a/+' })).toThrow(
+      'Invalid configuration: MQTT_SHARE_GROUP must be 1–64 letters, digits or ._- (or off) (got "a/+")',
+    );
   });
 
   it('never prints a refused metrics token', () => {

@@ -1,5 +1,6 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DEMO_PASSWORD } from '@smart-city/shared';
+import { DEFAULT_DEMO_PASSWORD, DEFAULT_MQTT_TOPIC_PREFIX } from '@smart-city/shared';
 import { z } from 'zod';
 import { OSM_TILES } from './features/client-config/client-config.service';
 import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
@@ -91,6 +92,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.:-]{1,64}$/, { message: 'must be 1–64 letters, digits or ._:-' })
     .optional(),
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+(\/[\w.-]+)*$/, {
+      message: 'must be topic levels of letters, digits or ._- joined by / (no wildcards)',
+    })
+    .default(DEFAULT_MQTT_TOPIC_PREFIX),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, { message: 'must be 1–64 letters, digits or ._- (or off)' })
+    .optional(),
   RETENTION_RAW_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -163,6 +176,13 @@ export type Config = {
   mqttUrl: string | undefined;
   /** A persistent MQTT session: QoS 1 readings not yet stored survive a restart. One per process. */
   mqttClientId: string | undefined;
+  /** Readings arrive on `<prefix>/<city>/sensors/<sensorId>/readings`. */
+  mqttTopicPrefix: string;
+  /**
+   * The MQTT shared-subscription group the processes of one deployment take readings in: the broker
+   * hands each reading to one of them. On by default with LIVE_ADAPTER postgres (several processes).
+   */
+  mqttShareGroup: string | undefined;
   /** Days raw readings are kept; the per-minute rollups are kept a year. */
   retentionRawDays: number;
   /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
@@ -194,6 +214,19 @@ export type Config = {
   trustProxyHops: number;
 };
 
+/** The shared-subscription group of a deployment's processes unless MQTT_SHARE_GROUP names one. */
+export const DEFAULT_MQTT_SHARE_GROUP = 'smartcity';
+
+/**
+ * A process's own persistent MQTT session when the processes share readings: named after the host
+ * and port, so a process restarted in its place takes up the readings the broker kept for it. A
+ * process on a port the system picks (0) has no place to come back to: its id is its process id.
+ */
+export function defaultMqttClientId(group: string, port: number, host = hostname()): string {
+  const place = port === 0 ? `pid${process.pid}` : String(port);
+  return `${group}-${host}-${place}`.replace(/[^\w.:-]/g, '-').slice(0, 64);
+}
+
 /** Raised when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -223,6 +256,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: LIVE_ADAPTER postgres needs DATABASE_URL; the embedded database uses memory (got "postgres")',
     );
   }
+  // Several processes on one database share the readings of a broker instead of each storing all.
+  const shareGroup =
+    e.MQTT_SHARE_GROUP === 'off'
+      ? undefined
+      : (e.MQTT_SHARE_GROUP ??
+        (e.LIVE_ADAPTER === 'postgres' ? DEFAULT_MQTT_SHARE_GROUP : undefined));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -238,7 +277,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mqttUrl: e.MQTT_URL,
-    mqttClientId: e.MQTT_CLIENT_ID,
+    mqttClientId:
+      e.MQTT_CLIENT_ID ?? (shareGroup ? defaultMqttClientId(shareGroup, e.PORT) : undefined),
+    mqttShareGroup: shareGroup,
+    mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     retentionRawDays: e.RETENTION_RAW_DAYS,
     liveAdapter: e.LIVE_ADAPTER,
     authSecret: e.AUTH_SECRET,

@@ -29,6 +29,10 @@ export function startJobs(deps: {
   mqttUrl: string | undefined;
   /** A persistent MQTT session under this client id (see startMqttSubscriber). */
   mqttClientId?: string;
+  /** The shared-subscription group several processes take readings in (see startMqttSubscriber). */
+  mqttShareGroup?: string;
+  /** The topic root readings arrive under (DEFAULT_MQTT_TOPIC_PREFIX unless set). */
+  mqttTopicPrefix?: string;
   metrics: Metrics;
   events: DomainEvents;
   /** A signed ledger checkpoint at least this often while entries arrive. */
@@ -83,6 +87,8 @@ export function startJobs(deps: {
         logger,
         metrics: deps.metrics,
         clientId: deps.mqttClientId,
+        shareGroup: deps.mqttShareGroup,
+        topicPrefix: deps.mqttTopicPrefix,
       })
     : undefined;
   return {

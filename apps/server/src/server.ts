@@ -169,6 +169,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     simulatorReadingsPerS: config.simulatorReadingsPerS,
     mqttUrl: config.mqttUrl,
     mqttClientId: config.mqttClientId,
+    mqttShareGroup: config.mqttShareGroup,
+    mqttTopicPrefix: config.mqttTopicPrefix,
     metrics,
     events,
     ledgerCheckpointIntervalMs: config.ledgerCheckpointIntervalMs,

@@ -30,7 +30,15 @@ export const ingestRequestSchema = z
 export type IngestRequest = z.infer<typeof ingestRequestSchema>;
 
 export const ingestResponseSchema = z
-  .object({ accepted: z.number().int().nonnegative() })
+  .object({
+    /** Readings in the batch, all stored (now or before). */
+    accepted: z.number().int().nonnegative(),
+    /**
+     * Of those, readings stored before and skipped: the same sensor at the same instant (a retried
+     * batch, a redelivered message). A device that retries sends each reading's own timestamp.
+     */
+    duplicates: z.number().int().nonnegative(),
+  })
   .meta({ id: 'IngestResponse' });
 
 /** The history windows: an hour for what just happened, a day for patterns, a week for trends. */
@@ -90,3 +98,14 @@ export const readingsEventSchema = z.object({
 });
 
 export type ReadingsEvent = z.infer<typeof readingsEventSchema>;
+
+/** The topic root devices publish readings under unless a deployment names another (MQTT_TOPIC_PREFIX). */
+export const DEFAULT_MQTT_TOPIC_PREFIX = 'smartcity';
+
+/** The MQTT topic one sensor's readings are published on. */
+export function readingsTopic(
+  sensor: { city: string; id: string },
+  prefix = DEFAULT_MQTT_TOPIC_PREFIX,
+) {
+  return `${prefix}/${sensor.city}/sensors/${sensor.id}/readings`;
+}

@@ -75,8 +75,8 @@ describe.each(testDatabases())('GET /metrics on $kind', ({ create }) => {
       '/api/ingest/readings',
       {
         readings: [
-          { sensorId: sensor, value: 98 },
-          { sensorId: sensor, value: 97 },
+          { sensorId: sensor, value: 98, timestamp: new Date(Date.now() - 2_000).toISOString() },
+          { sensorId: sensor, value: 97, timestamp: new Date(Date.now() - 1_000).toISOString() },
         ],
       },
       { cookie: app.operator },

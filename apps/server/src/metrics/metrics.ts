@@ -52,7 +52,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     }),
     ingestReadings: new Counter({
       name: 'ingest_readings_total',
-      help: 'Readings by channel and outcome (accepted, refused, throttled, dropped)',
+      help: 'Readings by channel and outcome (accepted, duplicate, refused, throttled, dropped)',
       labelNames: ['channel', 'outcome'] as const,
       registers,
     }),

@@ -48,11 +48,12 @@ describe.each(testDatabases())('ingest at its bound on $kind', ({ create }) => {
   });
   afterAll(() => database?.dispose());
 
+  // Batches of different values are different readings: each value has a day of its own.
   const batch = (size: number, value = 30) =>
     Array.from({ length: size }, (_, i) => ({
       sensorId: SENSOR,
       value,
-      timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      timestamp: new Date(Date.UTC(2026, 0, value, 0, 0, i)).toISOString(),
     }));
 
   const storedWithValue = async (value: number) =>

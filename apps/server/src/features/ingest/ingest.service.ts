@@ -60,6 +60,12 @@ const ATTEMPTS = 3;
 export type IngestService = ReturnType<typeof createIngestService>;
 
 /**
+ * A stored batch: `accepted` readings in it, of which `duplicates` had been stored before (the same
+ * sensor at the same instant) and were skipped, so a retried batch is stored once.
+ */
+export type IngestResult = { accepted: number; duplicates: number };
+
+/**
  * The one way readings enter the platform (HTTP, MQTT, simulator): validate, store the raw batch and
  * apply the alert rules in one transaction, and announce the readings and alerts once it has
  * committed. The minute rollups and each sensor's latest value follow with the next fold
@@ -86,22 +92,22 @@ export function createIngestService(deps: {
   const admission = createIngestAdmission(deps);
   const fold = createReadingsFold({ ...deps, minGapMs: deps.foldMinGapMs });
 
-  async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
-    const nowIso = now.toISOString();
-    const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
-    // Each sensor's readings in time order, for the rules and the latest value.
+  /** Each sensor's readings in time order, for the rules and the latest value. */
+  function bySensorOf(readings: readonly ReadingInput[], at: readonly Date[]) {
     const bySensorId = new Map<string, EngineReading[]>();
     readings.forEach((r, index) => {
       let list = bySensorId.get(r.sensorId);
       if (!list) bySensorId.set(r.sensorId, (list = []));
       list.push({ value: r.value, at: at[index]!, metadata: r.metadata });
     });
-    const ids = [...bySensorId.keys()].sort();
-    const latestOf = ids.map((id) => {
-      const list = bySensorId.get(id)!;
-      list.sort((a, b) => a.at.getTime() - b.at.getTime());
-      return list[list.length - 1]!;
-    });
+    for (const list of bySensorId.values()) list.sort((a, b) => a.at.getTime() - b.at.getTime());
+    return bySensorId;
+  }
+
+  async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
+    const nowIso = now.toISOString();
+    const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
+    const ids = [...new Set(readings.map((r) => r.sensorId))].sort();
     return db.transaction().execute(async (trx) => {
       await deps.readings.beginStoring(trx);
       const found = await deps.sensors.forReadings(trx, ids);
@@ -120,7 +126,7 @@ export function createIngestService(deps: {
       });
       if (issues.length > 0) throw new IngestRejected(issues);
 
-      await deps.readings.store(trx, {
+      const storedNow = await deps.readings.store(trx, {
         sensorIds: readings.map((r) => r.sensorId),
         values: readings.map((r) => r.value),
         units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
@@ -128,15 +134,25 @@ export function createIngestService(deps: {
         timestamps: readings.map((r) => r.timestamp ?? nowIso),
         metadata: readings.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
       });
-
-      const bySensor = new Map<ReadingSensor, EngineReading[]>(
-        ids.map((id) => [sensors.get(id)!, bySensorId.get(id)!]),
+      // Readings stored before (a redelivery, a retry) were judged and announced then: only the
+      // new ones go to the rules and the live views.
+      const fresh = storedNow ?? readings.map((_, index) => index);
+      const bySensorId = bySensorOf(
+        fresh.map((index) => readings[index]!),
+        fresh.map((index) => at[index]!),
       );
-      const latest = ids.map((id, i) => ({ sensor: sensors.get(id)!, reading: latestOf[i]! }));
+      const sensorsStored = [...bySensorId.keys()].sort();
+      const bySensor = new Map<ReadingSensor, EngineReading[]>(
+        sensorsStored.map((id) => [sensors.get(id)!, bySensorId.get(id)!]),
+      );
+      const latest = sensorsStored.map((id) => ({
+        sensor: sensors.get(id)!,
+        reading: bySensorId.get(id)!.at(-1)!,
+      }));
       // A sensor in maintenance or switched off still records, but raises nothing.
       const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
       const changes = await deps.alerts.applyRules(trx, ruled, now);
-      return { latest, changes };
+      return { latest, changes, duplicates: readings.length - fresh.length };
     });
   }
 
@@ -144,7 +160,7 @@ export function createIngestService(deps: {
   async function storeAndAnnounce(
     readings: ReadingInput[],
     options: IngestOptions,
-  ): Promise<{ accepted: number }> {
+  ): Promise<IngestResult> {
     const now = deps.now();
     let result: Awaited<ReturnType<typeof store>> | undefined;
     for (let attempt = 1; !result; attempt++) {
@@ -181,7 +197,7 @@ export function createIngestService(deps: {
     // and the cities' new figures.
     fold.soon();
     await deps.alerts.announce(result.changes);
-    return { accepted: readings.length };
+    return { accepted: readings.length, duplicates: result.duplicates };
   }
 
   return {
@@ -189,11 +205,8 @@ export function createIngestService(deps: {
      * Stores 1–5,000 readings all or nothing and announces them; throws IngestRejected naming
      * every bad one, or IngestBusy (nothing stored) while the bound on readings in flight is reached.
      */
-    async ingest(
-      readings: ReadingInput[],
-      options: IngestOptions = {},
-    ): Promise<{ accepted: number }> {
-      if (readings.length === 0) return { accepted: 0 };
+    async ingest(readings: ReadingInput[], options: IngestOptions = {}): Promise<IngestResult> {
+      if (readings.length === 0) return { accepted: 0, duplicates: 0 };
       const channel = options.channel ?? 'http';
       let release: () => void;
       try {
@@ -206,7 +219,12 @@ export function createIngestService(deps: {
       const stopTimer = metrics.ingestBatchDuration.startTimer({ channel });
       try {
         const result = await storeAndAnnounce(readings, options);
-        metrics.ingestReadings.inc({ channel, outcome: 'accepted' }, result.accepted);
+        metrics.ingestReadings.inc(
+          { channel, outcome: 'accepted' },
+          result.accepted - result.duplicates,
+        );
+        if (result.duplicates > 0)
+          metrics.ingestReadings.inc({ channel, outcome: 'duplicate' }, result.duplicates);
         return result;
       } catch (err) {
         if (err instanceof IngestRejected)

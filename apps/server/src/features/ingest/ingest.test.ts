@@ -55,7 +55,7 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
       { cookie: operator },
     );
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ accepted: 3 });
+    expect(await res.json()).toEqual({ accepted: 3, duplicates: 0 });
     expect(await storedRows(TRAFFIC)).toBe(2);
     // The sensor's latest value follows with the fold.
     await services.ingest.foldNow();
@@ -64,6 +64,55 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
       value: 42,
       lastReading: '2026-03-02T10:00:05.000Z',
     });
+  });
+
+  it('stores a retried batch once: a reading is its sensor and its time', async () => {
+    const batch = {
+      readings: [
+        { sensorId: NY_TRAFFIC, value: 61, timestamp: '2026-03-02T11:00:00Z' },
+        { sensorId: NY_TRAFFIC, value: 63, timestamp: '2026-03-02T11:00:10Z' },
+      ],
+    };
+    const first = await postJson(app, '/api/ingest/readings', batch, { cookie: admin });
+    expect(await first.json()).toEqual({ accepted: 2, duplicates: 0 });
+    const announced = seen.filter((s) => s.name === 'readings').length;
+
+    // The device never got the answer and sends the batch again, with one new reading.
+    const retry = await postJson(
+      app,
+      '/api/ingest/readings',
+      {
+        readings: [
+          ...batch.readings,
+          { sensorId: NY_TRAFFIC, value: 64, timestamp: '2026-03-02T11:00:20Z' },
+          { sensorId: NY_TRAFFIC, value: 64, timestamp: '2026-03-02T11:00:20Z' },
+        ],
+      },
+      { cookie: admin },
+    );
+    expect(retry.status).toBe(202);
+    expect(await retry.json()).toEqual({ accepted: 4, duplicates: 3 });
+    expect(await storedRows(NY_TRAFFIC)).toBe(3);
+    // Only the new reading is announced to live viewers.
+    const after = seen.filter((s) => s.name === 'readings').slice(announced);
+    expect(after).toEqual([
+      {
+        name: 'readings',
+        event: {
+          city: 'new-york',
+          readings: [expect.objectContaining({ sensorId: NY_TRAFFIC, value: 64 })],
+        },
+      },
+    ]);
+
+    const again = await postJson(app, '/api/ingest/readings', batch, { cookie: admin });
+    expect(await again.json()).toEqual({ accepted: 2, duplicates: 2 });
+    expect(seen.filter((s) => s.name === 'readings').length).toBe(announced + 1);
+    await services.ingest.foldNow();
+    const minute = await sql<{ count: number }>`
+      select sum(count)::int as count from sensor_readings_minute
+      where sensor_id = ${NY_TRAFFIC} and minute = '2026-03-02T11:00:00Z'`.execute(database.db);
+    expect(minute.rows[0]!.count).toBe(3);
   });
 
   it('refuses unknown sensors and bad values by index and stores nothing', async () => {

@@ -82,6 +82,19 @@ describe.each(testDatabases())('MQTT ingestion on $kind', ({ create }) => {
     expect(subscriber.counters).toMatchObject({ received: 6, stored: 2, rejected: 4 });
   });
 
+  it('stores a message delivered twice once, by its sensor and its time', async () => {
+    const sensor = 'kolkata-water-esplanade';
+    const topic = `${prefix}/kolkata/sensors/${sensor}/readings`;
+    const before = await rows(sensor);
+    const received = subscriber.counters.received;
+    const payload = JSON.stringify({ value: 3.1, timestamp: new Date().toISOString() });
+    await publisher.publishAsync(topic, payload, { qos: 1 });
+    await publisher.publishAsync(topic, payload, { qos: 1 });
+    await until(async () => subscriber.counters.received >= received + 2);
+    await subscriber.flush();
+    expect((await rows(sensor)) - before).toBe(1);
+  });
+
   describe('delivery while storing is slow', () => {
     let release: () => void;
     let gated: ReturnType<typeof startMqttSubscriber>;
@@ -129,8 +142,13 @@ describe.each(testDatabases())('MQTT ingestion on $kind', ({ create }) => {
 
       const waste = 'kolkata-waste-park-street';
       const storedBefore = await rows(waste);
+      // Each with its own time: two readings of a sensor at one instant are one reading.
       for (const value of [1, 2, 3, 4, 5])
-        publisher.publish(gatedTopic(waste), JSON.stringify({ value }), { qos: 0 });
+        publisher.publish(
+          gatedTopic(waste),
+          JSON.stringify({ value, timestamp: new Date(Date.now() - value * 1000).toISOString() }),
+          { qos: 0 },
+        );
       await until(async () => gated.counters.received >= 7);
       await gated.flush();
       const stored = (await rows(waste)) - storedBefore;

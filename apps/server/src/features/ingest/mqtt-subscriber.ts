@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MAX_INGEST_BATCH, readingInputSchema, type ReadingInput } from '@smart-city/shared';
+import {
+  DEFAULT_MQTT_TOPIC_PREFIX,
+  MAX_INGEST_BATCH,
+  readingInputSchema,
+  type ReadingInput,
+} from '@smart-city/shared';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { Metrics } from '../../metrics/metrics';
 import { IngestBusy } from './ingest-admission';
 import { IngestRejected, type IngestService } from './ingest.service';
-
-/** Topics are `<prefix>/<city>/sensors/<sensorId>/readings`. */
-export const DEFAULT_TOPIC_PREFIX = 'smartcity';
 
 /** A batch is flushed this often, or sooner once it holds MQTT_BATCH_MAX messages. */
 export const MQTT_FLUSH_MS = 100;
@@ -40,19 +42,32 @@ export type MqttCounters = { received: number; stored: number; rejected: number;
  * invalid, which no redelivery would change); until then the client takes no further message, so
  * the broker holds the rest. QoS 0 messages are queued up to MQTT_QUEUE_MAX; past it they are
  * dropped and counted. While ingest is at its bound, the queue waits instead of dropping.
+ *
+ * Exactly once: a message the broker delivers again (the process stopped between storing and
+ * acknowledging it) is skipped by its sensor and timestamp, and with a share group the broker hands
+ * each message to one process of the group. A message without a timestamp is stamped on arrival,
+ * so only a device that sends its readings' own times is safe from a stored redelivery.
  */
 export function startMqttSubscriber(deps: {
   url: string;
   ingest: Pick<IngestService, 'ingest' | 'hasRoomFor'>;
   logger: Logger;
   metrics: Metrics;
+  /** Readings arrive on `<prefix>/<city>/sensors/<sensorId>/readings` (see readingsTopic). */
   topicPrefix?: string;
   /**
    * With a client id the broker keeps the subscription and unacknowledged QoS 1 messages across a
    * restart of the server (a persistent session); each server process needs its own id.
    */
   clientId?: string;
+  /**
+   * With a group, the subscription is shared (`$share/<group>/…`, MQTT 3.1.1 and 5 in Mosquitto and
+   * EMQX): the broker hands each reading to one process of the group, so N processes store it once.
+   */
+  shareGroup?: string;
   connectTimeoutMs?: number;
+  /** The clock that stamps readings sent without a time. */
+  now?: () => Date;
   /** QoS 0 readings that may wait; MQTT_QUEUE_MAX unless a test wants to see the bound. */
   queueMax?: number;
 }): {
@@ -62,8 +77,9 @@ export function startMqttSubscriber(deps: {
   flush: () => Promise<void>;
   stop: () => Promise<void>;
 } {
-  const prefix = deps.topicPrefix ?? DEFAULT_TOPIC_PREFIX;
-  const topic = `${prefix}/+/sensors/+/readings`;
+  const prefix = deps.topicPrefix ?? DEFAULT_MQTT_TOPIC_PREFIX;
+  const filter = `${prefix}/+/sensors/+/readings`;
+  const topic = deps.shareGroup ? `$share/${deps.shareGroup}/${filter}` : filter;
   const logger = deps.logger.child({ mqtt: deps.url });
   const { metrics } = deps;
   const counters: MqttCounters = { received: 0, stored: 0, rejected: 0, dropped: 0 };
@@ -175,7 +191,11 @@ export function startMqttSubscriber(deps: {
       drop(1);
       return false;
     }
-    queue.push({ reading: parsed.data, city: city!, ack });
+    // A reading without its own time is stamped as it arrives, not when its batch is stored.
+    const reading = parsed.data.timestamp
+      ? parsed.data
+      : { ...parsed.data, timestamp: (deps.now?.() ?? new Date()).toISOString() };
+    queue.push({ reading, city: city!, ack });
     queued();
     if (ack || queue.length >= MQTT_BATCH_MAX) void flush();
     else timer ??= setTimeout(() => void flush(), MQTT_FLUSH_MS);

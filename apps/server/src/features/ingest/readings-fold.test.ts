@@ -140,7 +140,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     const inQuarter = (minute: number) => new Date(start.getTime() + minute * 60_000).toISOString();
     await context.services.ingest.ingest([
       { sensorId: SENSOR, value: 20, timestamp: inQuarter(1) },
-      { sensorId: SENSOR, value: 40, timestamp: inQuarter(1) },
+      { sensorId: SENSOR, value: 40, timestamp: inQuarter(2) },
     ]);
     await context.services.ingest.foldNow();
     expect(await quarter(SENSOR, start.toISOString())).toBeUndefined();

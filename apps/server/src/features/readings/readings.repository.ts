@@ -13,14 +13,29 @@ export type ReadingColumns = {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Stores a batch of raw readings in one statement. Their rollups and their sensors' latest values
- * follow with the next fold (`claimFoldRange`), which finds them by the transaction that wrote them.
+ * Stores a batch of raw readings in one statement. A reading stored before (the same sensor at the
+ * same instant: a redelivered MQTT message, a retried HTTP batch) is skipped, as is a second copy
+ * within the batch. Answers null when every reading was stored now, else the indexes of those that
+ * were (the first of each copy). Their rollups and their sensors' latest values follow with the
+ * next fold (`claimFoldRange`), which finds them by the transaction that wrote them.
  */
-export async function insertReadings(db: Db, r: ReadingColumns): Promise<void> {
-  await sql`
+export async function insertReadings(db: Db, r: ReadingColumns): Promise<number[] | null> {
+  const inserted = await sql`
     insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
     select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
-      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])`.execute(db);
+      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])
+    on conflict (sensor_id, "timestamp") do nothing`.execute(db);
+  if (Number(inserted.numAffectedRows ?? -1) === r.sensorIds.length) return null;
+  // Rarely some were there already: the rows this transaction wrote are the new ones.
+  const { rows } = await sql<{ i: number }>`
+    select min(u.i)::int as i
+    from unnest(${r.sensorIds}::text[], ${r.timestamps}::timestamptz[]) with ordinality
+      as u(sensor_id, at, i)
+    join sensor_data d on d.sensor_id = u.sensor_id and d."timestamp" = u.at
+    where d.xact = pg_current_xact_id()::text::bigint
+    group by u.sensor_id, u.at
+    order by 1`.execute(db);
+  return rows.map((row) => row.i - 1);
 }
 
 /** Raw readings written by transactions `from` ≤ xact < `to` (64-bit ids, as text). */

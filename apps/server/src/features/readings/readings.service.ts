@@ -54,8 +54,11 @@ export function createReadingsService(deps: {
       return lockForIngest(trx);
     },
 
-    /** Stores a checked batch inside the caller's transaction; the next fold rolls it up. */
-    store(trx: Transaction<Database>, readings: ReadingColumns): Promise<void> {
+    /**
+     * Stores a checked batch inside the caller's transaction; the next fold rolls it up. Readings
+     * stored before are skipped: null when none was, else the indexes of those stored now.
+     */
+    store(trx: Transaction<Database>, readings: ReadingColumns): Promise<number[] | null> {
       return insertReadings(trx, readings);
     },
 

@@ -35,6 +35,15 @@ export function describeEntry(
   const p = entry.payload;
   const aqi = (value: unknown) =>
     typeof value === 'number' ? formatMetricValue(value, 'air_quality', locale) : text(value);
+  // The record says which bound was crossed as the server wrote it ("above 150"): in the reader's words.
+  const crossedWords = (recorded: string) => {
+    const bound = /^(above|below) (\d+(?:\.\d+)?)$/.exec(recorded);
+    if (!bound) return recorded;
+    const value = aqi(Number(bound[2]));
+    return bound[1] === 'above'
+      ? t('blockchain.entry.crossedAbove', { value })
+      : t('blockchain.entry.crossedBelow', { value });
+  };
   if (!isKnownType(entry.type)) return '';
   switch (entry.type) {
     case 'contract.created':
@@ -57,7 +66,7 @@ export function describeEntry(
       return t('blockchain.entry.aqiCrossed', {
         aqi: aqi(p.aqi),
         location: text(p.location),
-        crossed: text(p.crossed),
+        crossed: crossedWords(text(p.crossed)),
       });
     case 'air_quality.daily':
       return t('blockchain.entry.aqiDaily', {

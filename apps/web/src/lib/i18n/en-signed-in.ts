@@ -570,6 +570,8 @@ export const enSignedIn = {
       contractChanged: 'Version {{version}}, now {{status}}',
       feedback: 'From {{author}}: “{{body}}”',
       aqiCrossed: 'AQI {{aqi}} at {{location}}: crossed {{crossed}}',
+      crossedAbove: 'above {{value}}',
+      crossedBelow: 'below {{value}}',
       aqiDaily: '{{city}} on {{day}}: mean AQI {{mean}} (lowest {{min}}, highest {{max}})',
       alert: '{{title}} ({{city}}), by {{role}} {{actor}}',
       notice: '{{title}}, by {{role}} {{actor}}',
