@@ -208,9 +208,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_ADAPTER: 'postgres' })).toThrow(
       'Invalid configuration: LIVE_ADAPTER postgres needs DATABASE_URL; the embedded database uses memory (got "postgres")',
     );
-    expect(() => loadConfig({ LIVE_ADAPTER: 'redis' })).toThrow(
-      'Invalid configuration: LIVE_ADAPTER must be memory or postgres (got "redis")',
+    expect(() => loadConfig({ LIVE_ADAPTER: 'kafka' })).toThrow(
+      'Invalid configuration: LIVE_ADAPTER must be memory, postgres or redis (got "kafka")',
     );
+  });
+
+  it('shares live events through Redis when asked, with a Redis to use and a real PostgreSQL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/city';
+    expect(
+      loadConfig({ DATABASE_URL: url, LIVE_ADAPTER: 'redis', REDIS_URL: 'redis://cache:6379' }),
+    ).toMatchObject({
+      liveAdapter: 'redis',
+      redisUrl: 'redis://cache:6379',
+      mqttShareGroup: 'smartcity',
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, LIVE_ADAPTER: 'redis' })).toThrow(
+      'Invalid configuration: LIVE_ADAPTER redis needs REDIS_URL (e.g. redis://127.0.0.1:6379)',
+    );
+    expect(() => loadConfig({ LIVE_ADAPTER: 'redis', REDIS_URL: 'redis://cache:6379' })).toThrow(
+      'Invalid configuration: LIVE_ADAPTER redis needs DATABASE_URL; the embedded database uses memory (got "redis")',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    // It may carry the Redis password: a refused one is never printed.
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache' })).not.toThrow(/secret/);
   });
 
   it("reads the map's tile source: OpenStreetMap by default, a city's own, or none with off", () => {

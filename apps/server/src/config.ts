@@ -79,8 +79,11 @@ const envSchema = z.object({
     })
     .default('Smart City <no-reply@smartcity.local>'),
   LIVE_ADAPTER: z
-    .enum(['memory', 'postgres'], { message: 'must be memory or postgres' })
+    .enum(['memory', 'postgres', 'redis'], { message: 'must be memory, postgres or redis' })
     .default('memory'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   MQTT_URL: z
     .url({
       protocol: /^(mqtts?|wss?)$/,
@@ -150,7 +153,13 @@ const envSchema = z.object({
 });
 
 /** Variables whose values are secret. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DEMO_PASSWORD', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'DEMO_PASSWORD',
+  'METRICS_TOKEN',
+]);
 
 export type Config = {
   port: number;
@@ -180,13 +189,15 @@ export type Config = {
   mqttTopicPrefix: string;
   /**
    * The MQTT shared-subscription group the processes of one deployment take readings in: the broker
-   * hands each reading to one of them. On by default with LIVE_ADAPTER postgres (several processes).
+   * hands each reading to one of them. On by default with LIVE_ADAPTER postgres or redis (several processes).
    */
   mqttShareGroup: string | undefined;
   /** Days raw readings are kept; the per-minute rollups are kept a year. */
   retentionRawDays: number;
   /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
-  liveAdapter: 'memory' | 'postgres';
+  liveAdapter: 'memory' | 'postgres' | 'redis';
+  /** The Redis that carries live events between processes with LIVE_ADAPTER redis. */
+  redisUrl: string | undefined;
   /** Signs sessions and encrypts keys; unset in embedded mode means a generated one kept in `dataDir`. */
   authSecret: string | undefined;
   /**
@@ -251,9 +262,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
   // The embedded database lives inside one process, so there is no one to share live events with.
-  if (embedded && e.LIVE_ADAPTER === 'postgres') {
+  if (embedded && e.LIVE_ADAPTER !== 'memory') {
     throw new ConfigError(
-      'Invalid configuration: LIVE_ADAPTER postgres needs DATABASE_URL; the embedded database uses memory (got "postgres")',
+      `Invalid configuration: LIVE_ADAPTER ${e.LIVE_ADAPTER} needs DATABASE_URL; the embedded database uses memory (got "${e.LIVE_ADAPTER}")`,
+    );
+  }
+  if (e.LIVE_ADAPTER === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration: LIVE_ADAPTER redis needs REDIS_URL (e.g. redis://127.0.0.1:6379)',
     );
   }
   // Several processes on one database share the readings of a broker instead of each storing all.
@@ -261,7 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.MQTT_SHARE_GROUP === 'off'
       ? undefined
       : (e.MQTT_SHARE_GROUP ??
-        (e.LIVE_ADAPTER === 'postgres' ? DEFAULT_MQTT_SHARE_GROUP : undefined));
+        (e.LIVE_ADAPTER !== 'memory' ? DEFAULT_MQTT_SHARE_GROUP : undefined));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -283,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     retentionRawDays: e.RETENTION_RAW_DAYS,
     liveAdapter: e.LIVE_ADAPTER,
+    redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

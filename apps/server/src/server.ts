@@ -16,6 +16,7 @@ import { createLifecycle } from './lib/lifecycle';
 import { createSmtpTransport, type MailTransport } from './lib/smtp-transport';
 import { createDomainEvents } from './live/domain-events';
 import { memoryLiveAdapter, postgresLiveAdapter } from './live/live-adapter';
+import { redisLiveAdapter } from './live/redis-live-adapter';
 import { createLiveGateway, type LiveGateway } from './live/live-gateway';
 import { LIVE_ROUTES } from './live-routes';
 import { createMetrics } from './metrics/metrics';
@@ -132,7 +133,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const adapter =
       config.liveAdapter === 'postgres' && config.databaseUrl
         ? postgresLiveAdapter({ databaseUrl: config.databaseUrl, logger })
-        : memoryLiveAdapter();
+        : config.liveAdapter === 'redis' && config.redisUrl
+          ? redisLiveAdapter({ redisUrl: config.redisUrl, logger })
+          : memoryLiveAdapter();
     gateway = createLiveGateway({
       httpServer: server,
       events,

@@ -1,15 +1,19 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import type { ServerOptions } from 'socket.io';
 import type { Logger } from 'pino';
 
-/** Which Socket.IO adapter carries room broadcasts: this process only, or every process on a database. */
-export type LiveAdapterKind = 'memory' | 'postgres';
+/**
+ * Which Socket.IO adapter carries room broadcasts: this process only, or every process on a
+ * database (PostgreSQL) or a Redis.
+ */
+export type LiveAdapterKind = 'memory' | 'postgres' | 'redis';
 
 /** A Socket.IO adapter ready to plug in, and how to let go of what it holds. */
 export type LiveAdapter = {
   kind: LiveAdapterKind;
   /** Passed to Socket.IO's `adapter` option; undefined keeps Socket.IO's in-memory adapter. */
-  factory: ReturnType<typeof createAdapter> | undefined;
+  factory: ServerOptions['adapter'] | undefined;
   close: () => Promise<void>;
 };
 
