@@ -146,9 +146,82 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const JSON_HEADERS = { Origin: BASE, 'Content-Type': 'application/json' };
+
+/** A demo account's session cookie. */
+async function cookieOf(account: Shot['account']): Promise<string> {
+  const signIn = await fetch(`${BASE}/api/auth/demo-sign-in`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username: account }),
+  });
+  if (!signIn.ok) throw new Error(`signing in as ${account}: ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** A morning's trouble in Kolkata, sent as its sensors would: the Alerts screen has work on it. */
+async function raiseSomeAlerts(): Promise<void> {
+  const timestamp = new Date().toISOString();
+  const readings = [
+    { sensorId: 'kolkata-air-quality-park-street', value: 236, timestamp },
+    { sensorId: 'kolkata-traffic-howrah-bridge', value: 86, timestamp },
+    { sensorId: 'kolkata-waste-park-street', value: 93, timestamp },
+  ];
+  const res = await fetch(`${BASE}/api/ingest/readings`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, Cookie: await cookieOf('operator') },
+    body: JSON.stringify({ readings }),
+  });
+  if (res.status !== 202) throw new Error(`raising alerts: ${res.status} ${await res.text()}`);
+}
+
+/** Bookings a resident made this morning, so the dispatch queue shows what a dispatcher works on. */
+async function bookSomeHelp(): Promise<void> {
+  const headers = JSON_HEADERS;
+  const cookie = await cookieOf('demo');
+  const bookings = [
+    {
+      service: 'ambulance',
+      urgency: 'critical',
+      location: 'Park Street metro, gate 2',
+      lat: 22.5535,
+      lng: 88.3525,
+      description: 'Elderly man fainted on the stairs, breathing.',
+    },
+    {
+      service: 'fire',
+      urgency: 'high',
+      location: 'Salt Lake Sector V, Block EP',
+      lat: 22.5735,
+      lng: 88.4331,
+      description: 'Smoke from a transformer box beside the road.',
+    },
+    {
+      service: 'police',
+      urgency: 'medium',
+      location: 'Esplanade bus stand',
+      lat: 22.5646,
+      lng: 88.3513,
+    },
+  ];
+  for (const booking of bookings) {
+    const res = await fetch(`${BASE}/api/emergency/bookings`, {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ ...booking, city: 'kolkata', contactPhone: '9830012345' }),
+    });
+    if (!res.ok) throw new Error(`booking ${booking.service}: ${res.status} ${await res.text()}`);
+  }
+}
+
 try {
   await waitForHealth(Date.now() + 90_000);
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  await bookSomeHelp();
+  await raiseSomeAlerts();
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

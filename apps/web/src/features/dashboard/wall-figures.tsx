@@ -61,7 +61,12 @@ function WallFigure({ city, summary }: { city: CityKey; summary: MetricSummary }
         className="flex items-center gap-2 text-base font-semibold text-slate-700 dark:text-slate-200"
       >
         <ServiceIcon type={metric} size={20} className="shrink-0 text-sky-600 dark:text-sky-400" />
-        <span className="truncate">{t(`signedIn:dashboard.metrics.${metric}`)}</span>
+        <span className="truncate">
+          {/* A total of footfall sensors is not the city's population: the title says what it counts. */}
+          {metric === 'population'
+            ? t('signedIn:dashboard.metricHints.population')
+            : t(`signedIn:dashboard.metrics.${metric}`)}
+        </span>
       </h3>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4">
         <div className="min-w-0">

@@ -116,6 +116,10 @@ describe('the wall screen', () => {
     expect(
       within(screen.getByTestId('wall-card-traffic')).getByTestId('wall-card-value'),
     ).toHaveTextContent('40.0');
+    // Footfall sensors count people where they stand, not the city's population.
+    expect(
+      within(screen.getByTestId('wall-card-population')).getByRole('heading'),
+    ).toHaveTextContent('People counted at footfall sensors');
     expect(screen.getByTestId('sensor-map-stub')).toHaveTextContent('Kolkata (large)');
     // The column asks the server for the active alerts, worst first.
     const asked = requestedUrls(fetchSpy).find((url) => url.startsWith('/api/alerts'))!;
