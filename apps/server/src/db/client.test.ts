@@ -35,4 +35,22 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection ended by the server', () => 
     const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
     expect(after.rows[0]!.pid).not.toBe(pid);
   });
+
+  it('survives losing a connection in use: the transaction fails, the next query works', async () => {
+    const reported = lost.length;
+    const outcome = handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await withAdmin(adminUrl!, (admin) =>
+        admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]),
+      );
+      // Told of its end between two queries, while checked out: the pool's own listener is off
+      // then, and an error nobody hears would end the process.
+      await expect.poll(() => lost.length).toBe(reported + 1);
+      await sql`select 1`.execute(trx);
+    });
+    await expect(outcome).rejects.toThrow();
+
+    const after = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(after.rows[0]!.one).toBe(1);
+  });
 });
