@@ -49,7 +49,7 @@ export async function openDatabase(
       waiting: pool.waitingCount,
     });
     // The pool drops a lost connection and opens a new one on the next query; the query that was
-    // using it fails.
+    // using it fails, and the API answers it with a 503 (http/errors.ts).
     const { onConnectionLost } = target;
     reportLostConnections(pool, (err) => onConnectionLost?.(err));
     dialect = new PostgresDialect({ pool });
