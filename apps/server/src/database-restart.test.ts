@@ -283,6 +283,14 @@ describe('a PostgreSQL restart under ingest and live traffic', () => {
         30_000,
         logs,
       );
+      // A signed-in request meets the outage at its session lookup, and the web app asks for its
+      // session on every load: both 503 as well, not a sign-out's 401 or better-auth's own 500.
+      for (const path of ['/api/device-keys', '/api/auth/get-session']) {
+        const res = await fetch(`${b.url}${path}`, { headers: { Cookie: cookie } });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after'), path).toBe('5');
+        expect(await res.json(), path).toMatchObject({ error: { code: 'unavailable' } });
+      }
 
       phase = 'starting';
       await db.start();

@@ -84,6 +84,17 @@ function codeOfStatus(status: number): ErrorCode {
   }
 }
 
+/** The answer while the database is away (restarting, failing over): 503 and when to come back. */
+export function databaseUnavailable(c: Context) {
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+  return errorResponse(
+    c,
+    503,
+    ERROR_CODES.unavailable,
+    'The database is unavailable; try again in a few seconds',
+  );
+}
+
 /**
  * PostgreSQL's "data exception" class (22xxx: a value it cannot take, such as text that is not a
  * uuid or a number out of range). The request checks and schemas refuse such values first; when
@@ -123,13 +134,7 @@ export function errorAnswer(c: Context, err: Error, logger: Logger) {
   if (isDatabaseUnavailable(err)) {
     // One line a request while it lasts, without the stack: the cause is outside this process.
     log.warn({ ...where, reason: err.message }, 'the database is unavailable');
-    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-    return errorResponse(
-      c,
-      503,
-      ERROR_CODES.unavailable,
-      'The database is unavailable; try again in a few seconds',
-    );
+    return databaseUnavailable(c);
   }
   log.error({ err, ...where }, 'unhandled error');
   return errorResponse(c, 500, ERROR_CODES.internal, 'Internal server error');
