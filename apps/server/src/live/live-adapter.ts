@@ -28,12 +28,16 @@ export function memoryLiveAdapter(): LiveAdapter {
  * one, but the pool would count the dead one for ever, and after as many restarts as the pool is
  * large no broadcast could get a connection. So a connection that ends is given back here, to be
  * dropped. The adapter asks for a connection only to replace the one it listens on, and may ask twice
- * for one loss (LISTEN failing, then the connection ending): the one asked for replaces the one
- * before, so never two connections listen and deliver every broadcast twice.
+ * for one loss (LISTEN failing, then the connection ending), each time going on to retry by itself:
+ * the newest request replaces every earlier one, given or still waiting, so never two connections
+ * listen (every broadcast delivered twice) and never two retry loops run.
  */
 function listeningPool(pool: pg.Pool) {
   let current: pg.PoolClient | undefined;
+  let latest = 0;
   let closed = false;
+  // An answer the adapter never gets: it then neither listens nor tries again.
+  const never = () => new Promise<never>(() => {});
 
   function retire(client: pg.PoolClient) {
     client.removeAllListeners('notification');
@@ -44,14 +48,22 @@ function listeningPool(pool: pg.Pool) {
   return {
     query: pool.query.bind(pool),
     async connect(): Promise<pg.PoolClient> {
+      const request = ++latest;
       if (current) retire(current);
       current = undefined;
-      // After close the adapter would ask again every few seconds for ever; it is never answered.
-      if (closed) return new Promise<never>(() => {});
-      const client = await pool.connect();
-      if (closed) {
+      // After close the adapter would ask again every few seconds for ever.
+      if (closed) return never();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        // Only the newest request's failure makes the adapter try again.
+        if (closed || request !== latest) return never();
+        throw err;
+      }
+      if (closed || request !== latest) {
         client.release(true);
-        return new Promise<never>(() => {});
+        return never();
       }
       // Given back once, whoever asks first (this, the adapter's close, the connection's end), and
       // dropped: a connection that listened is never lent for a query.
