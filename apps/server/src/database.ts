@@ -16,7 +16,7 @@ export async function prepareDatabase(
       ? {
           kind: 'postgres',
           url: config.databaseUrl,
-          onConnectionLost: (err) => logger.warn({ err }, 'database: an idle connection was lost'),
+          onConnectionLost: (err) => logger.warn({ err }, 'database: a connection was lost'),
         }
       : { kind: 'pglite', dataDir: config.dataDir },
     observeQuery,

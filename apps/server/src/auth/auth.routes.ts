@@ -9,11 +9,11 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { errorContent, errorResponse, HttpError } from '../http/errors';
+import { databaseUnavailable, errorContent, errorResponse, HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { findEmailByUsername } from './account.repository';
 import type { AppAuth } from './app-auth';
-import { CLIENT_IP_HEADER } from './auth';
+import { answerAccountRequest, CLIENT_IP_HEADER } from './auth';
 import { clientAddress } from './client-address';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 
@@ -144,6 +144,12 @@ export function authRoutes(deps: {
       : [],
   };
 
+  /** better-auth's answer, but the API's 503 when it failed because the database was away. */
+  async function answer(c: Context, request: Request): Promise<Response> {
+    const { response, databaseAway } = await answerAccountRequest(() => auth.handler(request));
+    return databaseAway && response.status >= 500 ? databaseUnavailable(c) : response;
+  }
+
   const router = createRouter()
     .openapi(demoAccountsRoute, (c) => c.json(demoList, 200))
     .openapi(demoSignInRoute, async (c) => {
@@ -159,11 +165,11 @@ export function authRoutes(deps: {
       if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No such demo account');
       // The password is the server's, so the attempt is not throttled like a guess would be.
       const body = { email: account.email, password: demo.password };
-      return auth.handler(authRequest(c, hops, { path: '/api/auth/sign-in/email', body }));
+      return answer(c, authRequest(c, hops, { path: '/api/auth/sign-in/email', body }));
     });
   router.post('/api/auth/sign-in/email', throttled);
   router.post('/api/auth/sign-in/username', throttled);
-  router.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(authRequest(c, hops)));
+  router.on(['GET', 'POST'], '/api/auth/*', (c) => answer(c, authRequest(c, hops)));
   router.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=600');
     return c.json(await auth.api.getJwks());

@@ -8,12 +8,14 @@ import {
   SESSION_TTL_S,
   type Language,
 } from '@smart-city/shared';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { admin, jwt, twoFactor, username } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/connection-loss';
 import type { Database } from '../db/schema';
 import { accessControl, accessRoles } from './access-control';
 import { accountGuards } from './account-guards';
@@ -122,6 +124,32 @@ export type AuthSettings = {
   events?: Pick<DomainEvents, 'emit'>;
 };
 
+/** The account request being answered, told when its database was away. */
+const accountRequest = new AsyncLocalStorage<{ databaseAway: boolean }>();
+
+/**
+ * Answers an account request with better-auth, and says whether it failed because the database was
+ * away: better-auth answers that with a 500 of its own, which a caller should see as a 503 to retry.
+ */
+export async function answerAccountRequest(
+  answer: () => Promise<Response>,
+): Promise<{ response: Response; databaseAway: boolean }> {
+  const state = { databaseAway: false };
+  const response = await accountRequest.run(state, answer);
+  return { response, databaseAway: state.databaseAway };
+}
+
+/**
+ * Notes, for the account request being answered, that `err` says the database is away; better-auth
+ * tells of such a failure through its logger or its error hook, depending on the endpoint.
+ */
+function notedDatabaseAway(err: unknown): boolean {
+  if (!isDatabaseUnavailable(err)) return false;
+  const state = accountRequest.getStore();
+  if (state) state.databaseAway = true;
+  return true;
+}
+
 /** Routes better-auth's messages into the server log. */
 function authLogger(logger: Logger): BetterAuthOptions['logger'] {
   const log = logger.child({ module: 'auth' });
@@ -131,17 +159,27 @@ function authLogger(logger: Logger): BetterAuthOptions['logger'] {
       // Deriving the address from each request is intended when PUBLIC_URL is unset.
       const effective = message.includes('Base URL is not set') ? 'debug' : level;
       const err = args.find((a): a is Error => a instanceof Error);
+      // A database away for a restart is routine: one line, no stack; the caller gets a 503.
+      if (err && notedDatabaseAway(err)) {
+        log.warn({ reason: err.message }, 'an account request found the database away');
+        return;
+      }
       log[effective](err ? { err } : args.length ? { details: args } : {}, message);
     },
   };
 }
 
-/** Client mistakes (a wrong password, a bad origin) are routine; only server faults are errors. */
+/**
+ * Client mistakes (a wrong password, a bad origin) are routine, and so is a database that is away
+ * for a restart; only server faults are errors.
+ */
 function logAuthError(logger: Logger) {
   const log = logger.child({ module: 'auth' });
   return (error: unknown) => {
     if (isAPIError(error) && error.statusCode < 500) {
       log.debug({ status: error.statusCode, code: error.body?.code }, error.message);
+    } else if (notedDatabaseAway(error)) {
+      log.warn({ reason: (error as Error).message }, 'an account request found the database away');
     } else {
       log.error({ err: error }, 'an account request failed');
     }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { POOL_OPTIONS, reportLostConnections } from './connection-loss';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,7 +20,7 @@ export type DatabaseTarget =
   | {
       kind: 'postgres';
       url: string;
-      /** Told when PostgreSQL ends an idle pooled connection (a restart, an administrator). */
+      /** Told when PostgreSQL ends a pooled connection, idle or in use (a restart, an administrator). */
       onConnectionLost?: (err: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string }
@@ -41,16 +42,16 @@ export async function openDatabase(
   let dialect: Dialect;
   let poolStats: DatabaseHandle['poolStats'] = () => null;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...POOL_OPTIONS });
     poolStats = () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     });
-    // Without a listener, a pooled connection that PostgreSQL ends while idle would crash the
-    // process; the pool drops it and opens a new one on the next query.
+    // The pool drops a lost connection and opens a new one on the next query; the query that was
+    // using it fails, and the API answers it with a 503 (http/errors.ts).
     const { onConnectionLost } = target;
-    pool.on('error', (err) => onConnectionLost?.(err));
+    reportLostConnections(pool, (err) => onConnectionLost?.(err));
     dialect = new PostgresDialect({ pool });
   } else {
     const dataDir = 'dataDir' in target ? target.dataDir : undefined;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/connection-loss';
 
 /** An error with a status and a message meant for the caller. Anything else becomes a 500. */
 export class HttpError extends Error {
@@ -83,6 +84,17 @@ function codeOfStatus(status: number): ErrorCode {
   }
 }
 
+/** The answer while the database is away (restarting, failing over): 503 and when to come back. */
+export function databaseUnavailable(c: Context) {
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+  return errorResponse(
+    c,
+    503,
+    ERROR_CODES.unavailable,
+    'The database is unavailable; try again in a few seconds',
+  );
+}
+
 /**
  * PostgreSQL's "data exception" class (22xxx: a value it cannot take, such as text that is not a
  * uuid or a number out of range). The request checks and schemas refuse such values first; when
@@ -95,8 +107,10 @@ function isDataException(err: unknown): boolean {
 
 /**
  * The answer to an error that reached the app's handler. HttpErrors and the web framework's own
- * exceptions keep their status in the one error shape; a value the database refused is a 400;
- * anything else is a fault of the server: a 500 without details, logged with the request's id.
+ * exceptions keep their status in the one error shape; a value the database refused is a 400; a
+ * database that is away (restarting, failing over) is a 503 with Retry-After, since the same request
+ * will succeed once it is back; anything else is a fault of the server: a 500 without details,
+ * logged with the request's id.
  */
 export function errorAnswer(c: Context, err: Error, logger: Logger) {
   if (err instanceof HttpError) {
@@ -116,6 +130,11 @@ export function errorAnswer(c: Context, err: Error, logger: Logger) {
       ERROR_CODES.invalidInput,
       'A value in the request cannot be stored as given',
     );
+  }
+  if (isDatabaseUnavailable(err)) {
+    // One line a request while it lasts, without the stack: the cause is outside this process.
+    log.warn({ ...where, reason: err.message }, 'the database is unavailable');
+    return databaseUnavailable(c);
   }
   log.error({ err, ...where }, 'unhandled error');
   return errorResponse(c, 500, ERROR_CODES.internal, 'Internal server error');

@@ -15,6 +15,7 @@ import {
   createTestAppWithCallers,
   createTestEvents,
   createTestServices,
+  silentLogger,
 } from '../test/test-app';
 
 const SENSOR = 'kolkata-traffic-howrah-bridge';
@@ -317,6 +318,36 @@ describe.each(testDatabases())('the request pipeline on $kind', ({ create }) => 
       expect(lines).toContainEqual(
         expect.objectContaining({ requestId: 'fault-1', msg: 'unhandled error' }),
       );
+    });
+
+    it('answers 503 with Retry-After, not 500, while the database is away', async () => {
+      const services = createTestServices(database, { events: createTestEvents() });
+      // What pg says when PostgreSQL restarts under a query, and when it is not back yet.
+      const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      for (const err of [lost, refused, new Error('Connection terminated unexpectedly')]) {
+        const away = createTestApp(database, {
+          logger: silentLogger,
+          services: {
+            ...services,
+            notices: { ...services.notices, list: () => Promise.reject(err) },
+          },
+        });
+        const res = await away.request('/api/notices', { headers: { 'X-Request-Id': 'away-1' } });
+        expect(res.status, err.message).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'unavailable',
+            message: 'The database is unavailable; try again in a few seconds',
+            requestId: 'away-1',
+          },
+        });
+      }
     });
   });
 });

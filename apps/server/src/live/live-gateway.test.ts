@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoAccounts } from '../auth/demo-accounts';
 import { getWith, postJson, signIn, signUp } from '../test/accounts';
-import { testDatabases } from '../test/databases';
+import { testDatabases, withAdmin } from '../test/databases';
 import {
   collect,
   connected,
@@ -414,4 +414,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
       c.disconnect();
     }
   });
+
+  // PostgreSQL ends connections on a restart or a fail-over. Each process listens on one connection
+  // of a pool of four; ending it five times shows no dead connection is left holding a place.
+  it('listens again each time PostgreSQL ends the listening connections, more often than a pool holds', async () => {
+    const { cookie } = await signUp(b.app);
+    const c = liveClient(b.url, { cookie });
+    const database = new URL(pgDatabase.url).pathname.slice(1);
+    try {
+      await connected(c);
+      await subscribe(c, 'kolkata');
+      const listeners = (action: 'pid' | 'pg_terminate_backend(pid)') =>
+        withAdmin(process.env.TEST_DATABASE_URL!, (admin) =>
+          admin.query(
+            `select ${action} from pg_stat_activity where datname = $1 and query like 'LISTEN%'`,
+            [database],
+          ),
+        );
+      for (let round = 1; round <= 5; round++) {
+        // Both processes listen again before the next round ends their connections.
+        await expect
+          .poll(async () => (await listeners('pid')).rowCount, { timeout: 10_000 })
+          .toBe(2);
+        expect((await listeners('pg_terminate_backend(pid)')).rowCount, `round ${round}`).toBe(2);
+        const alert = sampleAlert('kolkata');
+        const received = new Promise<void>((resolve) =>
+          c.on('alert:created', (got) => got.id === alert.id && resolve()),
+        );
+        // Heard once B listens again (within 1 to 3 s), which only a new connection can do.
+        const repeat = setInterval(() => a.events.emit('alert:created', alert), 100);
+        try {
+          await received;
+        } finally {
+          clearInterval(repeat);
+        }
+      }
+    } finally {
+      c.disconnect();
+    }
+  }, 60_000);
 });

@@ -31,9 +31,11 @@ async function requireReachable(url: string) {
 /**
  * The broker MQTT tests publish to: the one named by TEST_MQTT_URL (CI points it at the machine's
  * Mosquitto), or else an embedded aedes broker on a free local port, so `npm test` needs no broker.
+ * `embedded` asks for a broker of the test's own even then: a server process subscribes to every
+ * city's topic and must not take the readings of the tests running beside it.
  */
-export async function startTestBroker(): Promise<TestBroker> {
-  if (externalUrl) {
+export async function startTestBroker(options: { embedded?: boolean } = {}): Promise<TestBroker> {
+  if (externalUrl && !options.embedded) {
     await requireReachable(externalUrl);
     return { url: externalUrl, close: async () => {} };
   }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createLifecycle } from '../../lib/lifecycle';
 import { createStartupApp } from '../../startup-app';
+import { createHealthService, DATABASE_CHECK_REUSE_MS } from './health.service';
 import { createTestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('GET /api/health on $kind', ({ create }) => {
@@ -84,5 +85,26 @@ describe('the port while the server starts', () => {
     expect(other.status).toBe(503);
     expect(other.headers.get('retry-after')).toBe('2');
     expect(await other.json()).toMatchObject({ error: { code: 'unavailable' } });
+  });
+});
+
+describe('the database check behind health and readiness', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks the database once for a flood of probes, and again once its answer is a second old', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const probe = vi.fn(() => (up ? Promise.resolve() : Promise.reject(new Error('refused'))));
+    const health = createHealthService({ sensors: { probe }, version: '1.2.3', startedAt: 0 });
+
+    const flood = await Promise.all(Array.from({ length: 50 }, () => health.check()));
+    expect(flood.every((report) => report.database === 'down')).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
+
+    up = true;
+    expect((await health.check()).database).toBe('down');
+    vi.advanceTimersByTime(DATABASE_CHECK_REUSE_MS);
+    expect((await health.check()).database).toBe('ok');
+    expect(probe).toHaveBeenCalledTimes(2);
   });
 });

@@ -101,6 +101,9 @@ const ingestRoute = createRoute({
     403: errorContent('Citizens cannot send readings'),
     413: errorContent('More than 5,000 readings, or a body over 4 MB'),
     429: errorContent('Ingest is at its bound; nothing stored, retry after Retry-After seconds'),
+    503: errorContent(
+      'The database is unavailable; nothing stored, retry after Retry-After seconds',
+    ),
   },
 });
 
