@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,75 +13,17 @@ import {
   startPrivatePostgres,
   type PrivatePostgres,
 } from './test/private-postgres';
+import {
+  startServerProcess,
+  stopServerProcess,
+  waitUntil,
+  type ServerProcess,
+} from './test/server-process';
 import { TEST_AUTH_SECRET } from './test/test-app';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const HTTP_SENSOR = 'kolkata-traffic-howrah-bridge';
 const MQTT_SENSOR = 'kolkata-air-quality-park-street';
 const BATCH = 10;
-
-/** A server process as an operator runs it, started from main.ts. */
-type ServerProcess = {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  /** How it ended, or undefined while it runs. */
-  ended: () => string | undefined;
-  log: () => string;
-};
-
-async function waitUntil<T>(
-  what: string,
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs: number,
-  context: () => string = () => '',
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n${context()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function startServerProcess(
-  name: string,
-  env: Record<string, string>,
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  let ended: string | undefined;
-  child.on('exit', (code, signal) => (ended = `exited with code ${code} (signal ${signal})`));
-  const log = () => `--- log of process ${name} (last lines) ---\n${output.slice(-8_000)}`;
-  const url = await waitUntil(
-    `process ${name} to be ready`,
-    () => {
-      if (ended) throw new Error(`process ${name} ${ended}\n${log()}`);
-      const ready = /\{[^\n]*"msg":"smart city server ready"[^\n]*\}/.exec(output);
-      const url = ready && (JSON.parse(ready[0]) as { url: string }).url;
-      return url ? url.replace('localhost', '127.0.0.1') : undefined;
-    },
-    90_000,
-    log,
-  );
-  return { name, url, child, ended: () => ended, log };
-}
-
-/** Stops a process this test started, by its own pid, and waits for it to go. */
-async function stopServerProcess(server: ServerProcess | undefined) {
-  if (!server || server.ended()) return;
-  const gone = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const force = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  await gone;
-  clearTimeout(force);
-}
 
 const missing = privatePostgresMissing();
 
@@ -109,7 +50,7 @@ describe('a PostgreSQL restart under ingest and live traffic', () => {
     running = false;
     live?.disconnect();
     await publisher?.endAsync();
-    await Promise.all(servers.map(stopServerProcess));
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
     await broker?.close();
     await postgres?.dispose();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -134,7 +75,12 @@ describe('a PostgreSQL restart under ingest and live traffic', () => {
         DEMO_ACCOUNTS: 'on',
         SIMULATOR: 'off',
       };
-      const a = await startServerProcess('A', { ...shared, MQTT_URL: broker!.url });
+      const a = await startServerProcess('A', {
+        ...shared,
+        MQTT_URL: broker!.url,
+        // The embedded test broker has no shared subscriptions; A alone takes MQTT readings here.
+        MQTT_SHARE_GROUP: 'off',
+      });
       servers.push(a);
       // B runs the simulator too: a background job that must carry on through the outage.
       const b = await startServerProcess('B', {

@@ -8,7 +8,12 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createPostgresTestDatabase } from './test/postgres-test-database';
-import { runServerProcess, waitFor, type ServerProcess } from './test/server-process';
+import {
+  startServerProcess,
+  stopServerProcess,
+  waitUntil,
+  type ServerProcess,
+} from './test/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Shared subscriptions need a broker that has them (Mosquitto, EMQX); the embedded test broker has not.
@@ -26,10 +31,8 @@ describe.skipIf(!adminUrl || !brokerUrl)(
     let dataDir: string;
     const processes: ServerProcess[] = [];
 
-    const start = (clientId: string) => {
-      const server = runServerProcess({
-        PORT: '0',
-        HOST: '127.0.0.1',
+    const start = async (clientId: string) => {
+      const server = await startServerProcess(clientId, {
         DATABASE_URL: database.url,
         LIVE_ADAPTER: 'postgres',
         AUTH_SECRET: `several-processes-test-secret-${run}`,
@@ -42,14 +45,14 @@ describe.skipIf(!adminUrl || !brokerUrl)(
         SIMULATOR: 'off',
       });
       processes.push(server);
+      await waitUntil(
+        `${clientId} to subscribe`,
+        () => server.output().includes('subscribed to MQTT readings'),
+        30_000,
+        server.log,
+      );
       return server;
     };
-    const subscribed = (server: ServerProcess) =>
-      waitFor(
-        () => server.output().stdout.includes('subscribed to MQTT readings'),
-        30_000,
-        () => server.output().stderr,
-      );
     const stored = async () =>
       (
         await sql<{ rows: number; instants: number }>`
@@ -63,9 +66,7 @@ describe.skipIf(!adminUrl || !brokerUrl)(
       handle = await openDatabase({ kind: 'postgres', url: database.url });
     });
     afterAll(async () => {
-      for (const server of processes)
-        if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await Promise.all(processes.map((server) => server.exited));
+      await Promise.all(processes.map((server) => stopServerProcess(server, 'SIGKILL')));
       // The broker keeps a persistent session until told otherwise: end this run's.
       for (const clientId of clientIds) {
         const client = await mqtt.connectAsync(brokerUrl!, { clientId, clean: true });
@@ -77,11 +78,8 @@ describe.skipIf(!adminUrl || !brokerUrl)(
     });
 
     it('stores every QoS 1 reading exactly once, though one process is killed halfway', async () => {
-      const first = start(clientIds[0]!);
-      await first.ready();
-      const second = start(clientIds[1]!);
-      const secondUrl = await second.ready();
-      await Promise.all([subscribed(first), subscribed(second)]);
+      const first = await start(clientIds[0]!);
+      const second = await start(clientIds[1]!);
 
       const publisher = await mqtt.connectAsync(brokerUrl!);
       const count = 200;
@@ -100,20 +98,18 @@ describe.skipIf(!adminUrl || !brokerUrl)(
       try {
         await publish(0, count / 2);
         // A crash: no goodbye to the broker, readings in hand neither stored nor acknowledged.
-        first.child.kill('SIGKILL');
-        await first.exited;
+        await stopServerProcess(first, 'SIGKILL');
         await publish(count / 2, count);
         // Its replacement takes up its session: what the broker kept for it arrives now.
-        const replacement = start(clientIds[0]!);
-        await replacement.ready();
-        await waitFor(async () => (await stored()).rows >= count, 60_000);
+        const replacement = await start(clientIds[0]!);
+        await waitUntil('every reading stored', async () => (await stored()).rows >= count, 60_000);
         // A moment more for any late copy to land before the count is taken.
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         expect(await stored()).toEqual({ rows: count, instants: count });
-        expect(second.child.exitCode).toBeNull();
-        expect(replacement.child.exitCode).toBeNull();
+        expect(second.ended()).toBeUndefined();
+        expect(replacement.ended()).toBeUndefined();
         // The broker shared the readings out: the process that stayed stored some, not all.
-        const scrape = await (await fetch(`${secondUrl}/metrics`)).text();
+        const scrape = await (await fetch(`${second.url}/metrics`)).text();
         const taken = Number(
           /ingest_readings_total\{channel="mqtt",outcome="accepted"\} (\d+)/.exec(scrape)?.[1] ?? 0,
         );
@@ -121,9 +117,7 @@ describe.skipIf(!adminUrl || !brokerUrl)(
         expect(taken).toBeLessThan(count);
       } finally {
         await publisher.endAsync();
-        for (const server of processes)
-          if (server.child.exitCode === null) server.child.kill('SIGTERM');
-        await Promise.all(processes.map((server) => server.exited));
+        await Promise.all(processes.map((server) => stopServerProcess(server)));
       }
     }, 180_000);
   },

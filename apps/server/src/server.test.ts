@@ -5,7 +5,7 @@ import { healthSchema } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer } from './server';
-import { runServerProcess as runMain, waitFor } from './test/server-process';
+import { runServerProcess as runMain, waitUntil } from './test/server-process';
 import { silentLogger } from './test/test-app';
 
 describe('the server process', () => {
@@ -51,7 +51,11 @@ describe('the server process', () => {
 
   it('shuts down cleanly on SIGTERM', async () => {
     const run = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'sigterm') });
-    await waitFor(() => run.output().stdout.includes('smart city server ready'), 30_000);
+    await waitUntil(
+      'the server to be ready',
+      () => run.output().stdout.includes('smart city server ready'),
+      30_000,
+    );
     const sentAt = Date.now();
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
