@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014-account-language';
 import * as m0015 from './migrations/0015-profile-area';
 import * as m0016 from './migrations/0016-booking-reference';
 import * as m0018 from './migrations/0018-starter-content';
+import * as m0019 from './migrations/0019-server-processes';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-profile-area': m0015,
   '0016-booking-reference': m0016,
   '0018-starter-content': m0018,
+  '0019-server-processes': m0019,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

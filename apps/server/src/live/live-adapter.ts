@@ -30,12 +30,42 @@ export function postgresLiveAdapter(options: { databaseUrl: string; logger: Logg
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   // An idle client losing its connection must not crash the process; the adapter reconnects itself.
   pool.on('error', (err) => logger.warn({ err }, 'live adapter: database connection lost'));
+  // The adapter takes its LISTEN connection in the background and retries on its own: a process
+  // stopped while that is under way would keep the connection checked out and the pool from ending.
+  // After close, a connection it asks for never comes (so it stops retrying), and one that arrives
+  // late goes back at once.
+  let closed = false;
+  const checkedOut = new Set<pg.PoolClient>();
+  const never = () => new Promise<never>(() => {});
+  const adapterPool = {
+    query: pool.query.bind(pool),
+    connect: async () => {
+      if (closed) return never();
+      const client = await pool.connect();
+      if (closed) {
+        client.release();
+        return never();
+      }
+      checkedOut.add(client);
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        checkedOut.delete(client);
+        release(err);
+      };
+      return client;
+    },
+  } as unknown as pg.Pool;
   return {
     kind: 'postgres',
-    factory: createAdapter(pool, {
+    factory: createAdapter(adapterPool, {
       tableName: ATTACHMENTS_TABLE,
       errorHandler: (err) => logger.warn({ err }, 'live adapter error'),
     }),
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      // Whatever the adapter still holds (it took it while being closed) is ended, not awaited.
+      for (const client of checkedOut) client.release(true);
+      await pool.end();
+    },
   };
 }
