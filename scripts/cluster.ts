@@ -341,9 +341,12 @@ try {
   prefixLines(haproxy.stdout, 'haproxy', process.stdout);
   prefixLines(haproxy.stderr, 'haproxy', process.stderr);
   haproxy.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[cluster] HAProxy exited with ${signal ?? `code ${code}`}; stopping`);
-    void stopAll(1);
+    // Ctrl-C reaches HAProxy too, and may end it before this process has heard of it.
+    setTimeout(() => {
+      if (stopping) return;
+      console.error(`[cluster] HAProxy exited with ${signal ?? `code ${code}`}; stopping`);
+      void stopAll(1);
+    }, 500);
   });
   const deadline = Date.now() + 30_000;
   while ((await httpStatus(`http://127.0.0.1:${lbPort}/api/health/ready`)) !== 200) {
