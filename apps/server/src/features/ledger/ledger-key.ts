@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LedgerPublicKey } from '@smart-city/ledger';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findLedgerKey, insertLedgerKey } from './ledger.repository';
+import { findLedgerKey, recordFirstLedgerKey } from './ledger.repository';
 
 export type LedgerKey = { privateKey: KeyObject; publicKey: LedgerPublicKey };
 
@@ -92,6 +92,13 @@ export async function loadLedgerKey(
       `The ledger was signed with key ${recorded.kid}, but ${file} holds key ${publicKey.kid}: restore the original key file${copyFrom}`,
     );
   }
-  if (!recorded) await insertLedgerKey(db, publicKey.kid, publicKey, now);
+  if (!recorded) {
+    const kid = await recordFirstLedgerKey(db, publicKey.kid, publicKey, now);
+    if (kid !== publicKey.kid) {
+      throw new LedgerKeyError(
+        `Another process recorded the ledger's key ${kid} while this one made ${publicKey.kid} in ${file}: give every process the one key file${copyFrom}`,
+      );
+    }
+  }
   return { privateKey, publicKey };
 }
