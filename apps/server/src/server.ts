@@ -90,6 +90,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let mailTransport: MailTransport | null = null;
   // Only PostgreSQL can be shared; the embedded database belongs to one process.
   let membership: Membership | null = null;
+  let heartbeat: { stop: () => void } | null = null;
   const events = createDomainEvents((err, name) =>
     logger.error({ err, event: name }, 'a domain event listener failed'),
   );
@@ -100,6 +101,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         settings: sharedSettingsOf(config),
         self: { pid: process.pid, port, ledgerKeyFile: config.ledgerKeyFile },
         logger,
+      });
+      // From now on, so that a start slower than the silence allowed still counts as running.
+      heartbeat = startPeriodicJob({
+        name: 'process heartbeat',
+        intervalMs: HEARTBEAT_INTERVAL_MS,
+        logger,
+        work: membership.heartbeat,
       });
     }
     const auth = createAppAuth({
@@ -173,6 +181,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (err) {
     server.close();
     mailTransport?.close();
+    heartbeat?.stop();
     await membership?.leave().catch(() => {});
     await database.close();
     throw err;
@@ -196,14 +205,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     events,
     ledgerCheckpointIntervalMs: config.ledgerCheckpointIntervalMs,
   });
-  const heartbeat =
-    membership &&
-    startPeriodicJob({
-      name: 'process heartbeat',
-      intervalMs: HEARTBEAT_INTERVAL_MS,
-      logger,
-      work: membership.heartbeat,
-    });
 
   let stopping: Promise<void> | undefined;
   async function stop() {
@@ -221,7 +222,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailTransport?.close();
     heartbeat?.stop();
     // Leaving at once lets a full restart with changed shared settings begin without waiting.
-    await membership?.leave().catch((err: unknown) => logger.warn({ err }, 'could not leave'));
+    await membership
+      ?.leave()
+      .catch((err: unknown) =>
+        logger.warn({ err }, "could not take this process off the database's list"),
+      );
     await database.close();
   }
   return { url, stop: () => (stopping ??= stop()) };

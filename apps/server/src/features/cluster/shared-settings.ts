@@ -119,7 +119,7 @@ export async function joinProcesses(deps: {
   logger: Logger;
 }): Promise<Membership> {
   const { db, settings, logger } = deps;
-  const self = { id: randomUUID(), host: deps.self.host ?? hostname(), ...deps.self };
+  const self = { ...deps.self, id: randomUUID(), host: deps.self.host ?? hostname() };
   const others = await withJoinLock(db, async (trx) => {
     await deleteSilentProcesses(trx, SILENT_AFTER_S);
     const running = await findRunningProcesses(trx, SILENT_AFTER_S, self.id);
