@@ -13,6 +13,15 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      // The build and cluster scripts; the cluster's own run needs PostgreSQL and HAProxy.
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.ci/results';
-const reports = ['unit.json', 'ahead.json', 'postgres.json', 'e2e.json'];
+const reports = ['unit.json', 'ahead.json', 'postgres.json', 'cluster.json', 'e2e.json'];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -1,5 +1,7 @@
 // The process entry point: the only module with side effects.
 import { ConfigError, loadConfig } from './config';
+import { SharedSettingsError } from './features/cluster/shared-settings';
+import { LedgerKeyError } from './features/ledger/ledger-key';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -23,7 +25,12 @@ async function main() {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
       logger.fatal(`Port ${config.port} is already in use: set PORT to a free port`);
-    else logger.fatal({ err }, 'the server could not start');
+    else if (err instanceof SharedSettingsError || err instanceof LedgerKeyError) {
+      // A setting to correct, as with a bad variable: said plainly, and no stack.
+      logger.fatal(err.message.split('\n')[0]);
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    } else logger.fatal({ err }, 'the server could not start');
     process.exit(1);
   }
 

@@ -8,11 +8,18 @@ import { createAppAuth } from './auth/app-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { prepareDemoAccounts } from './auth/demo-accounts';
 import { createMailSender } from './auth/mailer';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  joinProcesses,
+  sharedSettingsOf,
+  type Membership,
+} from './features/cluster/shared-settings';
 import { loadLedgerKey } from './features/ledger/ledger-key';
 import type { Config } from './config';
 import { prepareDatabase } from './database';
 import { startJobs } from './jobs';
 import { createLifecycle } from './lib/lifecycle';
+import { startPeriodicJob } from './lib/periodic-job';
 import { createSmtpTransport, type MailTransport } from './lib/smtp-transport';
 import { createDomainEvents } from './live/domain-events';
 import { memoryLiveAdapter, postgresLiveAdapter } from './live/live-adapter';
@@ -82,10 +89,28 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let gateway: LiveGateway;
   let services: Services;
   let mailTransport: MailTransport | null = null;
+  // Only PostgreSQL can be shared; the embedded database belongs to one process.
+  let membership: Membership | null = null;
+  let heartbeat: { stop: () => void } | null = null;
   const events = createDomainEvents((err, name) =>
     logger.error({ err, event: name }, 'a domain event listener failed'),
   );
   try {
+    if (database.kind === 'postgres') {
+      membership = await joinProcesses({
+        db: database.db,
+        settings: sharedSettingsOf(config),
+        self: { pid: process.pid, port, ledgerKeyFile: config.ledgerKeyFile },
+        logger,
+      });
+      // From now on, so that a start slower than the silence allowed still counts as running.
+      heartbeat = startPeriodicJob({
+        name: 'process heartbeat',
+        intervalMs: HEARTBEAT_INTERVAL_MS,
+        logger,
+        work: membership.heartbeat,
+      });
+    }
     const auth = createAppAuth({
       db: database.db,
       logger,
@@ -98,7 +123,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       events,
     });
     await prepareDemoAccounts({ auth: auth.auth, db: database.db, logger }, auth.demo);
-    const ledgerKey = await loadLedgerKey(database.db, config.ledgerKeyFile, new Date());
+    const ledgerKey = await loadLedgerKey(
+      database.db,
+      config.ledgerKeyFile,
+      new Date(),
+      membership?.others.map((other) => ({ host: other.host, file: other.ledgerKeyFile })),
+    );
     mailTransport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : null;
     services = createServices({
       db: database.db,
@@ -154,6 +184,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (err) {
     server.close();
     mailTransport?.close();
+    heartbeat?.stop();
+    await membership?.leave().catch(() => {});
     await database.close();
     throw err;
   }
@@ -193,6 +225,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await closed;
     await jobs.stop();
     mailTransport?.close();
+    heartbeat?.stop();
+    // Leaving at once lets a full restart with changed shared settings begin without waiting.
+    await membership
+      ?.leave()
+      .catch((err: unknown) =>
+        logger.warn({ err }, "could not take this process off the database's list"),
+      );
     await database.close();
   }
   return { url, stop: () => (stopping ??= stop()) };

@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-profile-area';
 import * as m0016 from './migrations/0016-booking-reference';
 import * as m0018 from './migrations/0018-starter-content';
 import * as m0019 from './migrations/0019-readings-stored-once';
+import * as m0020 from './migrations/0020-server-processes';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-booking-reference': m0016,
   '0018-starter-content': m0018,
   '0019-readings-stored-once': m0019,
+  '0020-server-processes': m0020,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -99,6 +99,27 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/** A server process on the database; `seen_at` is refreshed while it runs, the row removed as it stops. */
+export interface ServerProcessesTable {
+  id: string;
+  host: string;
+  pid: number;
+  port: number;
+  ledger_key_file: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
+
+/** A setting every process on the database must share, as a fingerprint (see features/cluster). */
+export interface SharedSettingsTable {
+  name: string;
+  fingerprint: string;
+  salt: string;
+  /** The value, for a setting that is not secret; null for a secret. */
+  shown: string | null;
+  updated_at: Timestamp;
+}
+
 /** A sensor's latest reading, as the last fold left it; one row per sensor, made with the sensor. */
 export interface SensorLatestTable {
   sensor_id: string;
@@ -486,6 +507,8 @@ export interface Database {
   auth_session: AuthSessionTable;
   sign_in_failures: SignInFailuresTable;
   server_secrets: ServerSecretsTable;
+  server_processes: ServerProcessesTable;
+  shared_settings: SharedSettingsTable;
   sensor_data: SensorDataTable;
   sensor_readings_minute: SensorReadingsMinuteTable;
   sensor_readings_quarter: SensorReadingsQuarterTable;

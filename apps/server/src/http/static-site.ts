@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 
@@ -32,8 +32,17 @@ const REVALIDATE = 'no-cache';
 type LoadedFile = { body: Uint8Array; etag: string };
 
 /**
+ * Written into each finished build by the web app's build script (scripts/lib/web-build.ts), which
+ * keeps a few builds side by side and links `dist` to the current one.
+ */
+const BUILD_RECORD = '.build.json';
+
+/**
  * Serves the built web app: real files with cache headers fitting their names, and index.html for
- * every other path so client-side routes survive a reload.
+ * every other path so client-side routes survive a reload. Every request reads through `distDir`
+ * afresh, so when it is a link that a new build replaces, the next request serves the new build;
+ * a hashed asset the current build lacks is looked for in the builds kept beside it, so a page
+ * loaded before the switch still gets its lazily loaded chunks.
  */
 export function createStaticSite(distDir: string) {
   const root = path.resolve(distDir);
@@ -49,6 +58,29 @@ export function createStaticSite(distDir: string) {
     } catch {
       return null;
     }
+  }
+
+  /** `requested` from another kept build, when `distDir` links to one of the build script's builds. */
+  async function loadFromEarlierBuild(requested: string): Promise<LoadedFile | null> {
+    let current: string;
+    try {
+      current = await realpath(root);
+      await stat(path.join(current, BUILD_RECORD));
+    } catch {
+      return null;
+    }
+    const builds = path.dirname(current);
+    const names = await readdir(builds).catch(() => [] as string[]);
+    for (const name of names.sort().reverse()) {
+      if (name.startsWith('.')) continue;
+      const folder = path.join(builds, name);
+      if (folder === current) continue;
+      const candidate = path.resolve(folder, '.' + path.posix.normalize(requested));
+      if (!candidate.startsWith(folder + path.sep)) continue;
+      const file = await load(candidate);
+      if (file) return file;
+    }
+    return null;
   }
 
   function send(c: Context, file: LoadedFile, contentType: string, cacheControl: string) {
@@ -71,9 +103,10 @@ export function createStaticSite(distDir: string) {
     const ext = path.extname(candidate).toLowerCase();
 
     if (inside && ext && candidate !== indexPath) {
-      const file = await load(candidate);
+      const isHashed = requested.startsWith('/assets/');
+      const file =
+        (await load(candidate)) ?? (isHashed ? await loadFromEarlierBuild(requested) : null);
       if (file) {
-        const isHashed = requested.startsWith('/assets/');
         return send(
           c,
           file,
@@ -82,7 +115,7 @@ export function createStaticSite(distDir: string) {
         );
       }
       // A missing hashed asset is a real 404 (an old tab after a deploy), not the app shell.
-      if (requested.startsWith('/assets/')) return c.text('Not found', 404);
+      if (isHashed) return c.text('Not found', 404);
     }
 
     const index = await load(indexPath);

@@ -144,4 +144,35 @@ describe('the ledger key file', () => {
       }
     },
   );
+
+  it.each(testDatabases())(
+    'is recorded once when processes with key files of their own start at the same moment on $kind',
+    async ({ create }) => {
+      const database = await create();
+      try {
+        const files = [1, 2, 3].map((n) =>
+          path.join(folder, `${Math.random()}`, `ledger-${n}.pem`),
+        );
+        const outcomes = await Promise.allSettled(
+          files.map((file) =>
+            loadLedgerKey(database.db, file, new Date(), [
+              { host: 'web-1', file: '/keys/ledger.pem' },
+            ]),
+          ),
+        );
+        const started = outcomes.filter((o) => o.status === 'fulfilled');
+        expect(started).toHaveLength(1);
+        const recorded = await database.db.selectFrom('ledger_keys').select('kid').execute();
+        expect(recorded).toEqual([{ kid: started[0]!.value.publicKey.kid }]);
+        for (const refused of outcomes.filter((o) => o.status === 'rejected')) {
+          expect(refused.reason).toBeInstanceOf(LedgerKeyError);
+          expect((refused.reason as Error).message).toMatch(
+            /^Another process recorded the ledger's key \S+ while this one made \S+ in .*: give every process the one key file\. Every process on this database signs with that one key: copy the key file of a running process \(web-1: \/keys\/ledger\.pem\)/,
+          );
+        }
+      } finally {
+        await database.dispose();
+      }
+    },
+  );
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LedgerPublicKey } from '@smart-city/ledger';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findLedgerKey, insertLedgerKey } from './ledger.repository';
+import { findLedgerKey, recordFirstLedgerKey } from './ledger.repository';
 
 export type LedgerKey = { privateKey: KeyObject; publicKey: LedgerPublicKey };
 
@@ -45,8 +45,17 @@ export async function loadLedgerKey(
   db: Kysely<Database>,
   file: string,
   now: Date,
+  /** Where the processes already running keep the key (host and path), for the refusal to name. */
+  keptBy: { host: string; file: string }[] = [],
 ): Promise<LedgerKey> {
   const recorded = await findLedgerKey(db);
+  // Several processes sign one ledger: a newcomer without the key learns where to copy it from.
+  const copyFrom =
+    keptBy.length === 0
+      ? ''
+      : `. Every process on this database signs with that one key: copy the key file of a running process (${keptBy
+          .map((k) => `${k.host}: ${k.file}`)
+          .join('; ')}) to ${file} with mode 0600, or set LEDGER_KEY_FILE to such a copy`;
   let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(await readFile(file, 'utf8'));
@@ -58,7 +67,7 @@ export async function loadLedgerKey(
     }
     if (recorded) {
       throw new LedgerKeyError(
-        `The ledger was signed with key ${recorded.kid}, but its key file ${file} is missing: restore it (or set LEDGER_KEY_FILE to where it is)`,
+        `The ledger was signed with key ${recorded.kid}, but its key file ${file} is missing: restore it (or set LEDGER_KEY_FILE to where it is)${copyFrom}`,
       );
     }
     privateKey = generateKeyPairSync('ed25519').privateKey;
@@ -80,9 +89,16 @@ export async function loadLedgerKey(
   const publicKey = publicJwkOf(privateKey);
   if (recorded && recorded.kid !== publicKey.kid) {
     throw new LedgerKeyError(
-      `The ledger was signed with key ${recorded.kid}, but ${file} holds key ${publicKey.kid}: restore the original key file`,
+      `The ledger was signed with key ${recorded.kid}, but ${file} holds key ${publicKey.kid}: restore the original key file${copyFrom}`,
     );
   }
-  if (!recorded) await insertLedgerKey(db, publicKey.kid, publicKey, now);
+  if (!recorded) {
+    const kid = await recordFirstLedgerKey(db, publicKey.kid, publicKey, now);
+    if (kid !== publicKey.kid) {
+      throw new LedgerKeyError(
+        `Another process recorded the ledger's key ${kid} while this one made ${publicKey.kid} in ${file}: give every process the one key file${copyFrom}`,
+      );
+    }
+  }
   return { privateKey, publicKey };
 }

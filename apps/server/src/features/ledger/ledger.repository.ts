@@ -176,17 +176,26 @@ export function findLedgerKey(db: Db) {
   return db.selectFrom('ledger_keys').select(['kid', 'public_jwk']).limit(1).executeTakeFirst();
 }
 
-export async function insertLedgerKey(
-  db: Db,
+/**
+ * Records the ledger's key unless one is recorded already, and answers the kid that is: processes
+ * making their own key at the same moment (on machines without a shared key file) agree on one.
+ */
+export function recordFirstLedgerKey(
+  db: Kysely<Database>,
   kid: string,
   publicJwk: unknown,
   at: Date,
-): Promise<void> {
-  await db
-    .insertInto('ledger_keys')
-    .values({ kid, public_jwk: JSON.stringify(publicJwk), created_at: at })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('smart-city:ledger-key'))`.execute(trx);
+    const recorded = await findLedgerKey(trx);
+    if (recorded) return recorded.kid;
+    await trx
+      .insertInto('ledger_keys')
+      .values({ kid, public_jwk: JSON.stringify(publicJwk), created_at: at })
+      .execute();
+    return kid;
+  });
 }
 
 /**
