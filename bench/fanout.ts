@@ -1,6 +1,7 @@
 // Starts the real server on a fresh embedded database, connects N socket clients to the live
 // gateway subscribed to one city, posts readings through the ingest API while they listen, and
-// measures how long a reading takes from the POST to each client. Prints p50/p95/p99.
+// measures how long a reading takes from the POST to each client. Prints p50/p95/p99. With
+// BENCH_PROCESSES=2 or more it measures a cluster behind HAProxy instead (fanout-cluster.ts).
 //
 // Each reading's timestamp is its send time, so a client works out the latency from the message
 // alone. The clients share this process with the sender: their own event loop adds to the figures,
@@ -142,40 +143,51 @@ async function ingestFor(base: string, cookie: string, sensors: BenchSensor[]) {
   return { sent, accepted, failures, ingestP50Ms: Math.round(percentile(requestMs, 50)) };
 }
 
-const server = await startEmbeddedBenchServer({ SIMULATOR: 'off', DEMO_ACCOUNTS: 'on' });
-let clients: LiveClient[] = [];
-try {
-  const { base } = server;
-  const cookie = await signInOperator(base);
-  const sensors = await citySensors(base, cookie);
-  const latencies: number[] = [];
-  const connectStarted = performance.now();
-  clients = await connectClients(base, cookie, latencies);
-  const connectMs = Math.round(performance.now() - connectStarted);
-  console.log(
-    `Fan-out latency: ${CLIENTS} clients on ${CITY} (connected in ${connectMs} ms), ` +
-      `${RATE} ingest requests/s of ${BATCH} readings over ${sensors.length} sensors for ${SECONDS} s, ` +
-      'embedded database',
-  );
-  const { sent, accepted, failures, ingestP50Ms } = await ingestFor(base, cookie, sensors);
-  // The last batch leaves up to one batch interval after the last request.
-  await new Promise((r) => setTimeout(r, 1000));
-  latencies.sort((a, b) => a - b);
-  console.table([
-    {
-      requests: sent,
-      failed: failures,
-      'readings accepted': accepted,
-      'ingest p50 ms': ingestP50Ms,
-      deliveries: latencies.length,
-      'p50 ms': percentile(latencies, 50),
-      'p95 ms': percentile(latencies, 95),
-      'p99 ms': percentile(latencies, 99),
-      'max ms': latencies.at(-1) ?? NaN,
-    },
-  ]);
-  console.log('Messages per client:', Object.fromEntries(eventsSeen));
-} finally {
-  for (const client of clients) client.disconnect();
-  await server.stop();
+/** One process on the embedded database, its viewers in this process (the default). */
+async function embeddedFanout() {
+  const server = await startEmbeddedBenchServer({ SIMULATOR: 'off', DEMO_ACCOUNTS: 'on' });
+  let clients: LiveClient[] = [];
+  try {
+    const { base } = server;
+    const cookie = await signInOperator(base);
+    const sensors = await citySensors(base, cookie);
+    const latencies: number[] = [];
+    const connectStarted = performance.now();
+    clients = await connectClients(base, cookie, latencies);
+    const connectMs = Math.round(performance.now() - connectStarted);
+    console.log(
+      `Fan-out latency: ${CLIENTS} clients on ${CITY} (connected in ${connectMs} ms), ` +
+        `${RATE} ingest requests/s of ${BATCH} readings over ${sensors.length} sensors for ${SECONDS} s, ` +
+        'embedded database',
+    );
+    const { sent, accepted, failures, ingestP50Ms } = await ingestFor(base, cookie, sensors);
+    // The last batch leaves up to one batch interval after the last request.
+    await new Promise((r) => setTimeout(r, 1000));
+    latencies.sort((a, b) => a - b);
+    console.table([
+      {
+        requests: sent,
+        failed: failures,
+        'readings accepted': accepted,
+        'ingest p50 ms': ingestP50Ms,
+        deliveries: latencies.length,
+        'p50 ms': percentile(latencies, 50),
+        'p95 ms': percentile(latencies, 95),
+        'p99 ms': percentile(latencies, 99),
+        'max ms': latencies.at(-1) ?? NaN,
+      },
+    ]);
+    console.log('Messages per client:', Object.fromEntries(eventsSeen));
+  } finally {
+    for (const client of clients) client.disconnect();
+    await server.stop();
+  }
+}
+
+// BENCH_PROCESSES=2 and more: several processes behind HAProxy on PostgreSQL (fanout-cluster.ts).
+if (Number(process.env.BENCH_PROCESSES ?? 1) >= 2) {
+  const { clusterFanout } = await import('./fanout-cluster');
+  await clusterFanout();
+} else {
+  await embeddedFanout();
 }

@@ -21,6 +21,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1 right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** A port with the `count` ports after it free too (a load balancer and its processes). */
+export async function freePortRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    let free = first + count < 65_536;
+    for (let port = first + 1; free && port <= first + count; port++) free = await isFree(port);
+    if (free) return first;
+  }
+}
+
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitUntilUp(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;

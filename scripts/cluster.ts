@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { haproxyConfig, type Backend } from './lib/haproxy-config';
+import { DEFAULT_MAX_CONNECTIONS, haproxyConfig, type Backend } from './lib/haproxy-config';
 import { haproxyCommand, serverStates } from './lib/haproxy-runtime';
 import { ensureWebBuild, viteBuild, webInputsHash } from './lib/web-build';
 
@@ -173,6 +173,8 @@ async function startProcess(p: ServerProcess): Promise<void> {
       ...sharedEnv,
       PORT: String(p.port),
       HOST: '127.0.0.1',
+      // A process started again in its place takes up the MQTT readings the broker kept for it.
+      ...(process.env.MQTT_URL ? { MQTT_CLIENT_ID: `smartcity-cluster-${p.name}` } : {}),
       // With --demo one process runs the simulator: each would otherwise add its own readings.
       ...(args.demo ? { SIMULATOR: p === processes[0] ? 'on' : 'off' } : {}),
     },
@@ -275,6 +277,23 @@ async function rollingRestart(): Promise<void> {
   }
 }
 
+/**
+ * The connections HAProxy can hold on this machine: two descriptors each, within the hard file limit
+ * it may raise itself to (DEFAULT_MAX_CONNECTIONS where the limit allows; a system with a lower one
+ * says so at start rather than HAProxy refusing to run).
+ */
+function haproxyMaxConnections(): number {
+  const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  const limit = hard === 'unlimited' ? Infinity : Number(hard);
+  if (!Number.isFinite(limit) || limit <= 0) return DEFAULT_MAX_CONNECTIONS;
+  const fits = Math.floor((limit - 100) / 2);
+  if (fits < DEFAULT_MAX_CONNECTIONS)
+    console.log(
+      `[cluster] the file limit (${limit}) lets HAProxy hold ${fits} connections at once; raise it (ulimit -Hn) for more`,
+    );
+  return Math.min(DEFAULT_MAX_CONNECTIONS, fits);
+}
+
 async function buildWebApp(): Promise<void> {
   const webDir = path.join(REPO_ROOT, 'apps', 'web');
   const outcome = await ensureWebBuild({
@@ -310,7 +329,8 @@ try {
   await ensureDatabase(databaseUrl);
   sharedEnv = {
     DATABASE_URL: databaseUrl,
-    LIVE_ADAPTER: 'postgres',
+    // PostgreSQL carries live events unless the environment names Redis (with REDIS_URL).
+    LIVE_ADAPTER: process.env.LIVE_ADAPTER === 'redis' ? 'redis' : 'postgres',
     AUTH_SECRET: process.env.AUTH_SECRET ?? (await keptSecret(path.join(dataDir, 'auth-secret'))),
     LEDGER_KEY_FILE: process.env.LEDGER_KEY_FILE ?? path.join(dataDir, 'ledger-ed25519.pem'),
     PUBLIC_URL: publicUrl,
@@ -335,6 +355,7 @@ try {
       port: lbPort,
       backends: processes,
       statsSocket: path.join(runDir, 'haproxy.sock'),
+      maxConnections: haproxyMaxConnections(),
     }),
   );
   haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });

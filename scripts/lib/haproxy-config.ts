@@ -1,3 +1,9 @@
+/**
+ * Client connections HAProxy takes at once. It raises its own file limit to match (it needs two
+ * descriptors a connection) where the system lets it; the processes behind it each hold their share.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 50_000;
+
 /** One server process behind the load balancer. */
 export type Backend = { name: string; port: number };
 
@@ -13,6 +19,8 @@ export function haproxyConfig(options: {
   port: number;
   backends: Backend[];
   statsSocket: string;
+  /** Connections from clients at once (DEFAULT_MAX_CONNECTIONS unless said). */
+  maxConnections?: number;
 }): string {
   const servers = options.backends.map(
     (b) => `  server ${b.name} 127.0.0.1:${b.port} check cookie ${b.name}`,
@@ -20,6 +28,9 @@ export function haproxyConfig(options: {
   return `# Made by the cluster script (npm run cluster) for this run; it is written again on each start.
 global
   stats socket ${options.statsSocket} mode 600 level admin
+  # Each live viewer holds two connections through HAProxy (theirs and the process's): a city's
+  # thousands of viewers need more than the default, which follows the file limit it starts with.
+  maxconn ${options.maxConnections ?? DEFAULT_MAX_CONNECTIONS}
   log stderr format raw local0
 
 
