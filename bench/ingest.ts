@@ -6,6 +6,7 @@ import {
   deviceKey,
   forEachBenchDatabase,
   percentile,
+  readingTimes,
   startBenchServer,
   valueFor,
   type BenchDatabase,
@@ -28,15 +29,15 @@ async function run(db: BenchDatabase) {
     let accepted = 0;
     let failures = 0;
     const latencies: number[] = [];
+    const timeOf = readingTimes();
     const started = performance.now();
     const endAt = started + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: POSTERS }, async () => {
         while (performance.now() < endAt) {
-          const timestamp = new Date().toISOString();
           const readings = Array.from({ length: BATCH }, (_, i) => {
             const s = sensors[i % sensors.length]!;
-            return { sensorId: s.id, value: valueFor(s.type), timestamp };
+            return { sensorId: s.id, value: valueFor(s.type), timestamp: timeOf(s.id) };
           });
           const t0 = performance.now();
           const res = await fetch(`${base}/api/ingest/readings`, {

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import {
   deviceKey,
   percentile,
+  readingTimes,
   startBenchServer,
   untilFolded,
   valueFor,
@@ -82,16 +83,16 @@ async function offer(
     seconds: 0,
     foldSeconds: 0,
   };
+  const timeOf = readingTimes();
   const started = performance.now();
   const endAt = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: posters }, async (_, poster) => {
       let n = 0;
       while (performance.now() < endAt) {
-        const timestamp = new Date().toISOString();
         const readings = Array.from({ length: BATCH }, (_, i) => {
           const s = sensors[(poster * BATCH + n + i) % sensors.length]!;
-          return { sensorId: s.id, value: valueFor(s.type), timestamp };
+          return { sensorId: s.id, value: valueFor(s.type), timestamp: timeOf(s.id) };
         });
         n += BATCH;
         const t0 = performance.now();

@@ -265,3 +265,18 @@ export async function untilFolded(url: string): Promise<number> {
     await client.end();
   }
 }
+
+/**
+ * Times for a bench's readings: a reading is its sensor and its time, so each sensor's readings take
+ * times a millisecond apart, from a little while ago, and none is a copy of another however fast the
+ * bench sends. (Sent at their real time, a thousand readings a second of one sensor would share.)
+ */
+export function readingTimes(startMsAgo = 10 * 60_000): (sensorId: string) => string {
+  const base = Date.now() - startMsAgo;
+  const sent = new Map<string, number>();
+  return (sensorId) => {
+    const n = sent.get(sensorId) ?? 0;
+    sent.set(sensorId, n + 1);
+    return new Date(base + n).toISOString();
+  };
+}

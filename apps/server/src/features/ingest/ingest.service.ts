@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { isoFromMicros } from '../../lib/micro-time';
 import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { IngestChannel, Metrics } from '../../metrics/metrics';
 import type { AlertsService, EngineReading } from '../alerts/alerts.service';
@@ -104,8 +105,14 @@ export function createIngestService(deps: {
     return bySensorId;
   }
 
-  async function store(readings: ReadingInput[], options: IngestOptions, now: Date) {
-    const nowIso = now.toISOString();
+  /** `copies`: the batch met a reading stored before, and is stored skipping such readings. */
+  async function store(
+    readings: ReadingInput[],
+    options: IngestOptions,
+    now: Date,
+    copies: boolean,
+  ) {
+    const nowMicros = now.getTime() * 1000;
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
     const ids = [...new Set(readings.map((r) => r.sensorId))].sort();
     return db.transaction().execute(async (trx) => {
@@ -126,14 +133,19 @@ export function createIngestService(deps: {
       });
       if (issues.length > 0) throw new IngestRejected(issues);
 
-      const storedNow = await deps.readings.store(trx, {
-        sensorIds: readings.map((r) => r.sensorId),
-        values: readings.map((r) => r.value),
-        units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
-        // As sent (ISO 8601, checked), or the batch's time: PostgreSQL reads either.
-        timestamps: readings.map((r) => r.timestamp ?? nowIso),
-        metadata: readings.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
-      });
+      const storedNow = await deps.readings.store(
+        trx,
+        {
+          sensorIds: readings.map((r) => r.sensorId),
+          values: readings.map((r) => r.value),
+          units: readings.map((r) => r.unit ?? sensors.get(r.sensorId)!.unit),
+          // As sent (ISO 8601, checked), or the batch's time, a microsecond apart in the order
+          // sent: two readings of one sensor in a batch are two readings. PostgreSQL reads either.
+          timestamps: readings.map((r, i) => r.timestamp ?? isoFromMicros(nowMicros + i)),
+          metadata: readings.map((r) => (r.metadata ? JSON.stringify(r.metadata) : null)),
+        },
+        { copies },
+      );
       // Readings stored before (a redelivery, a retry) were judged and announced then: only the
       // new ones go to the rules and the live views.
       const fresh = storedNow ?? readings.map((_, index) => index);
@@ -163,10 +175,17 @@ export function createIngestService(deps: {
   ): Promise<IngestResult> {
     const now = deps.now();
     let result: Awaited<ReturnType<typeof store>> | undefined;
+    let copies = false;
     for (let attempt = 1; !result; attempt++) {
       try {
-        result = await store(readings, options, now);
+        result = await store(readings, options, now, copies);
       } catch (err) {
+        // A reading stored before: the batch is stored again, skipping what is there already.
+        if (!copies && deps.readings.isStoredReading(err)) {
+          copies = true;
+          attempt -= 1;
+          continue;
+        }
         const code = (err as { code?: unknown }).code;
         if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw err;
         deps.logger.debug({ code, attempt }, 'ingest batch conflicted; retrying');

@@ -7,6 +7,7 @@ import {
 } from '@smart-city/shared';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
+import { createArrivalClock } from '../../lib/micro-time';
 import type { Metrics } from '../../metrics/metrics';
 import { IngestBusy } from './ingest-admission';
 import { IngestRejected, type IngestService } from './ingest.service';
@@ -45,8 +46,9 @@ export type MqttCounters = { received: number; stored: number; rejected: number;
  *
  * Exactly once: a message the broker delivers again (the process stopped between storing and
  * acknowledging it) is skipped by its sensor and timestamp, and with a share group the broker hands
- * each message to one process of the group. A message without a timestamp is stamped on arrival,
- * so only a device that sends its readings' own times is safe from a stored redelivery.
+ * each message to one process of the group. A message without a timestamp is stamped on arrival (in
+ * microseconds, each later than the one before), so only a device that sends its readings' own
+ * times is safe from a stored redelivery.
  */
 export function startMqttSubscriber(deps: {
   url: string;
@@ -83,6 +85,7 @@ export function startMqttSubscriber(deps: {
   const logger = deps.logger.child({ mqtt: deps.url });
   const { metrics } = deps;
   const counters: MqttCounters = { received: 0, stored: 0, rejected: 0, dropped: 0 };
+  const arrival = createArrivalClock(deps.now && (() => deps.now!().getTime()));
   const queue: Pending[] = [];
   let flushing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -192,9 +195,7 @@ export function startMqttSubscriber(deps: {
       return false;
     }
     // A reading without its own time is stamped as it arrives, not when its batch is stored.
-    const reading = parsed.data.timestamp
-      ? parsed.data
-      : { ...parsed.data, timestamp: (deps.now?.() ?? new Date()).toISOString() };
+    const reading = parsed.data.timestamp ? parsed.data : { ...parsed.data, timestamp: arrival() };
     queue.push({ reading, city: city!, ack });
     queued();
     if (ack || queue.length >= MQTT_BATCH_MAX) void flush();

@@ -12,22 +12,39 @@ export type ReadingColumns = {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The key that makes a reading its sensor and its time (migration 0019). */
+export const READING_KEY = 'sensor_data_reading_key';
+
 /**
- * Stores a batch of raw readings in one statement. A reading stored before (the same sensor at the
- * same instant: a redelivered MQTT message, a retried HTTP batch) is skipped, as is a second copy
- * within the batch. Answers null when every reading was stored now, else the indexes of those that
- * were (the first of each copy). Their rollups and their sensors' latest values follow with the
- * next fold (`claimFoldRange`), which finds them by the transaction that wrote them.
+ * Stores a batch of raw readings in one statement. Their rollups and their sensors' latest values
+ * follow with the next fold (`claimFoldRange`), which finds them by the transaction that wrote them.
+ *
+ * A reading stored before (the same sensor at the same instant: a redelivered MQTT message, a
+ * retried HTTP batch) fails the statement with a unique violation on READING_KEY unless `copies` is
+ * set; with it, such readings are skipped, as is a second copy within the batch, and the answer is
+ * the indexes of the readings stored now (null when all were). Copies are rare: the plain insert,
+ * which costs nothing for the key beyond its index entry, goes first, and a batch that meets one is
+ * stored again with `copies`.
  */
-export async function insertReadings(db: Db, r: ReadingColumns): Promise<number[] | null> {
+export async function insertReadings(
+  db: Db,
+  r: ReadingColumns,
+  options: { copies: boolean } = { copies: false },
+): Promise<number[] | null> {
+  const rows = sql`select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[],
+    ${r.units}::text[], ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])`;
+  if (!options.copies) {
+    await sql`insert into sensor_data (sensor_id, value, unit, "timestamp", metadata) ${rows}`.execute(
+      db,
+    );
+    return null;
+  }
   const inserted = await sql`
-    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata)
-    select * from unnest(${r.sensorIds}::text[], ${r.values}::float8[], ${r.units}::text[],
-      ${r.timestamps}::timestamptz[], ${r.metadata}::jsonb[])
+    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata) ${rows}
     on conflict (sensor_id, "timestamp") do nothing`.execute(db);
   if (Number(inserted.numAffectedRows ?? -1) === r.sensorIds.length) return null;
-  // Rarely some were there already: the rows this transaction wrote are the new ones.
-  const { rows } = await sql<{ i: number }>`
+  // The rows this transaction wrote are the new ones.
+  const { rows: fresh } = await sql<{ i: number }>`
     select min(u.i)::int as i
     from unnest(${r.sensorIds}::text[], ${r.timestamps}::timestamptz[]) with ordinality
       as u(sensor_id, at, i)
@@ -35,7 +52,13 @@ export async function insertReadings(db: Db, r: ReadingColumns): Promise<number[
     where d.xact = pg_current_xact_id()::text::bigint
     group by u.sensor_id, u.at
     order by 1`.execute(db);
-  return rows.map((row) => row.i - 1);
+  return fresh.map((row) => row.i - 1);
+}
+
+/** Whether an error is a reading already stored, refused by READING_KEY. */
+export function isStoredReading(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === READING_KEY;
 }
 
 /** Raw readings written by transactions `from` ≤ xact < `to` (64-bit ids, as text). */

@@ -13,6 +13,7 @@ import {
   claimFoldRange,
   foldCutoff,
   insertReadings,
+  isStoredReading,
   lockForIngest,
   markFolded,
   pruneReadings,
@@ -55,12 +56,18 @@ export function createReadingsService(deps: {
     },
 
     /**
-     * Stores a checked batch inside the caller's transaction; the next fold rolls it up. Readings
-     * stored before are skipped: null when none was, else the indexes of those stored now.
+     * Stores a checked batch inside the caller's transaction; the next fold rolls it up. A reading
+     * stored before fails the batch (`isStoredReading`) unless `copies` is set; then such readings
+     * are skipped: null when none was, else the indexes of those stored now.
      */
-    store(trx: Transaction<Database>, readings: ReadingColumns): Promise<number[] | null> {
-      return insertReadings(trx, readings);
+    store(
+      trx: Transaction<Database>,
+      readings: ReadingColumns,
+      options?: { copies: boolean },
+    ): Promise<number[] | null> {
+      return insertReadings(trx, readings, options);
     },
+    isStoredReading,
 
     /** The transaction id below which every batch has committed or failed (waits for those in flight). */
     foldCutoff(): Promise<string> {
