@@ -93,8 +93,13 @@ describe('loadConfig', () => {
     const shared = loadConfig({
       DATABASE_URL: 'postgres://db/city',
       LIVE_ADAPTER: 'postgres',
+      MQTT_URL: 'mqtt://broker:1883',
       PORT: '3001',
     });
+    // Without a broker there is nothing to share.
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/city', LIVE_ADAPTER: 'postgres' }).mqttShareGroup,
+    ).toBeUndefined();
     expect(shared.mqttShareGroup).toBe('smartcity');
     // Each process keeps a session of its own, named after its host and port.
     expect(shared.mqttClientId).toMatch(/^smartcity-[\w.:-]+-3001$/);
@@ -103,11 +108,16 @@ describe('loadConfig', () => {
       loadConfig({
         DATABASE_URL: 'postgres://db/city',
         LIVE_ADAPTER: 'postgres',
+        MQTT_URL: 'mqtt://broker:1883',
         MQTT_SHARE_GROUP: 'off',
       }),
     ).toMatchObject({ mqttShareGroup: undefined, mqttClientId: undefined });
     expect(
-      loadConfig({ MQTT_SHARE_GROUP: 'ingest-a', MQTT_CLIENT_ID: 'city-server-1' }),
+      loadConfig({
+        MQTT_URL: 'mqtt://broker:1883',
+        MQTT_SHARE_GROUP: 'ingest-a',
+        MQTT_CLIENT_ID: 'city-server-1',
+      }),
     ).toMatchObject({ mqttShareGroup: 'ingest-a', mqttClientId: 'city-server-1' });
     expect(() => loadConfig({ MQTT_SHARE_GROUP: 'a/+' })).toThrow(
       'Invalid configuration: MQTT_SHARE_GROUP must be 1–64 letters, digits or ._- (or off) (got "a/+")',
@@ -216,7 +226,12 @@ describe('loadConfig', () => {
   it('shares live events through Redis when asked, with a Redis to use and a real PostgreSQL', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/city';
     expect(
-      loadConfig({ DATABASE_URL: url, LIVE_ADAPTER: 'redis', REDIS_URL: 'redis://cache:6379' }),
+      loadConfig({
+        DATABASE_URL: url,
+        LIVE_ADAPTER: 'redis',
+        REDIS_URL: 'redis://cache:6379',
+        MQTT_URL: 'mqtt://broker:1883',
+      }),
     ).toMatchObject({
       liveAdapter: 'redis',
       redisUrl: 'redis://cache:6379',

@@ -274,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Several processes on one database share the readings of a broker instead of each storing all.
   const shareGroup =
-    e.MQTT_SHARE_GROUP === 'off'
+    e.MQTT_URL === undefined || e.MQTT_SHARE_GROUP === 'off'
       ? undefined
       : (e.MQTT_SHARE_GROUP ??
         (e.LIVE_ADAPTER !== 'memory' ? DEFAULT_MQTT_SHARE_GROUP : undefined));

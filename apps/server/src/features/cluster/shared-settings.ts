@@ -31,8 +31,6 @@ export function sharedSettingsOf(config: {
   authSecret: string | undefined;
   publicUrl: string | undefined;
   trustProxyHops: number;
-  mqttShareGroup?: string | undefined;
-  mqttTopicPrefix?: string;
 }): SharedSetting[] {
   return [
     { name: 'LIVE_ADAPTER', value: config.liveAdapter, secret: false },
@@ -41,9 +39,6 @@ export function sharedSettingsOf(config: {
     { name: 'AUTH_SECRET', value: config.authSecret, secret: true },
     { name: 'PUBLIC_URL', value: config.publicUrl, secret: false },
     { name: 'TRUST_PROXY', value: String(config.trustProxyHops), secret: false },
-    // Processes in different groups would each take every MQTT reading.
-    { name: 'MQTT_SHARE_GROUP', value: config.mqttShareGroup, secret: false },
-    { name: 'MQTT_TOPIC_PREFIX', value: config.mqttTopicPrefix, secret: false },
   ];
 }
 
