@@ -33,8 +33,11 @@ const EVERY_LANGUAGE = new Set([
   'iOS',
 ]);
 
-/** How the ledger names who acted: `p-` and 12 characters of a hash in base64url (letters alone at times). */
-const LEDGER_PSEUDONYM = /^p-[A-Za-z0-9_-]{12}$/;
+/**
+ * How the ledger names who acted: `p-` and 12 characters of a hash in base64url (letters alone at
+ * times, a suffix of the language after it: "p-WfOgiBjTEVsd-এর"). An identifier, taken out whole.
+ */
+const LEDGER_PSEUDONYM = /(?<![A-Za-z0-9_-])p-[A-Za-z0-9_-]{12}(?![A-Za-z0-9_])/g;
 
 /** Words that are no word of a language: ids, hashes, e-mail and web addresses, abbreviations. */
 function isIdentifier(token: string): boolean {
@@ -80,9 +83,9 @@ export async function latinWordsOnScreen(page: Page, data: ReadonlySet<string>):
   });
   const words: string[] = [];
   for (const text of texts) {
-    for (const raw of text.split(/[\s,;:()«»"'“”‘’!?·|—–…[\]{}]+/)) {
+    for (const raw of text.replace(LEDGER_PSEUDONYM, ' ').split(/[\s,;:()«»"'“”‘’!?·|—–…[\]{}]+/)) {
       const token = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}³]+$/gu, '');
-      if (EVERY_LANGUAGE.has(token) || LEDGER_PSEUDONYM.test(token)) continue;
+      if (EVERY_LANGUAGE.has(token)) continue;
       const latin = token.split(/[^A-Za-z0-9.@+\-/]+/).filter((part) => /[A-Za-z]/.test(part));
       for (const word of latin) {
         const bare = word.replace(/^[.\-/]+|[.\-/]+$/g, '');

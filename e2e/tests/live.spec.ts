@@ -22,7 +22,7 @@ test('a signed-in operator is connected live, and an ingested critical reading r
     data: { readings: [{ sensorId: 'kolkata-traffic-howrah-bridge', value: 97 }] },
   });
   expect(res.status()).toBe(202);
-  expect(await res.json()).toEqual({ accepted: 1 });
+  expect(await res.json()).toEqual({ accepted: 1, duplicates: 0 });
 
   const title = 'High traffic congestion at Howrah Bridge';
   await expect(page.getByText(`Critical Alert: ${title}`)).toBeVisible({ timeout: 10_000 });
