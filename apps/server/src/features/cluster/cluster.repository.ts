@@ -72,36 +72,26 @@ export async function deleteSilentProcesses(db: Db, afterS: number): Promise<voi
     .execute();
 }
 
-export async function insertProcess(
-  db: Db,
-  row: { id: string; host: string; pid: number; port: number; ledgerKeyFile: string },
-): Promise<void> {
-  await db
-    .insertInto('server_processes')
-    .values({
-      id: row.id,
-      host: row.host,
-      pid: row.pid,
-      port: row.port,
-      ledger_key_file: row.ledgerKeyFile,
-    })
-    .execute();
+/** A running process, as its row records it. */
+type ProcessRow = { id: string; host: string; pid: number; port: number; ledgerKeyFile: string };
+
+const processValues = (row: ProcessRow) => ({
+  id: row.id,
+  host: row.host,
+  pid: row.pid,
+  port: row.port,
+  ledger_key_file: row.ledgerKeyFile,
+});
+
+export async function insertProcess(db: Db, row: ProcessRow): Promise<void> {
+  await db.insertInto('server_processes').values(processValues(row)).execute();
 }
 
 /** Says the process still runs; re-adds its row if it was forgotten while the database was away. */
-export async function touchProcess(
-  db: Db,
-  row: { id: string; host: string; pid: number; port: number; ledgerKeyFile: string },
-): Promise<void> {
+export async function touchProcess(db: Db, row: ProcessRow): Promise<void> {
   await db
     .insertInto('server_processes')
-    .values({
-      id: row.id,
-      host: row.host,
-      pid: row.pid,
-      port: row.port,
-      ledger_key_file: row.ledgerKeyFile,
-    })
+    .values(processValues(row))
     .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: sql<Date>`now()` }))
     .execute();
 }
