@@ -7,7 +7,8 @@
 // each viewer received. BENCH_LIVE_ADAPTER=redis carries events between the processes through
 // Redis (BENCH_REDIS_URL, default the local one) instead of PostgreSQL; BENCH_VIEWERS_DIRECT=1
 // connects the viewers to the processes in turn instead of through HAProxy (the readings still go
-// through it).
+// through it). The ingest requests' p95 is printed too: the viewers share the machine's cores with
+// the server, and a reading reaches them no sooner than its request is stored.
 import { fork, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -152,6 +153,7 @@ function percentileOf(histogram: number[], total: number, p: number): number {
 async function ingest(base: string, cookie: string, sensorIds: string[]) {
   let sent = 0;
   let failed = 0;
+  const took: number[] = [];
   const inFlight = new Set<Promise<void>>();
   const until = Date.now() + SECONDS * 1000;
   let next = 0;
@@ -174,13 +176,15 @@ async function ingest(base: string, cookie: string, sensorIds: string[]) {
     }).then(async (res) => {
       if (res.status !== 202) failed += 1;
       await res.arrayBuffer();
+      took.push(Date.now() - sentAt);
     });
     inFlight.add(request);
     void request.finally(() => inFlight.delete(request));
     await sleep(Math.max(0, sentAt + 1000 / RATE - Date.now()));
   }
   await Promise.all(inFlight);
-  return { sent, failed };
+  took.sort((a, b) => a - b);
+  return { sent, failed, ingestP95: took[Math.ceil(took.length * 0.95) - 1] ?? NaN };
 }
 
 export async function clusterFanout(): Promise<void> {
@@ -249,7 +253,7 @@ export async function clusterFanout(): Promise<void> {
         `${CLIENTS} viewers on ${CITY} from ${viewers.length} processes (connected in ${connectMs} ms), ` +
         `${RATE} ingest requests/s of ${BATCH} readings (${RATE * BATCH}/s) over ${sensorIds.length} sensors for ${SECONDS} s`,
     );
-    const { sent, failed } = await ingest(base, operator, sensorIds);
+    const { sent, failed, ingestP95 } = await ingest(base, operator, sensorIds);
     await sleep(1_500);
     const reports = await Promise.all(viewers.map((viewer) => ask(viewer, { report: true })));
     const histogram = new Array<number>(reports[0]!.histogram.length).fill(0);
@@ -261,6 +265,7 @@ export async function clusterFanout(): Promise<void> {
       {
         requests: sent,
         failed,
+        'ingest p95 ms': ingestP95,
         deliveries,
         'messages per viewer per s': +(messages / CLIENTS / SECONDS).toFixed(2),
         'p50 ms': percentileOf(histogram, deliveries, 50),

@@ -175,8 +175,11 @@ async function startProcess(p: ServerProcess): Promise<void> {
       HOST: '127.0.0.1',
       // A process started again in its place takes up the MQTT readings the broker kept for it.
       ...(process.env.MQTT_URL ? { MQTT_CLIENT_ID: `smartcity-cluster-${p.name}` } : {}),
-      // With --demo one process runs the simulator: each would otherwise add its own readings.
-      ...(args.demo ? { SIMULATOR: p === processes[0] ? 'on' : 'off' } : {}),
+      // With --demo one process runs the simulator (unless SIMULATOR=off says none should): each
+      // would otherwise add its own readings.
+      ...(args.demo
+        ? { SIMULATOR: p === processes[0] && process.env.SIMULATOR !== 'off' ? 'on' : 'off' }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

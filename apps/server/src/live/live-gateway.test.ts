@@ -415,6 +415,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two gateways on one PostgreSQL'
     }
   });
 
+  it('gives a viewer one message per interval, carrying what both processes stored', async () => {
+    const { cookie } = await signUp(b.app);
+    const c = liveClient(b.url, { cookie });
+    try {
+      await connected(c);
+      await subscribe(c, 'new-york');
+      const started = Date.now();
+      const messages = collect(c, 'readings', 2_000 + LIVE_BATCH_INTERVAL_MS * 3);
+      let value = 0;
+      // Both processes store a reading every 20 ms for two seconds.
+      const storing = setInterval(() => {
+        value += 1;
+        a.events.emit('readings', { city: 'new-york', readings: [reading('from-a', value)] });
+        b.events.emit('readings', { city: 'new-york', readings: [reading('from-b', value)] });
+      }, 20);
+      setTimeout(() => clearInterval(storing), 2_000);
+      const received = await messages;
+      const seconds = (Date.now() - started) / 1000;
+      // Four messages a second, not four per process.
+      expect(received.length).toBeLessThanOrEqual(
+        Math.ceil((seconds * 1000) / LIVE_BATCH_INTERVAL_MS) + 1,
+      );
+      const latest = (sensorId: string) =>
+        received.flatMap((m) => m.readings).findLast((r) => r.sensorId === sensorId)?.value;
+      expect({ a: latest('from-a'), b: latest('from-b') }).toEqual({ a: value, b: value });
+      const withBoth = received.filter(
+        (m) =>
+          m.readings.some((r) => r.sensorId === 'from-a') &&
+          m.readings.some((r) => r.sensorId === 'from-b'),
+      );
+      expect(withBoth.length).toBeGreaterThanOrEqual(received.length / 2);
+    } finally {
+      c.disconnect();
+    }
+  });
+
   // PostgreSQL ends connections on a restart or a fail-over. Each process listens on one connection
   // of a pool of four; ending it five times shows no dead connection is left holding a place.
   it('listens again each time PostgreSQL ends the listening connections, more often than a pool holds', async () => {

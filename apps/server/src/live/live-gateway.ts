@@ -29,18 +29,19 @@ export const MAX_CITY_SUBSCRIPTIONS = 3;
 export const UNAUTHORIZED = 'unauthorized';
 
 type SocketData = { caller: CurrentUser };
-type LiveServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-type LiveSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What one process tells the others: the events of a coalesced route it gathered. */
+type InterServerEvents = {
+  'live:gathered': (message: { event: LiveEventName; payload: unknown }) => void;
+};
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * How long a process gathers a coalesced route's events before passing them to the other
+ * processes: short beside the viewers' interval, so a value read on another process is hardly older
+ * on screen, yet a flood of small events crosses as a few messages.
+ */
+export const PEER_GATHER_MS = 50;
 type Ack = (result: SubscriptionResult) => void;
 
 export type LiveGateway = {
@@ -163,35 +164,77 @@ export function createLiveGateway(deps: {
     });
   });
 
-  /** Sends one event to its audience, in every process through the adapter. */
+  /**
+   * Sends one event to its audience: through the adapter to every process's connections, or with
+   * `local` to this process's only.
+   */
   function deliver(
     event: LiveEventName,
     audience: LiveAudience | readonly LiveAudience[],
     payload: unknown,
+    local = false,
   ) {
     const rooms = roomsOf(audience);
     if (rooms !== null && rooms.length === 0) return;
-    const target = rooms === null ? io : io.to(rooms);
+    const all = local ? io.local : io;
+    const target = rooms === null ? all : all.to(rooms);
     // The route's declaration tied the payload to its event; the typed emit cannot see that here.
     target.emit(event, payload as never);
     deps.metrics?.liveMessages.inc({ event });
   }
 
-  /** Subscribes one route to the bus; the returned function unsubscribes it. */
+  const clustered = adapter.kind !== 'memory';
+  /** Per coalesced event, what to do with the payloads another process gathered. */
+  const fromPeers = new Map<LiveEventName, (payload: unknown) => void>();
+  if (clustered)
+    io.on('live:gathered', ({ event, payload }) => {
+      try {
+        fromPeers.get(event)?.(payload);
+      } catch (err) {
+        logger.error({ err, event }, 'live event from another process not taken');
+      }
+    });
+
+  /**
+   * Subscribes one route to the bus; the returned function unsubscribes it.
+   *
+   * A coalesced route gathers the events of every process before it writes to a connection, so a
+   * viewer gets one message per interval however many processes there are, each carrying what all
+   * of them stored: a process writes to its own connections only and passes what it gathered to
+   * the others every PEER_GATHER_MS. Sending each process's batch through the adapter instead would
+   * give every viewer one message per interval per process: with N processes N times the writes,
+   * which are what a process with thousands of connections spends its time on.
+   */
   function forward(route: ForwardedRoute): () => void {
     const send = (payload: unknown) => deliver(route.event, route.audience(payload), payload);
-    if (!route.coalesce) return events.on(route.event, send);
-    const coalescer = createLiveCoalescer({
-      ...route.coalesce,
-      send,
-      onError: (err) => logger.error({ err, event: route.event }, 'live flush failed'),
+    const { coalesce } = route;
+    if (!coalesce) return events.on(route.event, send);
+    const onError = (err: unknown) =>
+      logger.error({ err, event: route.event }, 'live flush failed');
+    const viewers = createLiveCoalescer({
+      ...coalesce,
+      send: (payload) => deliver(route.event, route.audience(payload), payload, clustered),
+      onError,
     });
-    const off = events.on(route.event, (payload) =>
-      coalescer.add(audienceKey(route.audience(payload)), payload),
-    );
+    const peers = clustered
+      ? createLiveCoalescer({
+          intervalMs: PEER_GATHER_MS,
+          batch: () => coalesce.batch(),
+          send: (payload) => io.serverSideEmit('live:gathered', { event: route.event, payload }),
+          onError,
+        })
+      : null;
+    const gather = (payload: unknown) => viewers.add(audienceKey(route.audience(payload)), payload);
+    fromPeers.set(route.event, gather);
+    const off = events.on(route.event, (payload) => {
+      gather(payload);
+      peers?.add(audienceKey(route.audience(payload)), payload);
+    });
     return () => {
       off();
-      coalescer.stop();
+      fromPeers.delete(route.event);
+      viewers.stop();
+      peers?.stop();
     };
   }
 
