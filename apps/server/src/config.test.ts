@@ -41,6 +41,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how long a sensor may stay silent, 300 s by default, 30 s to 7 days', () => {
+    expect(loadConfig({}).sensorOfflineAfterS).toBe(300);
+    expect(loadConfig({ SENSOR_OFFLINE_AFTER_S: '900' }).sensorOfflineAfterS).toBe(900);
+    expect(() => loadConfig({ SENSOR_OFFLINE_AFTER_S: '10' })).toThrow(
+      'Invalid configuration: SENSOR_OFFLINE_AFTER_S must be at least 30 seconds (got "10")',
+    );
+    expect(() => loadConfig({ SENSOR_OFFLINE_AFTER_S: 'soon' })).toThrow(
+      'SENSOR_OFFLINE_AFTER_S must be a whole number of seconds',
+    );
+  });
+
   it('reads the days of simulated history, 14 by default, 0 to 60', () => {
     expect(loadConfig({}).simulatorBackfillDays).toBe(14);
     expect(loadConfig({ SIMULATOR_BACKFILL_DAYS: '0' }).simulatorBackfillDays).toBe(0);

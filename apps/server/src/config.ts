@@ -1,6 +1,10 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DEMO_PASSWORD, DEFAULT_MQTT_TOPIC_PREFIX } from '@smart-city/shared';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEFAULT_MQTT_TOPIC_PREFIX,
+  OFFLINE_AFTER_MS,
+} from '@smart-city/shared';
 import { z } from 'zod';
 import { OSM_TILES } from './features/client-config/client-config.service';
 import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
@@ -107,6 +111,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.-]{1,64}$/, { message: 'must be 1–64 letters, digits or ._- (or off)' })
     .optional(),
+  SENSOR_OFFLINE_AFTER_S: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(30, 'must be at least 30 seconds')
+    .max(604_800, 'must be at most 604800 seconds (7 days)')
+    .default(OFFLINE_AFTER_MS / 1000),
   RETENTION_RAW_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -194,6 +204,8 @@ export type Config = {
   mqttShareGroup: string | undefined;
   /** Days raw readings are kept; the per-minute rollups are kept a year. */
   retentionRawDays: number;
+  /** A sensor that has reported goes offline after this long without a reading arriving. */
+  sensorOfflineAfterS: number;
   /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
   liveAdapter: 'memory' | 'postgres' | 'redis';
   /** The Redis that carries live events between processes with LIVE_ADAPTER redis. */
@@ -298,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttShareGroup: shareGroup,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     retentionRawDays: e.RETENTION_RAW_DAYS,
+    sensorOfflineAfterS: e.SENSOR_OFFLINE_AFTER_S,
     liveAdapter: e.LIVE_ADAPTER,
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,

@@ -138,6 +138,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       version,
       startedAt,
       retentionRawDays: config.retentionRawDays,
+      sensorOfflineAfterS: config.sensorOfflineAfterS,
       ingestMaxInFlight: config.ingestMaxInFlight,
       ledgerKey,
       clientConfig: { tiles: config.mapTiles },

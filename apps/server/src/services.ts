@@ -51,6 +51,8 @@ export type ServicesDeps = {
   /** The clock of every service (reading times, alert rules, notices); tests pass a fixed one. */
   now?: () => Date;
   retentionRawDays?: number;
+  /** How long a sensor that has reported may stay silent before it is offline. */
+  sensorOfflineAfterS?: number;
   /** Readings that may be being stored at once; past it, ingest asks senders to retry. */
   ingestMaxInFlight?: number;
   /** The shortest time between two folds of stored readings (tests that fold by hand set it long). */
@@ -112,7 +114,17 @@ export function createServices(deps: ServicesDeps) {
     appUrl: deps.appUrl ?? (() => 'http://localhost:3000'),
     onEmailQueued: () => emailOutbox?.sendSoon(),
   });
-  const alerts = createAlertsService({ db, events, sensors, now, metrics, ledger, countsChanged });
+  const alerts = createAlertsService({
+    db,
+    events,
+    sensors,
+    now,
+    metrics,
+    ledger,
+    countsChanged,
+    offlineAfterMs:
+      deps.sensorOfflineAfterS === undefined ? undefined : deps.sensorOfflineAfterS * 1000,
+  });
   const stats = createStatsService({
     events,
     sensors,

@@ -11,5 +11,9 @@ export const SENSOR_TYPES = [
 ] as const;
 export type SensorType = (typeof SENSOR_TYPES)[number];
 
-export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'offline'] as const;
+/**
+ * `pending`: registered but never heard from. It becomes active with its first reading, and offline
+ * only after it has reported once and then fallen silent.
+ */
+export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'offline', 'pending'] as const;
 export type SensorStatus = (typeof SENSOR_STATUSES)[number];

@@ -127,9 +127,10 @@ export type SensorCounts = z.infer<typeof sensorCountsSchema>;
 /** Worse statuses outrank better ones: a cluster shows the worst of its sensors. */
 export const SENSOR_STATUS_RANK: Record<SensorStatus, number> = {
   active: 0,
-  inactive: 1,
-  maintenance: 2,
-  offline: 3,
+  pending: 1,
+  inactive: 2,
+  maintenance: 3,
+  offline: 4,
 };
 
 /** The status a cluster of sensors shows: the worst among them. */

@@ -125,6 +125,8 @@ export interface SensorLatestTable {
   sensor_id: string;
   value: number | null;
   last_reading: NullableTimestamp;
+  /** When a reading last arrived (not the reading's own time): silence is judged by this. */
+  last_heard: NullableTimestamp;
   /** The metadata of the latest reading (extra figures such as PM2.5), kept with its value. */
   reading_metadata: ColumnType<
     Record<string, unknown> | null,

@@ -70,6 +70,8 @@ export type TestAppOptions = {
   paymentProviders?: ServicesDeps['paymentProviders'];
   /** Where e-mail goes; none (e-mail off) by default. */
   mailTransport?: ServicesDeps['mailTransport'];
+  /** SENSOR_OFFLINE_AFTER_S; five minutes by default. */
+  sensorOfflineAfterS?: number;
 };
 
 /** Metrics for a test: the process metrics are left out, they would only slow each scrape. */
@@ -101,6 +103,7 @@ export function createTestServices(
     | 'ledgerKey'
     | 'paymentProviders'
     | 'mailTransport'
+    | 'sensorOfflineAfterS'
   > & {
     events: DomainEvents;
     metrics?: Metrics;
@@ -120,6 +123,7 @@ export function createTestServices(
     clientConfig: options.clientConfig,
     paymentProviders: options.paymentProviders,
     mailTransport: options.mailTransport,
+    sensorOfflineAfterS: options.sensorOfflineAfterS,
     mailFrom: 'Smart City <alerts@smartcity.test>',
     appUrl: () => 'http://smartcity.test',
   });

@@ -135,7 +135,10 @@ export function createAlertsService(deps: {
   ledger: LedgerService;
   /** Tells the dashboard counts that these cities' active alerts changed; called after commit. */
   countsChanged: (cities: Iterable<string>) => Promise<void>;
+  /** How long a sensor that has reported may stay silent before it is offline (SENSOR_OFFLINE_AFTER_S). */
+  offlineAfterMs?: number;
 }) {
+  const offlineAfterMs = deps.offlineAfterMs ?? OFFLINE_AFTER_MS;
   const { db, events, metrics } = deps;
   metrics.observe({ activeAlerts: () => countActiveAlertsByState(db) });
 
@@ -304,7 +307,7 @@ export function createAlertsService(deps: {
     },
 
     /**
-     * The periodic checks: sensors silent for OFFLINE_AFTER_MS go offline and raise a warning, and
+     * The periodic checks: sensors not heard from for `offlineAfterMs` go offline and raise a warning, and
      * alerts back in range for AUTO_RESOLVE_AFTER_MS resolve themselves even when no reading follows.
      */
     async runChecks(): Promise<{ offline: number; resolved: number }> {
@@ -314,13 +317,13 @@ export function createAlertsService(deps: {
         const result = emptyChanges();
         offline = await deps.sensors.markSilentOffline(
           trx,
-          new Date(now.getTime() - OFFLINE_AFTER_MS),
+          new Date(now.getTime() - offlineAfterMs),
           now,
         );
         const raised = await insertRaisedAlerts(
           trx,
           offline.map((sensor) => {
-            const verdict = offlineVerdict(sensor, sensor.last_reading);
+            const verdict = offlineVerdict(sensor, sensor.last_heard);
             return {
               id: randomUUID(),
               sensor_id: sensor.id,

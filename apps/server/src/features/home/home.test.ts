@@ -36,8 +36,14 @@ describe.each(testDatabases())('GET /api/home on $kind', ({ create }) => {
     values.set(id, value);
     await database.db
       .updateTable('sensor_latest')
-      .set({ value, last_reading: new Date() })
+      .set({ value, last_reading: new Date(), last_heard: new Date() })
       .where('sensor_id', '=', id)
+      .execute();
+    // Heard from, so no longer pending.
+    await database.db
+      .updateTable('sensors')
+      .set({ status: 'active' })
+      .where('id', '=', id)
       .execute();
   }
 

@@ -25,7 +25,7 @@ import { readingProblem } from './reading-checks';
 export type ReadingIssue = { index: number; path: string; message: string };
 
 /** Sensor statuses whose readings the alert rules judge. */
-const RULED_STATUSES: ReadonlySet<string> = new Set(['active', 'offline']);
+const RULED_STATUSES: ReadonlySet<string> = new Set(['active', 'offline', 'pending']);
 
 /** A batch refused as a whole; `issues` names every failing reading. */
 export class IngestRejected extends HttpError {

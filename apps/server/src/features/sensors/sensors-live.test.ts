@@ -77,6 +77,8 @@ describe('sensor changes on the live connection', () => {
     const id = 'kharagpur-traffic-nh16-crossing';
     const silentSince = '2026-11-21T10:00:00.000Z';
     clock = new Date(Date.parse(silentSince) + 60_000);
+    // Never heard from until now: its first reading makes it active, and says so.
+    const firstHeard = nextEvent(viewer, 'sensor:updated');
     const posted = await postJson(
       server.app,
       '/api/ingest/readings',
@@ -86,9 +88,12 @@ describe('sensor changes on the live connection', () => {
     expect(posted.status).toBe(202);
     // The offline check reads the latest values, which follow with the fold.
     await server.services.ingest.foldNow();
+    const heard = await firstHeard;
+    expect(heard.status).toBe('active');
+    expect(heard).toEqual(changedFields(await sensorNow(id)));
 
-    // A minute past the time a sensor may stay silent.
-    clock = new Date(Date.parse(silentSince) + OFFLINE_AFTER_MS + 60_000);
+    // A minute past the time a sensor may stay silent after the reading arrived.
+    clock = new Date(Date.parse(silentSince) + OFFLINE_AFTER_MS + 120_000);
     const offline = nextEvent(viewer, 'sensor:updated');
     await server.services.alerts.runChecks();
     const wentOffline = await offline;

@@ -310,6 +310,16 @@ export function findSensor(db: Db, id: string): Promise<ListedSensorRow | undefi
 }
 
 /** Changes a sensor's status and/or metadata; undefined when there is no such sensor. */
+/**
+ * A sensor put back in service is active once it has been heard from, and pending until then:
+ * `active` and `pending` ask for the same thing.
+ */
+function storedStatus(status: SensorStatus) {
+  return status === 'active' || status === 'pending'
+    ? sql<string>`case when l.last_heard is null then 'pending' else 'active' end`
+    : status;
+}
+
 export function updateSensor(
   db: Db,
   id: string,
@@ -321,7 +331,7 @@ export function updateSensor(
     .from('sensor_latest as l')
     .set({
       updated_at: now,
-      ...(change.status ? { status: change.status } : {}),
+      ...(change.status ? { status: storedStatus(change.status) } : {}),
       ...(change.metadata ? { metadata: JSON.stringify(change.metadata) } : {}),
     })
     .whereRef('l.sensor_id', '=', 'sensors.id')
@@ -388,8 +398,9 @@ export type FoldedLatest = {
 
 /**
  * Gives each sensor the latest of its raw readings written by transactions `from` ≤ xact < `to`,
- * never moving it back in time, and makes an offline sensor that reported active again: one narrow
- * row update per sensor however many readings it sent since the last fold.
+ * never moving it back in time, notes it was heard now (whatever the readings' own times), and makes
+ * an offline or pending sensor that reported active: one narrow row update per sensor however many
+ * readings it sent since the last fold.
  */
 export async function applyFoldedLatest(
   trx: Transaction<Database>,
@@ -407,13 +418,14 @@ export async function applyFoldedLatest(
         value = case when s.last_reading is null or s.last_reading <= l.ts then l.value else s.value end,
         reading_metadata = case when s.last_reading is null or s.last_reading <= l.ts
           then l.metadata else s.reading_metadata end,
-        last_reading = greatest(s.last_reading, l.ts)
+        last_reading = greatest(s.last_reading, l.ts),
+        last_heard = ${now}
       from latest l
       where s.sensor_id = l.sensor_id
       returning s.sensor_id
     ), back as (
       update sensors s set status = 'active', updated_at = ${now}
-      where s.status = 'offline' and s.id in (select sensor_id from latest)
+      where s.status in ('offline', 'pending') and s.id in (select sensor_id from latest)
       returning s.id, s.city_key, s.metadata
     ), cities as (
       select s.city_key, count(*)::int as sensors
@@ -427,7 +439,10 @@ export async function applyFoldedLatest(
   return result.rows;
 }
 
-/** Active sensors silent since before `silentSince`, now marked offline (with their previous reading time). */
+/**
+ * Active sensors not heard from since before `silentSince`, now marked offline, with when they were
+ * last heard. A pending sensor (never heard) is not active, so it never goes offline.
+ */
 export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: Date) {
   const result = await sql<{
     id: string;
@@ -435,13 +450,13 @@ export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: D
     city_key: string;
     location: string;
     metadata: Record<string, unknown>;
-    last_reading: Date | string;
+    last_heard: Date | string;
   }>`
     update sensors s set status = 'offline', updated_at = ${now}
     from sensor_latest l
-    where l.sensor_id = s.id and s.status = 'active' and l.last_reading < ${silentSince}
-    returning s.id, s.name, s.city_key, s.location, s.metadata, l.last_reading`.execute(db);
-  return result.rows.map((r) => ({ ...r, last_reading: new Date(r.last_reading) }));
+    where l.sensor_id = s.id and s.status = 'active' and l.last_heard < ${silentSince}
+    returning s.id, s.name, s.city_key, s.location, s.metadata, l.last_heard`.execute(db);
+  return result.rows.map((r) => ({ ...r, last_heard: new Date(r.last_heard) }));
 }
 
 export type SensorCountRow = {
@@ -561,6 +576,16 @@ export type NewRegistrySensor = {
   metadata?: Record<string, unknown>;
 };
 
+/**
+ * The status a sensor is registered with: one switched off or in maintenance stays so; any other has
+ * not been heard from yet, so it is pending, whatever the file says.
+ */
+function registeredStatus(sensor: NewRegistrySensor): string {
+  return sensor.status === 'inactive' || sensor.status === 'maintenance'
+    ? sensor.status
+    : 'pending';
+}
+
 /** Adds sensors in one statement per call; ids already registered are left as they are. */
 export async function insertSensors(
   db: Db,
@@ -573,7 +598,7 @@ export async function insertSensors(
     select * from unnest(${col((s) => s.id)}::text[], ${col((s) => s.name)}::text[],
       ${col((s) => s.type)}::text[], ${col((s) => s.city)}::text[], ${col((s) => s.location)}::text[],
       ${col((s) => s.lat)}::float8[], ${col((s) => s.lng)}::float8[], ${col((s) => s.unit)}::text[],
-      ${col((s) => s.status ?? 'active')}::text[],
+      ${col(registeredStatus)}::text[],
       ${col((s) => JSON.stringify(s.metadata ?? {}))}::jsonb[])
     on conflict (id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);

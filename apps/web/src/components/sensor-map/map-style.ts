@@ -116,6 +116,8 @@ function byStatus(colors: Record<SensorStatus, string>): ExpressionSpecification
     colors.maintenance,
     'inactive',
     colors.inactive,
+    'pending',
+    colors.pending,
     colors.active,
   ];
 }
@@ -200,9 +202,11 @@ function sensorLayers(): LayerSpecification[] {
           '#94a3b8',
           'inactive',
           '#94a3b8',
+          'pending',
+          '#94a3b8',
           '#ffffff',
         ],
-        'circle-opacity': ['match', ['get', 'status'], ['offline', 'inactive'], 0.55, 1],
+        'circle-opacity': ['match', ['get', 'status'], ['offline', 'inactive', 'pending'], 0.55, 1],
         'circle-stroke-opacity': ['match', ['get', 'status'], ['offline', 'inactive'], 0.7, 1],
       },
     },

@@ -37,6 +37,7 @@ describe('the sensor map legend', () => {
       'Inactive',
       'Maintenance',
       'Offline',
+      'Awaiting first reading',
     ]);
     const swatch = items[3]!.querySelector('span[aria-hidden="true"]') as HTMLElement;
     expect(swatch.style.backgroundColor).toBe('rgb(30, 41, 59)');

@@ -2,7 +2,8 @@ import type { SensorStatus } from '@smart-city/shared';
 
 /**
  * The fill of a cluster without an active alert, by the worst status inside it: green when all are
- * active, blue for maintenance, grey when some are switched off, dark slate when any is offline
+ * active, brown while some have never reported, blue for maintenance, grey when some are switched
+ * off, dark slate when any is offline
  * (which raises an alert of its own, so it mostly shows the alert's colour). Deep enough that a
  * white count reads on each, and apart from every type colour (the legend shows both keys).
  */
@@ -11,4 +12,5 @@ export const SENSOR_STATUS_COLORS: Record<SensorStatus, string> = {
   inactive: '#64748b',
   maintenance: '#3b82f6',
   offline: '#1e293b',
+  pending: '#78350f',
 };

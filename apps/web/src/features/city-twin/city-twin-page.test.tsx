@@ -306,17 +306,17 @@ describe('the 3D City Twin screen', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const stats = screen.getByTestId('twin-stats');
     const row = (name: string) => within(stats).getByRole('row', { name: new RegExp(`^${name}`) });
-    // Type, then Active, Inactive, Maintenance, Offline and Total.
+    // Type, then Active, Inactive, Maintenance, Offline, Awaiting first reading and Total.
     expect(
       within(row('Traffic'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '0', '0', '0', '1']);
+    ).toEqual(['1', '0', '0', '0', '0', '1']);
     expect(
       within(row('Water'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['0', '0', '0', '1', '1']);
+    ).toEqual(['0', '0', '0', '1', '0', '1']);
     expect(within(stats).getByTestId('twin-stats-total')).toHaveTextContent('5');
     expect(within(stats).getByTestId('twin-stats-active')).toHaveTextContent('4');
     expect(within(stats).getByTestId('twin-stats-alerts')).toHaveTextContent('1');

@@ -133,7 +133,7 @@ function stubApi(api: Api = {}) {
 
 /** The server's counts of a city whose sensors are in these statuses. */
 function countsOf(statuses: SensorStatus[]): SensorCounts {
-  const byStatus = { active: 0, inactive: 0, maintenance: 0, offline: 0 };
+  const byStatus = { active: 0, inactive: 0, maintenance: 0, offline: 0, pending: 0 };
   for (const status of statuses) byStatus[status] += 1;
   return {
     total: statuses.length,
@@ -473,6 +473,17 @@ describe('DashboardPage live cards', () => {
     expect(stats.getByTestId('live-stats-critical')).toHaveTextContent('1');
     expect(stats.getByTestId('live-stats-last-update')).toHaveTextContent('3 minutes ago');
     expect(stats.queryByTestId('live-stats-simulated')).not.toBeInTheDocument();
+  });
+
+  it('says how many sensors await their first reading, only when some do', async () => {
+    stubApi({ counts: () => jsonResponse(countsOf(['active', 'pending', 'pending'])) });
+    openDashboard();
+    const health = within(await screen.findByTestId('sensor-health'));
+    expect(await health.findByTestId('sensor-health-pending')).toHaveTextContent(
+      '2 sensors are awaiting their first reading.',
+    );
+    expect(health.getByTestId('sensor-health-active')).toHaveTextContent('Active1');
+    expect(health.getByTestId('sensor-health-offline')).toHaveTextContent('Offline0');
   });
 
   it('marks the stats as simulated while the fallback stands in for the live connection', async () => {

@@ -11,11 +11,18 @@ export interface SensorHealth {
   total: number;
   active: number;
   offline: number;
+  /** Registered, never heard from: neither active nor offline. */
+  pending: number;
 }
 
 /** The health figures of the server's counts of the city's sensors. */
 export function sensorHealth(counts: SensorCounts): SensorHealth {
-  return { total: counts.total, active: counts.byStatus.active, offline: counts.byStatus.offline };
+  return {
+    total: counts.total,
+    active: counts.byStatus.active,
+    offline: counts.byStatus.offline,
+    pending: counts.byStatus.pending,
+  };
 }
 
 /** A count's colour: a status colour only when there is something to count; zero is neutral. */
@@ -44,25 +51,38 @@ export function SensorHealthCard() {
           return health.total === 0 ? (
             <EmptyState icon={<Icon name="sensors" />} title={t('dashboard.health.empty')} />
           ) : (
-            <dl className="grid grid-cols-3 gap-3">
-              {FIGURES.map(({ key, tone }) => (
-                <div
-                  key={key}
-                  data-testid={`sensor-health-${key}`}
-                  className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 lg:px-2 dark:bg-slate-800/60"
-                >
-                  <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                    {t(`dashboard.health.${key}`)}
-                  </dt>
-                  <dd
-                    data-tone={health[key] === 0 ? 'neutral' : key}
-                    className={`text-2xl font-semibold tabular-nums lg:text-lg ${health[key] === 0 ? NEUTRAL_COUNT : tone}`}
+            <>
+              <dl className="grid grid-cols-3 gap-3">
+                {FIGURES.map(({ key, tone }) => (
+                  <div
+                    key={key}
+                    data-testid={`sensor-health-${key}`}
+                    className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 lg:px-2 dark:bg-slate-800/60"
                   >
-                    {health[key].toLocaleString(i18n.language)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+                    <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                      {t(`dashboard.health.${key}`)}
+                    </dt>
+                    <dd
+                      data-tone={health[key] === 0 ? 'neutral' : key}
+                      className={`text-2xl font-semibold tabular-nums lg:text-lg ${health[key] === 0 ? NEUTRAL_COUNT : tone}`}
+                    >
+                      {health[key].toLocaleString(i18n.language)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {health.pending > 0 && (
+                <p
+                  data-testid="sensor-health-pending"
+                  className="mt-3 text-sm text-slate-600 dark:text-slate-400"
+                >
+                  {t('dashboard.health.pending', {
+                    count: health.pending,
+                    formatted: health.pending.toLocaleString(i18n.language),
+                  })}
+                </p>
+              )}
+            </>
           );
         }}
       </CardQuery>

@@ -20,6 +20,11 @@ const LOOK: Record<SensorStatus, { icon: StatusIconName; className: string }> = 
     icon: 'info',
     className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   },
+  pending: {
+    // Not a spinner: a sensor may wait days for its first reading.
+    icon: 'info',
+    className: 'bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-100',
+  },
 };
 
 /** A sensor's status as an icon and a word, never as colour alone. */

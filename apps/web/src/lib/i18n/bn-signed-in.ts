@@ -286,6 +286,8 @@ export const bnSignedIn: SignedInTranslation = {
       total: 'মোট',
       active: 'সক্রিয়',
       offline: 'অফলাইন',
+      pending_one: '{{formatted}}টি সেন্সর প্রথম রিডিংয়ের অপেক্ষায় আছে।',
+      pending_other: '{{formatted}}টি সেন্সর প্রথম রিডিংয়ের অপেক্ষায় আছে।',
       empty: 'এই শহরে কোনো সেন্সর নেই',
       loadFailed: 'সেন্সরগুলি লোড করা গেল না।',
     },
@@ -334,6 +336,7 @@ export const bnSignedIn: SignedInTranslation = {
       inactive: 'নিষ্ক্রিয়',
       maintenance: 'রক্ষণাবেক্ষণে',
       offline: 'অফলাইন',
+      pending: 'প্রথম রিডিংয়ের অপেক্ষায়',
     },
     map: {
       label: '{{city}}-এর সেন্সরের মানচিত্র',

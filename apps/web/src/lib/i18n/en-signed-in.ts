@@ -288,6 +288,8 @@ export const enSignedIn = {
       total: 'Total',
       active: 'Active',
       offline: 'Offline',
+      pending_one: '{{formatted}} sensor is awaiting its first reading.',
+      pending_other: '{{formatted}} sensors are awaiting their first reading.',
       empty: 'No sensors in this city',
       loadFailed: 'The sensors could not be loaded.',
     },
@@ -336,6 +338,7 @@ export const enSignedIn = {
       inactive: 'Inactive',
       maintenance: 'Maintenance',
       offline: 'Offline',
+      pending: 'Awaiting first reading',
     },
     map: {
       label: 'Map of sensors in {{city}}',

@@ -285,6 +285,8 @@ export const hiSignedIn: SignedInTranslation = {
       total: 'कुल',
       active: 'सक्रिय',
       offline: 'ऑफ़लाइन',
+      pending_one: '{{formatted}} सेंसर की पहली रीडिंग की प्रतीक्षा है।',
+      pending_other: '{{formatted}} सेंसरों की पहली रीडिंग की प्रतीक्षा है।',
       empty: 'इस शहर में कोई सेंसर नहीं',
       loadFailed: 'सेंसर लोड नहीं हो सके।',
     },
@@ -333,6 +335,7 @@ export const hiSignedIn: SignedInTranslation = {
       inactive: 'निष्क्रिय',
       maintenance: 'रखरखाव में',
       offline: 'ऑफ़लाइन',
+      pending: 'पहली रीडिंग की प्रतीक्षा',
     },
     map: {
       label: '{{city}} में सेंसरों का नक्शा',

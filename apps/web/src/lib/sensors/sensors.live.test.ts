@@ -101,7 +101,7 @@ describe('sensorsLive', () => {
     queryClient.setQueryData<SensorCounts>(countsKey, {
       total: 2,
       byType: { traffic: 2, air_quality: 0, energy: 0, water: 0, waste: 0, population: 0 },
-      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0 },
+      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0, pending: 0 },
     });
     const area = { west: 88, south: 22, east: 89, north: 23 };
     const marksKey = sensorClustersQueryKey('kolkata', {}, 11, area);
@@ -132,7 +132,7 @@ describe('sensorsLive', () => {
     queryClient.setQueryData<SensorCounts>(countsKey, {
       total: 2,
       byType: { traffic: 2, air_quality: 0, energy: 0, water: 0, waste: 0, population: 0 },
-      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0 },
+      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0, pending: 0 },
     });
     const stats = {
       totalSensors: 2,
@@ -156,7 +156,7 @@ describe('sensorsLive', () => {
     queryClient.setQueryData<SensorCounts>(countsKey, {
       total: 2,
       byType: { traffic: 2, air_quality: 0, energy: 0, water: 0, waste: 0, population: 0 },
-      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0 },
+      byStatus: { active: 2, inactive: 0, maintenance: 0, offline: 0, pending: 0 },
     });
     const area = { west: 88, south: 22, east: 89, north: 23 };
     const marksKey = sensorClustersQueryKey('kolkata', {}, 11, area);
