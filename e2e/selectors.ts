@@ -247,6 +247,13 @@ export const ui = {
       page.getByTestId(`sensor-window-${window}`),
     history: (page: Page) => page.getByTestId('sensor-history'),
     maintenanceToggle: (page: Page) => page.getByTestId('sensor-maintenance-toggle'),
+    addSensor: (page: Page) => page.getByTestId('add-sensor-button'),
+    importFile: (page: Page) => page.getByTestId('import-sensors-button'),
+    registration: (page: Page) => page.getByTestId('sensor-registration'),
+    importInput: (page: Page) => page.getByTestId('import-sensors-file'),
+    importSubmit: (page: Page) => page.getByTestId('import-sensors-submit'),
+    importProblems: (page: Page) => page.getByTestId('import-sensors-problems'),
+    registered: (page: Page) => page.getByTestId('sensor-register-done'),
   },
   cityTwin: {
     scene: (page: Page) => page.getByTestId('twin-scene'),

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { DEFAULT_MAX_BODY_BYTES } from '@smart-city/shared';
+import { DEFAULT_MAX_BODY_BYTES, MAX_SENSOR_REGISTRATION_BODY_BYTES } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -32,7 +32,7 @@ import { noticesRoutes } from './features/notices/notices.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { readingsRoutes } from './features/readings/readings.routes';
-import { sensorsRoutes } from './features/sensors/sensors.routes';
+import { SENSORS_PATH, sensorsRoutes } from './features/sensors/sensors.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { errorAnswer, notFound } from './http/errors';
@@ -48,6 +48,7 @@ import type { Services } from './services';
 /** Endpoints that take a larger JSON body than DEFAULT_MAX_BODY_BYTES. */
 const BODY_LIMITS: Readonly<Record<string, number>> = {
   [`/api${INGEST_READINGS_PATH}`]: MAX_INGEST_BODY_BYTES,
+  [`/api${SENSORS_PATH}`]: MAX_SENSOR_REGISTRATION_BODY_BYTES,
 };
 
 export type AppDeps = {

@@ -1,10 +1,10 @@
 // `npm run sensors:import -- <file.json>`: adds the sensors of a JSON file (an array of
-// `{ id, name, type, city, location, lat, lng, unit?, status?, metadata? }`) to the registry of the
-// configured database, keeping those already there, and exits. A city brings its devices in so.
+// `{ id, name, type, city, location, lat, lng, unit?, status?, metadata? }`, each id once) to the
+// registry of the configured database, keeping those already there, and exits. A city brings its
+// devices in so; `POST /api/sensors` and the Sensors screen do the same without shell access.
 import { readFile } from 'node:fs/promises';
-import { SENSOR_UNITS, sensorRegistrationSchema } from '@smart-city/shared';
+import { sensorRegistrationListSchema } from '@smart-city/shared';
 import pino from 'pino';
-import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './database';
 import { createDomainEvents } from './live/domain-events';
@@ -13,9 +13,7 @@ import { createSensorsService } from './features/sensors/sensors.service';
 const file = process.argv[2];
 try {
   if (!file) throw new ConfigError('Usage: npm run sensors:import -- <sensors.json>');
-  const parsed = z
-    .array(sensorRegistrationSchema)
-    .safeParse(JSON.parse(await readFile(file, 'utf8')));
+  const parsed = sensorRegistrationListSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`${file}: ${issue.path.join('.')} ${issue.message}`);
@@ -31,9 +29,7 @@ try {
       now: () => new Date(),
       countsChanged: async () => {},
     });
-    const added = await sensors.register(
-      parsed.data.map((s) => ({ ...s, unit: s.unit ?? SENSOR_UNITS[s.type] })),
-    );
+    const added = await sensors.register(parsed.data);
     process.stdout.write(
       `Added ${added.toLocaleString('en')} of ${parsed.data.length.toLocaleString('en')} sensors.\n`,
     );

@@ -11,6 +11,7 @@ import {
   canManageAccounts,
   canManageDeviceKeys,
   canPublishNotices,
+  canRegisterSensors,
   canSendReadings,
   canUseWallScreen,
   canViewBillingOverview,
@@ -33,7 +34,7 @@ describe('policies', () => {
       expect(allowed(policy), policy.name).toEqual(['admin', 'operator']);
   });
 
-  it('keep notices, device keys and roles to admins', () => {
+  it('keep notices, sensor registration, device keys and roles to admins', () => {
     for (const policy of [
       canPublishNotices,
       canManageAccounts,
@@ -41,6 +42,7 @@ describe('policies', () => {
       canViewBillingOverview,
       canManageEscalationPolicies,
       canAssignOthers,
+      canRegisterSensors,
     ])
       expect(allowed(policy), policy.name).toEqual(['admin']);
   });

@@ -22,6 +22,11 @@ export function canChangeSensors(role: Role): boolean {
   return roleHasPermission(role, 'write');
 }
 
+/** Adding sensors to a city's registry changes what every screen of the city counts and shows. */
+export function canRegisterSensors(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
 /** Device keys let machines write readings, so only an administrator hands them out. */
 export function canManageDeviceKeys(role: Role): boolean {
   return roleHasPermission(role, 'admin');

@@ -211,7 +211,10 @@ export const sensorUpdatedEventSchema = z.object({
 
 export type SensorUpdatedEvent = z.infer<typeof sensorUpdatedEventSchema>;
 
-/** A sensor added to the registry by an import (`npm run sensors:import`): where it stands and what it measures. */
+/**
+ * A sensor added to the registry by an import (`npm run sensors:import`, `POST /api/sensors`): where
+ * it stands and what it measures.
+ */
 export const sensorRegistrationSchema = z
   .object({
     id: z.string().trim().min(1).max(100),
@@ -230,3 +233,53 @@ export const sensorRegistrationSchema = z
   .meta({ id: 'SensorRegistration' });
 
 export type SensorRegistration = z.infer<typeof sensorRegistrationSchema>;
+
+/** Most sensors one `POST /api/sensors` registers; a larger file is sent in several batches. */
+export const MAX_SENSOR_REGISTRATION_BATCH = 5_000;
+
+/** The largest body `POST /api/sensors` takes: a full batch with a little metadata each. */
+export const MAX_SENSOR_REGISTRATION_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A sensor named twice in one import is a mistake in the file (which of the two is meant?), so it
+ * is refused at the second entry rather than one of them silently kept.
+ */
+function refuseRepeatedIds(sensors: readonly { id: string }[], ctx: z.RefinementCtx): void {
+  const firstAt = new Map<string, number>();
+  sensors.forEach((sensor, index) => {
+    const first = firstAt.get(sensor.id);
+    if (first === undefined) firstAt.set(sensor.id, index);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: `repeats the id of entry ${first}`,
+      });
+  });
+}
+
+/** The sensors of an import file (`npm run sensors:import`, the Sensors screen): each id once. */
+export const sensorRegistrationListSchema = z
+  .array(sensorRegistrationSchema)
+  .superRefine(refuseRepeatedIds);
+
+/** `POST /api/sensors` (admin): one sensor or a batch, added to the registry as one change. */
+export const sensorRegistrationRequestSchema = z
+  .object({
+    sensors: z
+      .array(sensorRegistrationSchema)
+      .min(1)
+      .max(MAX_SENSOR_REGISTRATION_BATCH)
+      .superRefine(refuseRepeatedIds),
+  })
+  .strict()
+  .meta({ id: 'SensorRegistrationRequest' });
+
+export type SensorRegistrationRequest = z.infer<typeof sensorRegistrationRequestSchema>;
+
+/** The answer of `POST /api/sensors`: how many of the sensors were new (ids already there are kept). */
+export const sensorRegistrationResultSchema = z
+  .object({ added: z.number().int().nonnegative() })
+  .meta({ id: 'SensorRegistrationResult' });
+
+export type SensorRegistrationResult = z.infer<typeof sensorRegistrationResultSchema>;

@@ -42,6 +42,7 @@ import {
   Trash2,
   TriangleAlert,
   Truck,
+  Upload,
   User,
   UserCheck,
   Users,
@@ -106,6 +107,7 @@ const ICONS = {
   trash: Trash2,
   people: Users,
   search: Search,
+  upload: Upload,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
 import { createTestAppWithCallers, type createTestApp } from '../../test/test-app';
-import type { NewRegistrySensor } from '../sensors/sensors.service';
+import type { SensorToRegister } from '../sensors/sensors.service';
 
 /** More sensors than the plain list returns, so the twin is seen to hold the whole registry. */
 const EXTRA = MAX_SENSOR_LIST + 600;
 
-function extraSensor(i: number): NewRegistrySensor {
+function extraSensor(i: number): SensorToRegister {
   return {
     id: `new-york-twin-${String(i).padStart(5, '0')}`,
     name: `Twin post ${i}`,

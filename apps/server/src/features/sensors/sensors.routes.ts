@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   canChangeSensors,
+  canRegisterSensors,
   MAX_SENSOR_LIST,
+  MAX_SENSOR_REGISTRATION_BATCH,
+  MAX_SENSOR_REGISTRATION_BODY_BYTES,
   sensorClustersQuerySchema,
   sensorClustersSchema,
   sensorCountsSchema,
@@ -9,6 +12,8 @@ import {
   sensorListQuerySchema,
   sensorListSchema,
   sensorPageSchema,
+  sensorRegistrationRequestSchema,
+  sensorRegistrationResultSchema,
   sensorSchema,
   sensorUpdateSchema,
 } from '@smart-city/shared';
@@ -127,6 +132,40 @@ const updateSensorRoute = createRoute({
   },
 });
 
+/** The path of `POST /api/sensors` under /api, for its larger body limit. */
+export const SENSORS_PATH = '/sensors';
+
+const registerSensorsRoute = createRoute({
+  method: 'post',
+  path: SENSORS_PATH,
+  tags: ['Sensors'],
+  summary: 'Adds sensors to the registry, one or a batch (admin)',
+  description:
+    `One to ${MAX_SENSOR_REGISTRATION_BATCH.toLocaleString('en')} sensors, each id once; a sensor ` +
+    "without a unit measures in its type's. All of them are stored or none: an entry that is " +
+    'wrong is refused by its path (`sensors.12.lat`) and nothing is added. Ids already registered ' +
+    'are kept as they are, so sending the same batch again adds nothing; `added` says how many ' +
+    "were new. The cities' followers get their new counts live.",
+  security: SIGNED_IN_SECURITY,
+  middleware: requirePolicy(canRegisterSensors),
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: sensorRegistrationRequestSchema } },
+    },
+  },
+  responses: {
+    201: {
+      description: 'How many of the sensors were new',
+      content: { 'application/json': { schema: sensorRegistrationResultSchema } },
+    },
+    400: errorContent('An entry is invalid, or an id is given twice'),
+    401: errorContent('Not signed in'),
+    403: errorContent('Only admins register sensors'),
+    413: errorContent(`A body over ${MAX_SENSOR_REGISTRATION_BODY_BYTES / 1024 / 1024} MB`),
+  },
+});
+
 export function sensorsRoutes(sensors: SensorsService) {
   return createRouter()
     .openapi(listSensorsRoute, async (c) => {
@@ -151,5 +190,8 @@ export function sensorsRoutes(sensors: SensorsService) {
     .openapi(getSensorRoute, async (c) => c.json(await sensors.get(c.req.valid('param').id), 200))
     .openapi(updateSensorRoute, async (c) =>
       c.json(await sensors.update(c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(registerSensorsRoute, async (c) =>
+      c.json({ added: await sensors.register(c.req.valid('json').sensors) }, 201),
     );
 }

@@ -9,6 +9,7 @@ import {
   SENSOR_STATUS_RANK,
   SENSOR_STATUSES,
   SENSOR_TYPES,
+  SENSOR_UNITS,
   SEVERITY_RANK,
   sensorStatusSchema,
   sensorTypeSchema,
@@ -19,6 +20,7 @@ import {
   type SensorPage,
   type SensorSort,
   type SensorStatus,
+  type SensorType,
   type SensorUpdate,
   type SensorUpdatedEvent,
 } from '@smart-city/shared';
@@ -61,6 +63,12 @@ export type {
 
 /** Sensors registered per statement: each statement stays well under PostgreSQL's parameter limits. */
 const REGISTER_CHUNK = 10_000;
+
+/** A sensor to add to the registry; without a unit it measures in its type's own. */
+export type SensorToRegister = Omit<NewRegistrySensor, 'type' | 'unit'> & {
+  type: SensorType;
+  unit?: string | undefined;
+};
 
 /** Maps a stored sensor to the contract's shape. */
 export function presentSensor(row: ListedSensorRow): Sensor {
@@ -356,14 +364,19 @@ export function createSensorsService(deps: {
     },
 
     /**
-     * Adds sensors to the registry (a city's import of its devices); ids already there are kept as
-     * they are. Returns how many were added; the cities' counts are announced, and lists show the
-     * new sensors on their next read.
+     * Adds sensors to the registry (a city's import of its devices, the admin's form) in one
+     * transaction: all of them or none, and ids already there are kept as they are, so the same
+     * import sent again adds nothing. Returns how many were added; the cities' counts are announced,
+     * and lists show the new sensors on their next read.
      */
-    async register(sensors: readonly NewRegistrySensor[]): Promise<number> {
-      let added = 0;
-      for (let i = 0; i < sensors.length; i += REGISTER_CHUNK)
-        added += await insertSensors(db, sensors.slice(i, i + REGISTER_CHUNK));
+    async register(sensors: readonly SensorToRegister[]): Promise<number> {
+      const rows = sensors.map((s) => ({ ...s, unit: s.unit ?? SENSOR_UNITS[s.type] }));
+      const added = await db.transaction().execute(async (trx) => {
+        let inserted = 0;
+        for (let i = 0; i < rows.length; i += REGISTER_CHUNK)
+          inserted += await insertSensors(trx, rows.slice(i, i + REGISTER_CHUNK));
+        return inserted;
+      });
       if (added > 0) aggregates.bump();
       if (added > 0) await deps.countsChanged(new Set(sensors.map((s) => s.city)));
       return added;

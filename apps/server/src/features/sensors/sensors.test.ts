@@ -19,14 +19,14 @@ import {
   type createTestApp,
   type createTestServices,
 } from '../../test/test-app';
-import type { NewRegistrySensor } from './sensors.service';
+import type { SensorToRegister } from './sensors.service';
 
 /** A grid of extra sensors in Kharagpur, south-west to north-east, so areas hold known sensors. */
 const GRID = 80;
 const EXTRA = GRID * GRID; // 6,400: more than the plain list's cap
 const TYPES = ['traffic', 'air_quality', 'energy', 'water', 'waste', 'population'] as const;
 
-function gridSensor(i: number): NewRegistrySensor {
+function gridSensor(i: number): SensorToRegister {
   const row = Math.floor(i / GRID);
   const col = i % GRID;
   const type = TYPES[i % TYPES.length]!;

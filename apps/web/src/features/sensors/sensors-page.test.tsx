@@ -1,5 +1,10 @@
-import type { ReadingHistory, Sensor, SensorCounts } from '@smart-city/shared';
-import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
+import type {
+  ReadingHistory,
+  Sensor,
+  SensorCounts,
+  SensorRegistrationRequest,
+} from '@smart-city/shared';
+import { SENSOR_STATUSES, SENSOR_TYPES, SENSOR_UNITS } from '@smart-city/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +93,8 @@ function history(sensorId: string, window: string, bucketS = 0): ReadingHistory 
 
 interface ServerOptions {
   sensors?: Sensor[] | 'fail';
+  /** The refusal `POST /api/sensors` answers with instead of registering. */
+  refuseRegistration?: { status: number; code: string; message: string };
 }
 
 /** What the fake server's sensor endpoints read from a request: the filters of the API. */
@@ -105,8 +112,9 @@ function matching(list: Sensor[], params: URLSearchParams, facets: { type: boole
  * A fake API: the sensor pages (by name, with cursors), their counts, single sensors, histories
  * and status changes; it records every call.
  */
-function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
+function fakeApi({ sensors = SENSORS, refuseRegistration }: ServerOptions = {}) {
   const patches: { path: string; body: unknown }[] = [];
+  const registrations: SensorRegistrationRequest[] = [];
   let list = sensors === 'fail' ? [] : [...sensors];
   const fail = () =>
     jsonResponse({ error: { code: 'internal', message: 'Internal server error' } }, 500);
@@ -127,6 +135,35 @@ function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
         ) as SensorCounts['byStatus'],
       };
       return jsonResponse(counts);
+    }
+    if (pathname === '/api/sensors' && method === 'POST') {
+      const body = jsonBodyOf(init) as SensorRegistrationRequest;
+      registrations.push(body);
+      if (refuseRegistration) {
+        const { status, ...error } = refuseRegistration;
+        return jsonResponse({ error }, status);
+      }
+      // As the server does: ids already registered are kept, the others added.
+      const known = new Set(list.map((s) => s.id));
+      const fresh = body.sensors.filter((s) => !known.has(s.id));
+      list = [
+        ...list,
+        ...fresh.map(({ id, name, type, city, location, lat, lng, unit }) =>
+          testSensor({
+            id,
+            name,
+            type,
+            city,
+            location,
+            lat,
+            lng,
+            value: null,
+            lastReading: null,
+            unit: unit ?? SENSOR_UNITS[type],
+          }),
+        ),
+      ];
+      return jsonResponse({ added: fresh.length }, 201);
     }
     if (pathname === '/api/sensors') {
       if (sensors === 'fail') return fail();
@@ -162,7 +199,7 @@ function fakeApi({ sensors = SENSORS }: ServerOptions = {}) {
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
   const requested = () => requestedUrls(fetchSpy);
-  return { patches, requested };
+  return { patches, registrations, requested };
 }
 
 function openSensors(
@@ -578,5 +615,213 @@ describe('SensorsPage with a large registry', () => {
     expect(within(card('kol-bin-0002')).getByTestId('sensor-value')).toHaveTextContent('2.0 %');
     // Rows are kept, not rebuilt: the same elements are on screen.
     expect(card('kol-bin-0002')).toBe(before.get('kol-bin-0002'));
+  });
+});
+
+/** A file as the file input hands it over. */
+function sensorFile(name: string, text: string) {
+  return new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'text/csv' });
+}
+
+const CSV_HEADER = 'id,name,type,city,location,lat,lng,unit,status';
+
+describe('SensorsPage registering sensors', () => {
+  it.each([
+    ['admin', true],
+    ['operator', false],
+    ['citizen', false],
+  ] as const)('offers adding and importing sensors to an %s: %s', async (role, shown) => {
+    openSensors('/sensors', { auth: signedIn({ role }) });
+    await screen.findAllByTestId('sensor-card');
+    expect(screen.queryByRole('button', { name: 'Add sensor' }) !== null).toBe(shown);
+    expect(screen.queryByRole('button', { name: 'Import file' }) !== null).toBe(shown);
+  });
+
+  it('offers them to an admin of a city without sensors yet', async () => {
+    openSensors('/sensors', { auth: signedIn({ role: 'admin' }), api: { sensors: [] } });
+    expect(await screen.findByText('No sensors in Kolkata yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import file' })).toBeVisible();
+  });
+
+  it('shows the rows of a CSV file that are wrong and sends nothing', async () => {
+    const { api } = openSensors('/sensors', { auth: signedIn({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const csv = [
+      CSV_HEADER,
+      'kol-air-100,Gariahat Air,air_quality,kolkata,Gariahat,22.518,88.365,,',
+      'kol-air-101,"Ballygunge, Phari",air_quality,kolkata,Ballygunge,95,88.36,,',
+      'kol-air-102,Jadavpur Air,smell,kolkata,Jadavpur,22.49,88.37,,',
+      'kol-air-100,Gariahat Again,air_quality,kolkata,Gariahat,22.518,88.365,,',
+    ].join('\n');
+    await userEvent.upload(screen.getByLabelText('File (CSV or JSON)'), sensorFile('new.csv', csv));
+    const problems = await screen.findByTestId('import-sensors-problems');
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 3: “lat” is out of range or too long.',
+      'Row 4: “type” is not one of the allowed values.',
+    ]);
+    expect(screen.getByTestId('import-sensors-submit')).toBeDisabled();
+    expect(api.registrations).toEqual([]);
+  });
+
+  it('names an id given twice by the row it repeats', async () => {
+    openSensors('/sensors', { auth: signedIn({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const csv = [
+      CSV_HEADER,
+      'kol-air-100,Gariahat Air,air_quality,kolkata,Gariahat,22.518,88.365,,',
+      'kol-air-100,Gariahat Again,air_quality,kolkata,Gariahat,22.518,88.365,,',
+    ].join('\r\n');
+    await userEvent.upload(screen.getByLabelText('File (CSV or JSON)'), sensorFile('new.csv', csv));
+    expect(await screen.findByTestId('import-sensors-problems')).toHaveTextContent(
+      'Row 3: the ID repeats the one of row 2.',
+    );
+  });
+
+  it('posts a good CSV file, says how many were added, and lists the new sensors', async () => {
+    const { api } = openSensors('/sensors', { auth: signedIn({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const csv = [
+      CSV_HEADER,
+      'kol-air-100,"Gariahat ""Crossing"" Air",air_quality,kolkata,Gariahat,22.518,88.365,,',
+      'kol-water-100,Tala Tank,water,kolkata,Tala,22.6,88.38,kL/h,maintenance',
+      // Already registered: kept as it is.
+      'kol-traffic-01,Howrah Bridge Traffic,traffic,kolkata,Howrah Bridge,22.585,88.347,,',
+      '',
+    ].join('\n');
+    await userEvent.upload(screen.getByLabelText('File (CSV or JSON)'), sensorFile('new.csv', csv));
+    expect(await screen.findByTestId('import-sensors-ready')).toHaveTextContent(
+      '3 sensors in new.csv are ready to add.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add 3 sensors' }));
+    const done = await screen.findByTestId('sensor-register-done');
+    expect(done).toHaveTextContent('Added 2 of 3 sensors');
+    expect(done).toHaveTextContent('1 was registered already and is kept as it was.');
+    expect(api.registrations).toEqual([
+      {
+        sensors: [
+          {
+            id: 'kol-air-100',
+            name: 'Gariahat "Crossing" Air',
+            type: 'air_quality',
+            city: 'kolkata',
+            location: 'Gariahat',
+            lat: 22.518,
+            lng: 88.365,
+          },
+          {
+            id: 'kol-water-100',
+            name: 'Tala Tank',
+            type: 'water',
+            city: 'kolkata',
+            location: 'Tala',
+            lat: 22.6,
+            lng: 88.38,
+            unit: 'kL/h',
+            status: 'maintenance',
+          },
+          {
+            id: 'kol-traffic-01',
+            name: 'Howrah Bridge Traffic',
+            type: 'traffic',
+            city: 'kolkata',
+            location: 'Howrah Bridge',
+            lat: 22.585,
+            lng: 88.347,
+          },
+        ],
+      },
+    ]);
+    // The list is asked for again and holds the new sensors.
+    await waitFor(() => expect(cards()).toHaveLength(SENSORS.length + 2));
+    expect(screen.getByTestId('sensor-shown-count')).toHaveTextContent('7 sensors shown');
+  });
+
+  it('sends a JSON file of more than a batch in batches of at most 5,000', async () => {
+    const { api } = openSensors('/sensors', { auth: signedIn({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const many = Array.from({ length: 5_001 }, (_, i) => ({
+      id: `kol-bin-${i}`,
+      name: `Bin ${i}`,
+      type: 'waste',
+      city: 'kolkata',
+      location: 'New Market',
+      lat: 22.56,
+      lng: 88.35,
+    }));
+    await userEvent.upload(
+      screen.getByLabelText('File (CSV or JSON)'),
+      sensorFile('bins.json', JSON.stringify(many)),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 5,001 sensors' }));
+    expect(await screen.findByTestId('sensor-register-done')).toHaveTextContent(
+      'Added 5,001 of 5,001 sensors',
+    );
+    expect(api.registrations.map((body) => body.sensors.length)).toEqual([5_000, 1]);
+  });
+
+  it("shows the server's refusal", async () => {
+    openSensors('/sensors', {
+      auth: signedIn({ role: 'admin' }),
+      api: {
+        refuseRegistration: {
+          status: 400,
+          code: 'invalid_input',
+          message: 'Invalid input: sensors.0.city is not served here',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import file' }));
+    const csv = `${CSV_HEADER}\nkol-air-100,Gariahat Air,air_quality,kolkata,Gariahat,22.518,88.365,,`;
+    await userEvent.upload(screen.getByLabelText('File (CSV or JSON)'), sensorFile('one.csv', csv));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 1 sensor' }));
+    const error = await screen.findByTestId('sensor-register-error');
+    expect(error).toHaveTextContent('The sensors could not be added');
+    expect(error).toHaveTextContent('Invalid input: sensors.0.city is not served here');
+  });
+
+  it('adds one sensor typed in, checking its fields first', async () => {
+    const { api } = openSensors('/sensors', { auth: signedIn({ role: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add sensor' }));
+    const form = screen.getByTestId('add-sensor-form');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add sensor' }));
+    expect(within(form).getAllByText('Required')).toHaveLength(5);
+    expect(api.registrations).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Sensor ID'), 'kol-energy-900');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Dalhousie Feeder');
+    await userEvent.selectOptions(within(form).getByLabelText('Type'), 'Energy');
+    await userEvent.type(within(form).getByLabelText('Area or place'), 'Dalhousie');
+    await userEvent.type(within(form).getByLabelText('Latitude'), '122.57');
+    await userEvent.type(within(form).getByLabelText('Longitude'), '88.35');
+    expect(within(form).getByText('Left empty: MW, the unit of the type.')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add sensor' }));
+    expect(within(form).getByText('Between -90 and 90')).toBeVisible();
+
+    await userEvent.clear(within(form).getByLabelText('Latitude'));
+    await userEvent.type(within(form).getByLabelText('Latitude'), '22.57');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add sensor' }));
+    expect(await within(form).findByTestId('sensor-register-done')).toHaveTextContent(
+      'Added 1 of 1 sensor',
+    );
+    expect(api.registrations).toEqual([
+      {
+        sensors: [
+          {
+            id: 'kol-energy-900',
+            name: 'Dalhousie Feeder',
+            type: 'energy',
+            city: 'kolkata',
+            location: 'Dalhousie',
+            lat: 22.57,
+            lng: 88.35,
+          },
+        ],
+      },
+    ]);
+    expect(within(form).getByLabelText('Sensor ID')).toHaveValue('');
   });
 });

@@ -1,4 +1,9 @@
-import { canChangeSensors, DEFAULT_READING_WINDOW, SENSOR_TYPES } from '@smart-city/shared';
+import {
+  canChangeSensors,
+  canRegisterSensors,
+  DEFAULT_READING_WINDOW,
+  SENSOR_TYPES,
+} from '@smart-city/shared';
 import type { BoundingBox, ReadingWindow, SensorStatus, SensorType } from '@smart-city/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +29,11 @@ import type { SensorFilter } from '../../lib/sensors/sensors-query';
 import { SensorDetail } from './sensor-detail';
 import { SensorList } from './sensor-list';
 import type { SensorTypeFilter } from './sensor-filters';
+import {
+  RegistrationActions,
+  RegistrationPanel,
+  type RegistrationMode,
+} from './sensor-registration';
 import { useUpdateSensorStatus } from './sensor-status-mutation';
 import { SensorTypeFilterBar } from './sensor-type-filter';
 
@@ -75,6 +85,8 @@ export function SensorsPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(SENSOR_PARAM);
   const detailHeading = useRef<HTMLHeadingElement>(null);
+  const [registering, setRegistering] = useState<RegistrationMode | null>(null);
+  const mayRegister = allows(canRegisterSensors);
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
@@ -150,11 +162,19 @@ export function SensorsPage() {
   const cityName = city?.name ?? '';
   const header = (
     <>
-      <PageHeader title={t('screens.sensors.title')} />
+      <PageHeader
+        title={t('screens.sensors.title')}
+        actions={
+          mayRegister ? <RegistrationActions open={registering} onOpen={setRegistering} /> : null
+        }
+      />
       {cityName ? (
         <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
           {t('sensors.intro', { city: cityName })}
         </p>
+      ) : null}
+      {mayRegister && registering ? (
+        <RegistrationPanel mode={registering} city={cityKey} onClose={() => setRegistering(null)} />
       ) : null}
     </>
   );
