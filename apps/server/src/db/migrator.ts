@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-booking-reference';
 import * as m0018 from './migrations/0018-starter-content';
 import * as m0019 from './migrations/0019-readings-stored-once';
 import * as m0020 from './migrations/0020-server-processes';
+import * as m0022 from './migrations/0022-alert-shelving';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-starter-content': m0018,
   '0019-readings-stored-once': m0019,
   '0020-server-processes': m0020,
+  '0022-alert-shelving': m0022,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */
