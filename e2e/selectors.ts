@@ -93,6 +93,12 @@ export const ui = {
       comments: (page: Page) => page.getByTestId('alert-comments').getByTestId('alert-comment'),
       commentInput: (page: Page) => page.getByTestId('alert-comment-input'),
       commentSubmit: (page: Page) => page.getByTestId('alert-comment-submit'),
+      shelve: (page: Page) => page.getByTestId('alert-shelve'),
+      shelveDuration: (page: Page, minutes: number) => page.getByTestId(`alert-shelve-${minutes}`),
+      shelveReason: (page: Page) => page.getByTestId('alert-shelve-note'),
+      shelveSubmit: (page: Page) => page.getByTestId('alert-shelve-submit'),
+      shelved: (page: Page) => page.getByTestId('alert-shelved'),
+      unshelve: (page: Page) => page.getByTestId('alert-unshelve'),
     },
   },
   notifications: {

@@ -143,6 +143,31 @@ test('a critical alert nobody acknowledges escalates to the operators; one takes
     ui.alerts.detail.timelineEntries(colleague).and(colleague.locator('[data-action="assigned"]')),
   ).toContainText('Assigned to System Operator', { timeout: 10_000 });
 
+  // The operator shelves it for an hour while the crew works; the colleague sees it at once, and
+  // the active list no longer holds it.
+  await ui.alerts.detail.shelve(operator).click();
+  await ui.alerts.detail.shelveDuration(operator, 60).click();
+  await ui.alerts.detail.shelveReason(operator).fill('Crew on the bridge for the next hour');
+  await ui.alerts.detail.shelveSubmit(operator).click();
+  await expect(ui.alerts.detail.shelved(operator)).toContainText(
+    'Crew on the bridge for the next hour',
+  );
+  await expect(ui.alerts.detail.shelved(colleague)).toContainText('Shelved until', {
+    timeout: 10_000,
+  });
+  const active = await admin.request.get(`/api/alerts?q=${SENSOR}&status=active`);
+  expect(await active.json()).toEqual([]);
+  const shelvedList = await admin.request.get(`/api/alerts?q=${SENSOR}&status=shelved`);
+  expect(((await shelvedList.json()) as { id: string }[]).map((a) => a.id)).toEqual([alert!.id]);
+  await expect(
+    ui.alerts.detail.timelineEntries(operator).and(operator.locator('[data-action="shelved"]')),
+  ).toContainText('Shelved for 1 hour');
+  // The page with a shelved alert is usable with assistive technology too.
+  await expectNoSeriousA11yViolations(operator);
+  // Back in the active list for the rest of the journey.
+  await ui.alerts.detail.unshelve(operator).click();
+  await expect(ui.alerts.detail.shelve(colleague)).toBeVisible({ timeout: 10_000 });
+
   // The alert's page and the notifications page are usable with assistive technology.
   await expectNoSeriousA11yViolations(operator);
   await operator.goto('/notifications');

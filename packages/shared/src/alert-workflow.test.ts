@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertCommentCreateSchema, mentionedUsernames } from './alert-comments';
-import { alertSchema, bySeverityThenNewest } from './alerts';
+import { alertSchema, alertShelveSchema, bySeverityThenNewest, isShelved } from './alerts';
 import { escalationPolicyCreateSchema, normalizeStep } from './escalation';
 import { inQuietHours, notificationPreferencesSchema, quietHoursSchema } from './preferences';
 
@@ -120,6 +120,9 @@ describe('an alert of a server from before the workflow', () => {
       assignee: null,
       assignedAt: null,
       escalatedAt: null,
+      shelvedUntil: null,
+      shelvedReason: null,
+      shelvedBy: null,
     });
   });
 });
@@ -140,5 +143,37 @@ describe('the order of active alerts', () => {
       alert('c-new', 'critical', 4),
     ].sort(bySeverityThenNewest);
     expect(sorted.map((a) => a.id)).toEqual(['c-new', 'c-old', 'h-new', 'a', 'b', 'w-new']);
+  });
+});
+
+describe('shelving', () => {
+  const issues = (body: unknown) =>
+    (alertShelveSchema.safeParse(body).error?.issues ?? []).map((issue) => issue.path.join('.'));
+
+  it('takes 1 to 1440 whole minutes and a reason, trimmed', () => {
+    expect(alertShelveSchema.parse({ minutes: 60, reason: '  Pump swap  ' })).toEqual({
+      minutes: 60,
+      reason: 'Pump swap',
+    });
+    expect(issues({ minutes: 1, reason: 'a' })).toEqual([]);
+    expect(issues({ minutes: 1440, reason: 'a'.repeat(500) })).toEqual([]);
+  });
+
+  it('refuses no time, more than a day, part minutes, a blank or long reason, stray fields', () => {
+    expect(issues({ minutes: 0, reason: 'x' })).toEqual(['minutes']);
+    expect(issues({ minutes: 1441, reason: 'x' })).toEqual(['minutes']);
+    expect(issues({ minutes: 1.5, reason: 'x' })).toEqual(['minutes']);
+    expect(issues({ minutes: '60', reason: 'x' })).toEqual(['minutes']);
+    expect(issues({ minutes: 60, reason: '   ' })).toEqual(['reason']);
+    expect(issues({ minutes: 60, reason: 'a'.repeat(501) })).toEqual(['reason']);
+    expect(issues({ minutes: 60 })).toEqual(['reason']);
+    expect(issues({ minutes: 60, reason: 'x', by: 'me' })).toEqual(['']);
+  });
+
+  it('counts an alert shelved only while its time is still to come', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(isShelved({ shelvedUntil: null }, now)).toBe(false);
+    expect(isShelved({ shelvedUntil: '2026-03-01T10:00:01.000Z' }, now)).toBe(true);
+    expect(isShelved({ shelvedUntil: '2026-03-01T10:00:00.000Z' }, now)).toBe(false);
   });
 });

@@ -117,6 +117,16 @@ export const alertSchema = z
      * escalated it.
      */
     severitySince: z.iso.datetime().nullable().default(null),
+    /**
+     * Until when an operator has shelved it: while this is in the future the alert stays open or
+     * acknowledged but leaves the active lists, counts and figures, and does not escalate. Null
+     * while it is not shelved; cleared when the shelve ends, the value worsens or the alert ends.
+     */
+    shelvedUntil: z.iso.datetime().nullable().default(null),
+    /** Why it was shelved (for operators and admins), while shelved. */
+    shelvedReason: z.string().nullable().default(null),
+    /** Who shelved it, while shelved. */
+    shelvedBy: z.string().nullable().default(null),
   })
   .meta({ id: 'Alert' });
 
@@ -130,16 +140,27 @@ export type AlertDeletedEvent = z.infer<typeof alertDeletedEventSchema>;
 export const alertListSchema = z.array(alertSchema).meta({ id: 'AlertList' });
 
 /**
- * The Alerts screen's status filter: one status, every active one (open and acknowledged), or every
- * ended one (resolved and dismissed: the residents' "Ended").
+ * Whether an alert is shelved at `now` (milliseconds): an operator put it aside until a time still to
+ * come. An alert whose shelve has run out counts as active again at once, before the periodic
+ * checks clear it.
  */
-export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES, 'ended'] as const;
+export function isShelved(alert: { shelvedUntil: string | null }, now: number): boolean {
+  return alert.shelvedUntil !== null && Date.parse(alert.shelvedUntil) > now;
+}
+
+/**
+ * The Alerts screen's status filter: one status, every active one (open and acknowledged), every
+ * ended one (resolved and dismissed: the residents' "Ended"), or the shelved ones. `active`, `open`
+ * and `acknowledged` leave shelved alerts out; `shelved` lists only them (open or acknowledged
+ * alerts shelved until a time still to come).
+ */
+export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES, 'ended', 'shelved'] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
 
-/** The statuses a status filter lets through. */
+/** The statuses a status filter lets through (whether shelved ones pass is up to the filter). */
 export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
-  if (filter === 'active') return ACTIVE_ALERT_STATUSES;
+  if (filter === 'active' || filter === 'shelved') return ACTIVE_ALERT_STATUSES;
   if (filter === 'ended') return ENDED_ALERT_STATUSES;
   return [filter];
 }
@@ -160,14 +181,21 @@ export const ALERT_LIST_ORDERS = ['newest', 'severity'] as const;
 export const alertListOrderSchema = z.enum(ALERT_LIST_ORDERS);
 export type AlertListOrder = z.infer<typeof alertListOrderSchema>;
 
+/** How the list and the counts document the status filter. */
+const STATUS_FILTER_DESCRIPTION =
+  '`active`: open and acknowledged, not shelved; `open`, `acknowledged`: that status, not shelved; ' +
+  '`shelved`: open or acknowledged alerts shelved until a time still to come; `resolved`, ' +
+  '`dismissed`, `ended` (both); none: every alert, shelved or not';
+
 /**
  * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
  * active alerts ask: critical before high, each newest first). `status=active`: open and
- * acknowledged; `type`: alerts of sensors of that type.
+ * acknowledged and not shelved, `status=shelved`: only the shelved; `type`: alerts of sensors of
+ * that type.
  */
 export const alertListQuerySchema = z.object({
   city: cityKeySchema.optional(),
-  status: alertStatusFilterSchema.optional(),
+  status: alertStatusFilterSchema.optional().meta({ description: STATUS_FILTER_DESCRIPTION }),
   severity: alertSeveritySchema.optional(),
   q: z.string().trim().max(200).optional(),
   assignee: alertAssigneeFilterSchema.optional(),
@@ -181,8 +209,8 @@ export const alertListQuerySchema = z.object({
 export const alertCountsQuerySchema = z.object({
   city: cityKeySchema.optional(),
   q: z.string().trim().max(200).optional(),
-  /** Narrows `bySeverity` to alerts of this status (or every active one). */
-  status: alertStatusFilterSchema.optional(),
+  /** Narrows `bySeverity` to alerts of this status (or every active one, or the shelved ones). */
+  status: alertStatusFilterSchema.optional().meta({ description: STATUS_FILTER_DESCRIPTION }),
   /** Narrows `byStatus` to alerts of this severity. */
   severity: alertSeveritySchema.optional(),
   /** The same assignee filter as the list. */
@@ -196,7 +224,9 @@ const countSchema = z.number().int().min(0);
 /**
  * How many alerts each filter would show, over every alert (not only a list's first page): each
  * severity's count applies the status filter, each status's count applies the severity filter, so
- * a count always equals what selecting it lists.
+ * a count always equals what selecting it lists. `byStatus.open` and `.acknowledged` leave the
+ * shelved alerts out; `shelved` counts them (within the severity filter), so every alert is
+ * counted once across `byStatus` and `shelved`.
  */
 export const alertCountsSchema = z
   .object({
@@ -212,6 +242,7 @@ export const alertCountsSchema = z
       resolved: countSchema,
       dismissed: countSchema,
     }),
+    shelved: countSchema,
   })
   .meta({ id: 'AlertCounts' });
 
@@ -243,6 +274,33 @@ export const alertTransitionSchema = z
       .optional(),
   })
   .meta({ id: 'AlertTransition' });
+
+/** The longest an alert may be shelved at once: a day, so nothing is put aside and forgotten. */
+export const ALERT_SHELVE_MAX_MINUTES = 24 * 60;
+
+/** The longest reason an operator may give for shelving. */
+export const ALERT_SHELVE_REASON_MAX_LENGTH = 500;
+
+/** `POST /api/alerts/:id/shelve`: for how long, and why (required: a shelve must be explained). */
+export const alertShelveSchema = z
+  .strictObject({
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(ALERT_SHELVE_MAX_MINUTES, `must be at most ${ALERT_SHELVE_MAX_MINUTES} minutes (a day)`),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'must not be blank')
+      .max(
+        ALERT_SHELVE_REASON_MAX_LENGTH,
+        `must be at most ${ALERT_SHELVE_REASON_MAX_LENGTH} characters`,
+      ),
+  })
+  .meta({ id: 'AlertShelve' });
+
+export type AlertShelve = z.infer<typeof alertShelveSchema>;
 
 /** `POST /api/alerts/:id/assign`: who takes the alert; null hands it back. */
 export const alertAssignSchema = z
@@ -283,6 +341,17 @@ export const alertHistoryDetailsSchema = z
       assignee: alertPersonSchema.nullable(),
       previous: alertPersonSchema.nullable(),
     }),
+    z.object({
+      kind: z.literal('shelve'),
+      /** How long it was shelved for, and until when. */
+      minutes: z.number().int().min(1),
+      until: z.iso.datetime(),
+    }),
+    z.object({
+      kind: z.literal('unshelve'),
+      /** Why the shelve ended: a person, its time running out, or the value worsening. */
+      cause: z.enum(['manual', 'expired', 'worsened']),
+    }),
   ])
   .meta({ id: 'AlertHistoryDetails' });
 
@@ -298,6 +367,8 @@ export const ALERT_HISTORY_ACTIONS = [
   'resolve',
   'dismiss',
   'auto-resolve',
+  'shelved',
+  'unshelved',
 ] as const;
 
 /** One recorded change of an alert: who did what, when, with which note. */

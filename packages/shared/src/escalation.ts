@@ -222,10 +222,11 @@ export const ESCALATION_PREVIEW_LIMIT = 100;
 
 /**
  * Why an alert has no next escalation step: it is no longer open (acknowledged, resolved or
- * dismissed alerts do not escalate), no policy covers its city, severity and sensor type, or every
- * step of its policy has fired and none repeats.
+ * dismissed alerts do not escalate), no policy covers its city, severity and sensor type, every
+ * step of its policy has fired and none repeats, or it is shelved (its steps wait for the shelve
+ * to end).
  */
-export const ESCALATION_OUTLOOK_REASONS = ['not-open', 'no-policy', 'done'] as const;
+export const ESCALATION_OUTLOOK_REASONS = ['not-open', 'no-policy', 'done', 'shelved'] as const;
 
 /** `GET /api/alerts/:id/escalation` (operators, admins): what escalation does next, and when. */
 export const alertEscalationOutlookSchema = z

@@ -18,6 +18,8 @@ export const LEDGER_ENTRY_TYPES = [
   'booking.status_changed',
   'notice.edited',
   'notice.removed',
+  'alert.shelved',
+  'alert.unshelved',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES).meta({ id: 'LedgerEntryType' });
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-starter-content';
 import * as m0019 from './migrations/0019-readings-stored-once';
 import * as m0020 from './migrations/0020-server-processes';
 import * as m0021 from './migrations/0021-sensors-pending';
+import * as m0022 from './migrations/0022-alert-shelving';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-readings-stored-once': m0019,
   '0020-server-processes': m0020,
   '0021-sensors-pending': m0021,
+  '0022-alert-shelving': m0022,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -203,6 +203,10 @@ export interface AlertsTable {
   severity_since: NullableTimestamp;
   /** When an escalation step last fired for it. */
   escalated_at: NullableTimestamp;
+  /** Until when an operator shelved it, why and who (by name as it was then); null when not shelved. */
+  shelved_until: NullableTimestamp;
+  shelved_reason: string | null;
+  shelved_by: string | null;
 }
 
 export interface AlertHistoryTable {

@@ -195,6 +195,9 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     assignedAt: null,
     escalatedAt: null,
     severitySince: null,
+    shelvedUntil: null,
+    shelvedReason: null,
+    shelvedBy: null,
     ...fields,
   };
 }

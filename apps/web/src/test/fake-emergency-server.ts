@@ -11,6 +11,7 @@ import {
   URGENCIES,
   URGENCY_RANK,
   bySeverityThenNewest,
+  isShelved,
   isEndedAlert,
 } from '@smart-city/shared';
 import type {
@@ -198,7 +199,7 @@ export function fakeEmergencyServer(
       const type = url.searchParams.get('type');
       const typeOf = new Map((options.sensors ?? []).map((sensor) => [sensor.id, sensor.type]));
       const active = (options.alerts ?? [])
-        .filter((alert) => !isEndedAlert(alert))
+        .filter((alert) => !isEndedAlert(alert) && !isShelved(alert, Date.now()))
         .filter((alert) => !type || typeOf.get(alert.sensorId ?? '') === type)
         .toSorted(bySeverityThenNewest);
       if (url.pathname === '/api/alerts') {
@@ -210,7 +211,7 @@ export function fakeEmergencyServer(
         bySeverity[alert.severity]! += 1;
         byStatus[alert.status]! += 1;
       }
-      return jsonResponse({ bySeverity, byStatus });
+      return jsonResponse({ bySeverity, byStatus, shelved: 0 });
     }
     if (url.pathname === '/api/notices') return jsonResponse({ data: [] });
     if (url.pathname === '/api/emergency/services') return jsonResponse(testCatalogue());

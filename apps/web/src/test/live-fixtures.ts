@@ -24,6 +24,9 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     assignedAt: null,
     escalatedAt: null,
     severitySince: null,
+    shelvedUntil: null,
+    shelvedReason: null,
+    shelvedBy: null,
     ...overrides,
   };
 }

@@ -2,10 +2,10 @@ import type { Logger } from 'pino';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import type { AlertsService } from './alerts.service';
 
-/** How often silent sensors and alerts back in range are looked for. */
+/** How often silent sensors, alerts back in range and shelves run out are looked for. */
 export const ALERT_CHECK_INTERVAL_MS = 30_000;
 
-/** Runs the offline and auto-resolve checks every 30 s. */
+/** Runs the offline, auto-resolve and shelve checks every 30 s. */
 export function startAlertChecksJob(deps: {
   alerts: AlertsService;
   /** Brings the sensors' latest readings up to date first, so no reporting sensor looks silent. */
@@ -20,7 +20,8 @@ export function startAlertChecksJob(deps: {
     work: async () => {
       await deps.foldReadings();
       const result = await deps.alerts.runChecks();
-      if (result.offline + result.resolved > 0) deps.logger.info(result, 'alert checks');
+      if (result.offline + result.resolved + result.unshelved > 0)
+        deps.logger.info(result, 'alert checks');
     },
   });
 }

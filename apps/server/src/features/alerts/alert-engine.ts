@@ -23,12 +23,23 @@ import {
 export type EngineSensor = RuleSensor & { id: string; city_key: string };
 export type EngineReading = { value: number; at: Date; metadata?: Record<string, unknown> };
 
-/** Alerts an ingest batch created or changed, to announce after commit. */
-export type AlertChanges = { created: AlertRow[]; updated: AlertRow[]; countsChanged: Set<string> };
+/**
+ * Alerts an ingest batch created or changed, to announce after commit; `unshelved` are those of
+ * them whose shelve a worse reading ended, for the public record.
+ */
+export type AlertChanges = {
+  created: AlertRow[];
+  updated: AlertRow[];
+  unshelved: AlertRow[];
+  countsChanged: Set<string>;
+};
 
 export function emptyChanges(): AlertChanges {
-  return { created: [], updated: [], countsChanged: new Set() };
+  return { created: [], updated: [], unshelved: [], countsChanged: new Set() };
 }
+
+/** The history's note when a worse reading ends a shelve. */
+export const SHELVE_WORSENED_NOTE = 'Shelve ended: the value worsened';
 
 /** A rule's verdict on one reading, with the reading's value and time. */
 type Point = RuleVerdict & { value: number; at: Date };
@@ -155,6 +166,8 @@ export async function applyAlertRules(
       });
       continue;
     }
+    // A shelve puts aside the alert as it was: worse than that, it needs eyes again at once.
+    const wasShelved = existing.shelved_until !== null && new Date(existing.shelved_until) > now;
     const updated = await updateAlert(trx, existing.id, {
       updated_at: now,
       in_range_since: inRangeSince,
@@ -164,8 +177,26 @@ export async function applyAlertRules(
       title: peak!.title,
       message: peak!.message,
       ...(value !== null ? { value } : {}),
+      ...(existing.shelved_until !== null
+        ? { shelved_until: null, shelved_reason: null, shelved_by: null }
+        : {}),
     });
     if (!updated) continue;
+    if (wasShelved) {
+      await insertHistory(trx, {
+        alert_id: updated.id,
+        action: 'unshelved',
+        from_status: existing.status,
+        to_status: updated.status,
+        severity: updated.severity,
+        actor: SYSTEM_ACTOR,
+        note: SHELVE_WORSENED_NOTE,
+        at: now,
+        details: { kind: 'unshelve', cause: 'worsened' },
+      });
+      changes.unshelved.push(updated);
+      changes.countsChanged.add(updated.city_key);
+    }
     await insertHistory(trx, {
       alert_id: updated.id,
       action: 'escalated',

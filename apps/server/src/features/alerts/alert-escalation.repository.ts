@@ -20,7 +20,7 @@ export type FiredStep = {
 const RANK = sql`array['info', 'warning', 'high', 'critical']`;
 
 /**
- * Fires every policy step that is due, in one statement: for each unacknowledged alert, the policy
+ * Fires every policy step that is due, in one statement: for each unacknowledged alert not shelved, the policy
  * of its city, severity and sensor type (or the city's default for the severity), and each step of
  * it whose time (`afterSeconds` after the alert reached its severity) has come. A reminder's
  * occurrence is the latest one due, so a server that was down does not send the ones it missed.
@@ -52,6 +52,8 @@ export async function fireDueSteps(
       ) policy on true
       join escalation_steps st on st.policy_id = policy.id
       where a.status = 'open'
+        -- A shelved alert waits: its steps fire once the shelve ends, if it is still open then.
+        and (a.shelved_until is null or a.shelved_until <= ${now})
         and coalesce(a.severity_since, a.created_at)
           + make_interval(secs => st.after_seconds) <= ${now}
     ), fresh as (

@@ -35,6 +35,8 @@ export type AlertFilter = {
   /** Leaves out the alerts only operators act on (a sensor gone silent), as citizens see lists. */
   residentView?: boolean;
   limit: number;
+  /** The moment shelves are judged at: one shelved until before it is active again. */
+  now: Date;
 };
 
 /** A severity's rank in SQL, the worst highest (as SEVERITY_RANK). */
@@ -57,6 +59,20 @@ function containingText(q: string) {
     ]);
 }
 
+/** Alerts not shelved at `now`: never shelved, or shelved until a time that has passed. */
+function notShelved(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
+    eb.or([eb('shelved_until', 'is', null), eb('shelved_until', '<=', now)]);
+}
+
+/** Alerts shelved at `now` (only active alerts keep a shelve: ending one clears it). */
+function shelvedAt(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) => eb('shelved_until', '>', now);
+}
+
+/** The status filters that list active alerts leave the shelved ones out. */
+const WITHOUT_SHELVED: readonly AlertStatusFilter[] = ['active', 'open', 'acknowledged'];
+
 /** Alerts of sensors of this type. */
 function ofSensorType(type: SensorType) {
   return (eb: ExpressionBuilder<Database, 'alerts'>) =>
@@ -71,6 +87,9 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   let query = db.selectFrom('alerts').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.status) query = query.where('status', 'in', statusesOf(filter.status));
+  if (filter.status === 'shelved') query = query.where(shelvedAt(filter.now));
+  else if (filter.status && WITHOUT_SHELVED.includes(filter.status))
+    query = query.where(notShelved(filter.now));
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   if (filter.q) query = query.where(containingText(filter.q));
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
@@ -81,8 +100,9 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
 }
 
 /**
- * How many alerts of the city match `q` (and `type`), per severity and status pair. The counts
- * read the same filters as the list, so a count and the list it stands for never disagree.
+ * How many alerts of the city match `q` (and `type`), per severity and status pair, and how many
+ * of them are shelved at `now`. The counts read the same filters as the list, so a count and the
+ * list it stands for never disagree.
  */
 export function countAlertsBySeverityAndStatus(
   db: Db,
@@ -92,11 +112,17 @@ export function countAlertsBySeverityAndStatus(
     assignee?: AssigneeFilter;
     type?: SensorType;
     residentView?: boolean;
+    now: Date;
   },
-): Promise<{ severity: string; status: string; count: number }[]> {
+): Promise<{ severity: string; status: string; count: number; shelved: number }[]> {
   let query = db
     .selectFrom('alerts')
-    .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
+    .select([
+      'severity',
+      'status',
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`(count(*) filter (where shelved_until > ${filter.now}))::int`.as('shelved'),
+    ])
     .groupBy(['severity', 'status']);
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.q) query = query.where(containingText(filter.q));
@@ -149,15 +175,16 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
 }
 
 /**
- * The open and acknowledged alerts of a city, the worst first and then the newest: the few fields
- * the city twin shows.
+ * The open and acknowledged alerts of a city not shelved at `now`, the worst first and then the
+ * newest: the few fields the city twin shows.
  */
-export function listActiveAlertsOfCity(db: Db, city: string) {
+export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
   return db
     .selectFrom('alerts')
     .select(['id', 'sensor_id', 'severity', 'title', 'created_at'])
     .where('city_key', '=', city)
     .where('status', 'in', ACTIVE)
+    .where(notShelved(now))
     .orderBy(severityRank, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -195,6 +222,7 @@ export function alertRowsFrom<T extends AlertRow>(rows: T[]): T[] {
     assigned_at: at(r.assigned_at),
     severity_since: at(r.severity_since),
     escalated_at: at(r.escalated_at),
+    shelved_until: at(r.shelved_until),
   }));
 }
 
@@ -277,7 +305,7 @@ export async function resolveAlertsBySystem(
   const result = await sql<AlertRow>`
     with due as (${due}), resolved as (
       update alerts a set status = 'resolved', resolved_at = ${now}, resolved_by = ${SYSTEM_ACTOR},
-        updated_at = ${now}
+        updated_at = ${now}, shelved_until = null, shelved_reason = null, shelved_by = null
       from due where a.id = due.id
       returning a.*, due.status as from_status
     ), history as (
@@ -316,21 +344,27 @@ export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]>
     .execute();
 }
 
-/** Active alerts per city, and how many of them are critical (every city when none given). */
-/** Open and acknowledged alerts by severity and status, for the metrics. */
+/** Open and acknowledged alerts not shelved at `now`, by severity and status, for the metrics. */
 export function countActiveAlertsByState(
   db: Db,
+  now: Date,
 ): Promise<{ severity: string; status: string; count: number }[]> {
   return db
     .selectFrom('alerts')
     .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
     .where('status', 'in', ACTIVE)
+    .where(notShelved(now))
     .groupBy(['severity', 'status'])
     .execute();
 }
 
+/**
+ * Active alerts per city not shelved at `now`, and how many of them are critical (every city when
+ * none given).
+ */
 export async function countActiveAlertsByCity(
   db: Db,
+  now: Date,
   cities?: readonly string[],
 ): Promise<{ city_key: string; alerts: number; critical_alerts: number }[]> {
   let query = db
@@ -341,6 +375,7 @@ export async function countActiveAlertsByCity(
       sql<number>`(count(*) filter (where severity = 'critical'))::int`.as('critical_alerts'),
     ])
     .where('status', 'in', ACTIVE)
+    .where(notShelved(now))
     .groupBy('city_key');
   if (cities && cities.length > 0) query = query.where('city_key', 'in', [...cities]);
   return query.execute();
@@ -368,5 +403,33 @@ export async function touchAlerts(
       as t(id, title, message, value, in_range_since)
     where a.id = t.id and a.status in ('open', 'acknowledged')
     returning a.*`.execute(db);
+  return alertRowsFrom(result.rows);
+}
+
+/**
+ * Ends every shelve that has run out by `now`, in one statement: clears it and records an
+ * `unshelved` entry by the system with `note`. Returns the alerts, active again.
+ */
+export async function endExpiredShelves(db: Db, now: Date, note: string): Promise<AlertRow[]> {
+  const details = JSON.stringify({ kind: 'unshelve', cause: 'expired' });
+  const result = await sql<AlertRow>`
+    with due as (
+      select id from alerts
+      where shelved_until <= ${now} and status in ('open', 'acknowledged')
+      order by id
+      for update
+    ), ended as (
+      update alerts a set shelved_until = null, shelved_reason = null, shelved_by = null,
+        updated_at = ${now}
+      from due where a.id = due.id
+      returning a.*
+    ), history as (
+      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at,
+        details)
+      select id, 'unshelved', status, status, severity, ${SYSTEM_ACTOR}, ${note}, ${now},
+        ${details}::jsonb
+      from ended
+    )
+    select * from ended`.execute(db);
   return alertRowsFrom(result.rows);
 }

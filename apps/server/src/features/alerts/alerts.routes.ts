@@ -8,6 +8,7 @@ import {
   alertListQuerySchema,
   alertListSchema,
   alertSchema,
+  alertShelveSchema,
   alertTransitionSchema,
   canAssignAlerts,
   canHandleAlerts,
@@ -37,6 +38,10 @@ const listAlertsRoute = createRoute({
   tags: ['Alerts'],
   summary:
     'Alerts newest first (or the worst first with order=severity), filtered by city, status, severity and text',
+  description:
+    'Shelved alerts (open or acknowledged, shelved until a time still to come) are left out of ' +
+    '`status=active`, `open` and `acknowledged`; `status=shelved` lists only them. Without a ' +
+    'status every alert is listed, shelved or not.',
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   request: { query: alertListQuerySchema },
@@ -124,6 +129,50 @@ const historyRoute = createRoute({
   },
 });
 
+const shelveRoute = createRoute({
+  method: 'post',
+  path: '/alerts/{id}/shelve',
+  tags: ['Alerts'],
+  summary:
+    'Shelves an open or acknowledged alert for 1 to 1440 minutes with a reason (operator, admin)',
+  description:
+    'A shelved alert keeps its status but leaves the active lists, counts and figures and does ' +
+    'not escalate until `shelvedUntil`; it comes back then, or earlier when its value worsens. ' +
+    'Shelving a shelved alert again sets a new time and reason. Recorded in the history and on ' +
+    'the transparency ledger (without the reason).',
+  security: SIGNED_IN_SECURITY,
+  middleware: requirePolicy(canHandleAlerts),
+  request: {
+    params: alertParams,
+    body: { required: true, content: { 'application/json': { schema: alertShelveSchema } } },
+  },
+  responses: {
+    200: jsonContent('The alert', alertSchema),
+    400: errorContent('The minutes or the reason are invalid'),
+    401: errorContent('Not signed in'),
+    403: errorContent('Only operators and admins handle alerts'),
+    404: errorContent('No such alert'),
+    409: errorContent('The alert is resolved or dismissed'),
+  },
+});
+
+const unshelveRoute = createRoute({
+  method: 'post',
+  path: '/alerts/{id}/unshelve',
+  tags: ['Alerts'],
+  summary: 'Ends the shelve of an alert before its time (operator, admin)',
+  security: SIGNED_IN_SECURITY,
+  middleware: requirePolicy(canHandleAlerts),
+  request: { params: alertParams },
+  responses: {
+    200: jsonContent('The alert, active again', alertSchema),
+    401: errorContent('Not signed in'),
+    403: errorContent('Only operators and admins handle alerts'),
+    404: errorContent('No such alert'),
+    409: errorContent('The alert is not shelved'),
+  },
+});
+
 function transitionRoute(action: AlertAction) {
   return createRoute({
     method: 'post',
@@ -181,6 +230,12 @@ export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentS
         ),
         200,
       ),
+    )
+    .openapi(shelveRoute, async (c) =>
+      c.json(await alerts.shelve(c.req.valid('param').id, c.req.valid('json'), c.get('user')), 200),
+    )
+    .openapi(unshelveRoute, async (c) =>
+      c.json(await alerts.unshelve(c.req.valid('param').id, c.get('user')), 200),
     );
   for (const action of ALERT_ACTIONS) {
     router = router.openapi(transitionRoute(action), async (c) => {

@@ -3,6 +3,7 @@ import {
   ALERT_SEVERITIES,
   ALERT_STATUSES,
   ALERT_TRANSITIONS,
+  ACTIVE_ALERT_STATUSES,
   alertHistoryEntrySchema,
   alertSeveritySchema,
   alertStatusSchema,
@@ -43,6 +44,7 @@ import {
   countActiveAlertsByCity,
   countActiveAlertsByState,
   countAlertsBySeverityAndStatus,
+  endExpiredShelves,
   findAlert,
   insertHistory,
   insertRaisedAlerts,
@@ -83,6 +85,9 @@ export function presentAlert(row: AlertRow): Alert {
     assignedAt: iso(row.assigned_at),
     escalatedAt: iso(row.escalated_at),
     severitySince: iso(row.severity_since),
+    shelvedUntil: iso(row.shelved_until),
+    shelvedReason: row.shelved_reason,
+    shelvedBy: row.shelved_by,
   };
 }
 
@@ -109,6 +114,12 @@ const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'>
   dismiss: 'dismissed',
 };
 
+/** The history's note when a shelve runs out. */
+export const SHELVE_ENDED_NOTE = 'Shelve ended';
+
+/** Why a shelve ended, as the history details and the public record say it. */
+type UnshelveCause = 'manual' | 'expired' | 'worsened';
+
 /** The person behind an alert action, as the routes know them. */
 export type AlertActor = { id: string; name: string; email: string; role: Role };
 
@@ -121,6 +132,11 @@ export function assigneeFilterOf(
   if (value === 'me') return { id: callerId };
   if (value === 'unassigned') return 'unassigned';
   return { id: value };
+}
+
+/** How the history and the lists name a person acting on an alert. */
+function actorWords(actor: AlertActor): string {
+  return actor.name ? `${actor.name} <${actor.email}>` : actor.email;
 }
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
@@ -140,7 +156,7 @@ export function createAlertsService(deps: {
 }) {
   const offlineAfterMs = deps.offlineAfterMs ?? OFFLINE_AFTER_MS;
   const { db, events, metrics } = deps;
-  metrics.observe({ activeAlerts: () => countActiveAlertsByState(db) });
+  metrics.observe({ activeAlerts: () => countActiveAlertsByState(db, deps.now()) });
 
   /** Tells live viewers what changed; only ever called once the transaction has committed. */
   async function announce(changes: AlertChanges) {
@@ -149,7 +165,37 @@ export function createAlertsService(deps: {
       events.emit('alert:created', presentAlert(row));
     }
     for (const row of changes.updated) events.emit('alert:updated', presentAlert(row));
+    if (changes.unshelved.length > 0) deps.ledger.sequenceSoon();
     await deps.countsChanged(changes.countsChanged);
+  }
+
+  /**
+   * Puts a shelve's end on the public record, in the transaction that ended it: which alert, why,
+   * and by which role (the system, when its time ran out or the value worsened).
+   */
+  async function recordUnshelve(
+    trx: Transaction<Database>,
+    alert: AlertRow,
+    cause: UnshelveCause,
+    now: Date,
+    actor?: AlertActor,
+  ) {
+    await deps.ledger.record(trx, {
+      type: 'alert.unshelved',
+      payload: {
+        alertId: alert.id,
+        title: alert.title,
+        severity: alert.severity,
+        city: alert.city_key,
+        sensorId: alert.sensor_id,
+        status: alert.status,
+        cause,
+        // No one when the system ended it: its time ran out, or the value worsened.
+        ...(actor ? { by: publicActor(actor) } : {}),
+      },
+      at: now,
+      ref: `alert:${alert.id}:unshelved:${now.toISOString()}`,
+    });
   }
 
   return {
@@ -165,17 +211,23 @@ export function createAlertsService(deps: {
       now: Date,
     ): Promise<AlertChanges> {
       metrics.alertRuleEvaluations.inc(readingsBySensor.size);
-      return applyAlertRules(trx, readingsBySensor, now);
+      return applyAlertRules(trx, readingsBySensor, now).then(async (changes) => {
+        for (const row of changes.unshelved) await recordUnshelve(trx, row, 'worsened', now);
+        return changes;
+      });
     },
 
-    /** Active alerts per city, for the dashboard figures. */
+    /** Active alerts per city (shelved ones left out), for the dashboard figures. */
     countActiveByCity(cities?: readonly string[]) {
-      return countActiveAlertsByCity(db, cities);
+      return countActiveAlertsByCity(db, deps.now(), cities);
     },
 
-    /** The open and acknowledged alerts of a city, the worst first, as the city twin shows them. */
+    /**
+     * The open and acknowledged alerts of a city that are not shelved, the worst first, as the city
+     * twin shows them.
+     */
     async activeOfCity(city: string): Promise<CityTwinAlert[]> {
-      return (await listActiveAlertsOfCity(db, city)).map((row) => ({
+      return (await listActiveAlertsOfCity(db, city, deps.now())).map((row) => ({
         id: row.id,
         sensorId: row.sensor_id,
         severity: alertSeveritySchema.parse(row.severity),
@@ -184,8 +236,8 @@ export function createAlertsService(deps: {
       }));
     },
 
-    async list(filter: AlertFilter): Promise<Alert[]> {
-      return (await listAlerts(db, filter)).map(presentAlert);
+    async list(filter: Omit<AlertFilter, 'now'>): Promise<Alert[]> {
+      return (await listAlerts(db, { ...filter, now: deps.now() })).map(presentAlert);
     },
 
     /**
@@ -202,7 +254,8 @@ export function createAlertsService(deps: {
 
     /**
      * The alerts of a city matching `q`, counted per severity (within `status`) and per status
-     * (within `severity`): each count is the length of the list that selecting it shows.
+     * (within `severity`): each count is the length of the list that selecting it shows. Shelved
+     * alerts are counted apart from their status, in `shelved`.
      */
     async counts(filter: {
       city?: string;
@@ -222,14 +275,23 @@ export function createAlertsService(deps: {
         AlertStatus,
         number
       >;
-      for (const row of await countAlertsBySeverityAndStatus(db, filter)) {
+      let shelved = 0;
+      const now = deps.now();
+      for (const row of await countAlertsBySeverityAndStatus(db, { ...filter, now })) {
         const severity = alertSeveritySchema.parse(row.severity);
         const status = alertStatusSchema.parse(row.status);
-        if (statuses.includes(status)) bySeverity[severity] += row.count;
-        if (filter.severity === undefined || filter.severity === severity)
-          byStatus[status] += row.count;
+        const unshelved = row.count - row.shelved;
+        // As the list filters: no status counts every alert, `shelved` only the shelved ones, and
+        // any other status filter the ones that are not shelved.
+        if (filter.status === undefined) bySeverity[severity] += row.count;
+        else if (filter.status === 'shelved') bySeverity[severity] += row.shelved;
+        else if (statuses.includes(status)) bySeverity[severity] += unshelved;
+        if (filter.severity === undefined || filter.severity === severity) {
+          byStatus[status] += unshelved;
+          shelved += row.shelved;
+        }
       }
-      return { bySeverity, byStatus };
+      return { bySeverity, byStatus, shelved };
     },
 
     async history(id: string, residentView = false): Promise<AlertHistoryEntry[]> {
@@ -249,7 +311,7 @@ export function createAlertsService(deps: {
     ): Promise<Alert> {
       const { from, to } = ALERT_TRANSITIONS[action];
       const now = deps.now();
-      const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
+      const who = actorWords(actor);
       const row = await db.transaction().execute(async (trx) => {
         const alert = await findAlert(trx, id, true);
         if (!alert) throw alertNotFound(id);
@@ -267,7 +329,14 @@ export function createAlertsService(deps: {
           note: note ?? alert.note,
           ...(action === 'acknowledge'
             ? { acknowledged_at: now, acknowledged_by: who }
-            : { resolved_at: now, resolved_by: who }),
+            : // An ended alert needs nothing more: a shelve has nothing left to put aside.
+              {
+                resolved_at: now,
+                resolved_by: who,
+                shelved_until: null,
+                shelved_reason: null,
+                shelved_by: null,
+              }),
         });
         await insertHistory(trx, {
           alert_id: id,
@@ -307,10 +376,117 @@ export function createAlertsService(deps: {
     },
 
     /**
-     * The periodic checks: sensors not heard from for `offlineAfterMs` go offline and raise a warning, and
-     * alerts back in range for AUTO_RESOLVE_AFTER_MS resolve themselves even when no reading follows.
+     * Shelves an open or acknowledged alert for `minutes` with a reason: it leaves the active lists,
+     * counts and figures and does not escalate until then, and comes back earlier if its value
+     * worsens. Shelving a shelved alert again sets a new time and reason. Recorded in the history
+     * and on the public record.
      */
-    async runChecks(): Promise<{ offline: number; resolved: number }> {
+    async shelve(
+      id: string,
+      shelve: { minutes: number; reason: string },
+      actor: AlertActor,
+    ): Promise<Alert> {
+      const now = deps.now();
+      const until = new Date(now.getTime() + shelve.minutes * 60_000);
+      const who = actorWords(actor);
+      const row = await db.transaction().execute(async (trx) => {
+        const alert = await findAlert(trx, id, true);
+        if (!alert) throw alertNotFound(id);
+        if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            `This alert is ${alert.status} and cannot be shelved; only open or acknowledged alerts can.`,
+          );
+        }
+        const updated = await updateAlert(trx, id, {
+          shelved_until: until,
+          shelved_reason: shelve.reason,
+          shelved_by: who,
+          updated_at: now,
+        });
+        await insertHistory(trx, {
+          alert_id: id,
+          action: 'shelved',
+          from_status: alert.status,
+          to_status: alert.status,
+          severity: alert.severity,
+          actor: who,
+          note: shelve.reason,
+          at: now,
+          details: { kind: 'shelve', minutes: shelve.minutes, until: until.toISOString() },
+        });
+        // As for the other actions: the role, never the name nor the reason (it may name people).
+        await deps.ledger.record(trx, {
+          type: 'alert.shelved',
+          payload: {
+            alertId: id,
+            title: alert.title,
+            severity: alert.severity,
+            city: alert.city_key,
+            sensorId: alert.sensor_id,
+            status: alert.status,
+            minutes: shelve.minutes,
+            until: until.toISOString(),
+            by: publicActor(actor),
+          },
+          at: now,
+          ref: `alert:${id}:shelved:${now.toISOString()}`,
+        });
+        return updated!;
+      });
+      deps.ledger.sequenceSoon();
+      const changes = emptyChanges();
+      changes.updated.push(row);
+      changes.countsChanged.add(row.city_key);
+      await announce(changes);
+      return presentAlert(row);
+    },
+
+    /** Ends an alert's shelve before its time: it is back in the active views at once. */
+    async unshelve(id: string, actor: AlertActor): Promise<Alert> {
+      const now = deps.now();
+      const who = actorWords(actor);
+      const row = await db.transaction().execute(async (trx) => {
+        const alert = await findAlert(trx, id, true);
+        if (!alert) throw alertNotFound(id);
+        if (alert.shelved_until === null || new Date(alert.shelved_until) <= now) {
+          throw new HttpError(409, ERROR_CODES.conflict, 'This alert is not shelved.');
+        }
+        const updated = await updateAlert(trx, id, {
+          shelved_until: null,
+          shelved_reason: null,
+          shelved_by: null,
+          updated_at: now,
+        });
+        await insertHistory(trx, {
+          alert_id: id,
+          action: 'unshelved',
+          from_status: alert.status,
+          to_status: alert.status,
+          severity: alert.severity,
+          actor: who,
+          note: null,
+          at: now,
+          details: { kind: 'unshelve', cause: 'manual' },
+        });
+        await recordUnshelve(trx, updated!, 'manual', now, actor);
+        return updated!;
+      });
+      deps.ledger.sequenceSoon();
+      const changes = emptyChanges();
+      changes.updated.push(row);
+      changes.countsChanged.add(row.city_key);
+      await announce(changes);
+      return presentAlert(row);
+    },
+
+    /**
+     * The periodic checks: sensors not heard from for `offlineAfterMs` go offline and raise a warning,
+     * alerts back in range for AUTO_RESOLVE_AFTER_MS resolve themselves even when no reading
+     * follows, and shelves whose time has come end.
+     */
+    async runChecks(): Promise<{ offline: number; resolved: number; unshelved: number }> {
       const now = deps.now();
       let offline: Awaited<ReturnType<SensorsService['markSilentOffline']>> = [];
       const changes = await db.transaction().execute(async (trx) => {
@@ -349,12 +525,22 @@ export function createAlertsService(deps: {
           'Back in range for 10 minutes',
           result,
         );
-        return result;
+        const resolved = result.updated.length;
+        for (const alert of await endExpiredShelves(trx, now, SHELVE_ENDED_NOTE)) {
+          await recordUnshelve(trx, alert, 'expired', now);
+          result.updated.push(alert);
+          result.unshelved.push(alert);
+          result.countsChanged.add(alert.city_key);
+        }
+        return { ...result, resolved };
       });
       deps.sensors.announceStatus(offline, 'offline');
-      const resolved = changes.updated.length;
       await announce(changes);
-      return { offline: offline.length, resolved };
+      return {
+        offline: offline.length,
+        resolved: changes.resolved,
+        unshelved: changes.unshelved.length,
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
 import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
+import { AlertShelving } from './alert-shelving';
 import { isEndedAlert } from '@smart-city/shared';
 import { alertEdge, ENDED_TONE } from '../../components/alert-badges';
 import { AlertAdvice, AlertBadges } from './alert-advice';
@@ -167,6 +168,7 @@ export function AlertCard({
         </p>
       ) : null}
       {canAct ? <AlertActions alert={alert} /> : null}
+      {canAct ? <AlertShelving alert={alert} /> : null}
       {residentView ? null : (
         <div className="mt-3">
           <button

@@ -31,13 +31,17 @@ export function useAlertCounts(request: AlertCountsRequest) {
   return useQuery(alertCountsQueryOptions(request));
 }
 
-/** How many alerts a status choice lists, at the severity the counts were asked with. */
+/**
+ * How many alerts a status choice lists, at the severity the counts were asked with. Open and
+ * acknowledged leave the shelved alerts out; "all" counts them too.
+ */
 export function countForStatus(counts: AlertCounts, status: StatusChoice): number {
-  const { byStatus } = counts;
+  const { byStatus, shelved } = counts;
   if (status === 'active') return byStatus.open + byStatus.acknowledged;
   if (status === 'ended') return byStatus.resolved + byStatus.dismissed;
+  if (status === 'shelved') return shelved;
   if (status === 'all') {
-    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed;
+    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed + shelved;
   }
   return byStatus[status];
 }

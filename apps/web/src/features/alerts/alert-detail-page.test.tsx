@@ -45,7 +45,9 @@ function comment(id: string, body: string, fields: Partial<AlertComment> = {}): 
 }
 
 /** A server holding one critical alert of Kolkata, its history and its thread. */
-function fakeServer(options: { missing?: boolean; failComments?: boolean } = {}) {
+function fakeServer(
+  options: { missing?: boolean; failComments?: boolean; refuseShelve?: boolean } = {},
+) {
   let alert: Alert = testAlert({ id: 'a1', title: 'Congestion at Howrah Bridge' });
   const history: AlertHistoryEntry[] = [
     {
@@ -102,6 +104,62 @@ function fakeServer(options: { missing?: boolean; failComments?: boolean } = {})
       });
       comments.push(created);
       return jsonResponse(created, 201);
+    }
+    if (url.pathname === '/api/alerts/a1/shelve' && method === 'POST') {
+      sent.push({ path: url.pathname, body });
+      if (options.refuseShelve) {
+        return jsonResponse(
+          {
+            error: {
+              code: 'conflict',
+              message:
+                'This alert is resolved and cannot be shelved; only open or acknowledged alerts can.',
+            },
+          },
+          409,
+        );
+      }
+      const { minutes, reason } = body as { minutes: number; reason: string };
+      const until = new Date(Date.now() + minutes * 60_000).toISOString();
+      alert = {
+        ...alert,
+        shelvedUntil: until,
+        shelvedReason: reason,
+        shelvedBy: 'System Operator <operator@smartcity.local>',
+        updatedAt: new Date().toISOString(),
+      };
+      history.push({
+        action: 'shelved',
+        fromStatus: 'open',
+        toStatus: 'open',
+        severity: 'critical',
+        actor: 'System Operator <operator@smartcity.local>',
+        note: reason,
+        at: new Date().toISOString(),
+        details: { kind: 'shelve', minutes, until },
+      });
+      return jsonResponse(alert);
+    }
+    if (url.pathname === '/api/alerts/a1/unshelve' && method === 'POST') {
+      sent.push({ path: url.pathname, body });
+      alert = {
+        ...alert,
+        shelvedUntil: null,
+        shelvedReason: null,
+        shelvedBy: null,
+        updatedAt: new Date().toISOString(),
+      };
+      history.push({
+        action: 'unshelved',
+        fromStatus: 'open',
+        toStatus: 'open',
+        severity: 'critical',
+        actor: 'System Operator <operator@smartcity.local>',
+        note: null,
+        at: new Date().toISOString(),
+        details: { kind: 'unshelve', cause: 'manual' },
+      });
+      return jsonResponse(alert);
     }
     if (url.pathname === '/api/alerts/a1/assign' && method === 'POST') {
       sent.push({ path: url.pathname, body });
@@ -279,5 +337,87 @@ describe("an alert's page", () => {
     });
     sendLive('alert:updated', escalated);
     expect(await screen.findByTestId('alert-escalated-at')).toBeVisible();
+  });
+
+  it('lets an operator shelve the alert for a chosen time with a reason, and bring it back', async () => {
+    const { sent } = fakeServer();
+    renderDetail(signedIn(OPERATOR));
+    await userEvent.click(await screen.findByTestId('alert-shelve'));
+    const form = screen.getByRole('form', { name: 'Shelve this alert' });
+    await userEvent.click(within(form).getByRole('button', { name: '4 hours' }));
+    expect(within(form).getByRole('button', { name: '4 hours' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A reason is required: nothing is sent without one.
+    await userEvent.click(screen.getByTestId('alert-shelve-submit'));
+    expect(await screen.findByTestId('alert-shelve-error')).toHaveTextContent(
+      'Say why the alert is shelved.',
+    );
+    expect(sent.filter((s) => s.path.endsWith('/shelve'))).toEqual([]);
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Reason/ }),
+      'Bridge works until the evening',
+    );
+    await userEvent.click(screen.getByTestId('alert-shelve-submit'));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        path: '/api/alerts/a1/shelve',
+        body: { minutes: 240, reason: 'Bridge works until the evening' },
+      }),
+    );
+    const shelved = await screen.findByTestId('alert-shelved');
+    expect(shelved).toHaveTextContent(/^Shelved until .+ — Bridge works until the evening/);
+    expect(shelved).toHaveTextContent('by System Operator');
+    expect(screen.queryByTestId('alert-shelve')).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('alert-timeline')).findByText(/^Shelved for 4 hours, until/),
+    ).toBeVisible();
+
+    await userEvent.click(within(shelved).getByRole('button', { name: 'Unshelve' }));
+    await waitFor(() => expect(sent).toContainEqual({ path: '/api/alerts/a1/unshelve', body: {} }));
+    expect(await screen.findByTestId('alert-shelve')).toBeVisible();
+    expect(screen.queryByTestId('alert-shelved')).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('alert-timeline')).findByText('Back in the active list'),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s refusal to shelve, and keeps the form open', async () => {
+    fakeServer({ refuseShelve: true });
+    renderDetail(signedIn(OPERATOR));
+    await userEvent.click(await screen.findByTestId('alert-shelve'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Known issue');
+    await userEvent.click(screen.getByTestId('alert-shelve-submit'));
+    expect(await screen.findByTestId('alert-shelve-error')).toHaveTextContent(
+      'This alert is resolved and cannot be shelved; only open or acknowledged alerts can.',
+    );
+    expect(screen.getByRole('form', { name: 'Shelve this alert' })).toBeVisible();
+  });
+
+  it('shows a shelve that arrives live', async () => {
+    fakeServer();
+    const { sendLive } = renderDetail(signedIn(OPERATOR));
+    await screen.findByRole('heading', { level: 1, name: 'Congestion at Howrah Bridge' });
+    sendLive(
+      'alert:updated',
+      testAlert({
+        id: 'a1',
+        title: 'Congestion at Howrah Bridge',
+        shelvedUntil: new Date(Date.now() + 3_600_000).toISOString(),
+        shelvedReason: 'Festival crowd',
+        shelvedBy: 'Priya Das <priya@example.org>',
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByTestId('alert-shelved')).toHaveTextContent('Festival crowd');
+  });
+
+  it('offers citizens no shelving', async () => {
+    fakeServer();
+    renderDetail(signedIn({ role: 'citizen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Congestion at Howrah Bridge' });
+    expect(screen.queryByTestId('alert-shelve')).not.toBeInTheDocument();
   });
 });

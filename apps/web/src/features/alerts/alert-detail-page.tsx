@@ -18,6 +18,7 @@ import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { PATHS } from '../../lib/paths';
 import { AlertActions } from './alert-actions';
 import { AlertAssignment } from './alert-assignment';
+import { AlertShelving } from './alert-shelving';
 import { isEndedAlert } from '@smart-city/shared';
 import type { ReadingWindow, Sensor } from '@smart-city/shared';
 import { ESCALATION_CHECK_INTERVAL_MS } from '@smart-city/shared';
@@ -150,6 +151,7 @@ function AlertSummary({
         </p>
       ) : null}
       {canAct ? <AlertActions alert={alert} /> : null}
+      {canAct ? <AlertShelving alert={alert} /> : null}
     </article>
   );
 }
@@ -158,13 +160,18 @@ const REASON_KEYS = {
   'not-open': 'signedIn:alertView.next.notOpen',
   'no-policy': 'signedIn:alertView.next.noPolicy',
   done: 'signedIn:alertView.next.done',
+  shelved: 'signedIn:alertView.next.shelved',
 } as const;
 
 /** The step escalation takes next for the alert, and when it is due (operators and admins). */
 function NextEscalationStep({ alert }: { alert: Alert }) {
   const { t } = useTranslation(WORKFLOW_NAMESPACES);
   const dates = useCityDates();
-  const outlook = useAlertEscalation(alert.id, true, `${alert.status}|${alert.updatedAt}`);
+  const outlook = useAlertEscalation(
+    alert.id,
+    true,
+    `${alert.status}|${alert.updatedAt}|${alert.shelvedUntil ?? ''}`,
+  );
   // A step's time passing turns "due at" into "due now" without a new answer from the server.
   const now = useMinuteClock(ESCALATION_CHECK_INTERVAL_MS);
   let body;

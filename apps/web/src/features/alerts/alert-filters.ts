@@ -9,11 +9,12 @@ export type SeverityChoice = AlertSeverity | 'all';
 
 export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
 
-/** The status chips operators and admins see: every step of the workflow. */
+/** The status chips operators and admins see: every step of the workflow, and the shelved alerts. */
 export const WORKFLOW_STATUS_CHOICES: readonly StatusChoice[] = [
   'active',
   'open',
   'acknowledged',
+  'shelved',
   'resolved',
   'dismissed',
   'all',

@@ -1,6 +1,7 @@
 import type { AlertHistoryDetails, AlertHistoryEntry, CityKey } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { useCityZone } from '../../lib/city/city-context';
+import { useCityDates } from '../../lib/format/use-city-dates';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { PersonsWords } from '../../components/persons-words';
 import { QueryError } from '../../components/query-states';
@@ -45,11 +46,21 @@ function ActorLine({ actor }: { actor: string }) {
   );
 }
 
-/** What an escalation step or an assignment did, in words. */
+/** What an escalation step, an assignment or a shelve did, in words. */
 function DetailsLine({ details }: { details: AlertHistoryDetails }) {
   const { t } = useTranslation(WORKFLOW_NAMESPACES);
+  const dates = useCityDates();
   let text: string;
-  if (details.kind === 'assignment') {
+  if (details.kind === 'shelve') {
+    text = t('timeline.shelve', {
+      duration: t(`shelve.durations.${details.minutes}`, {
+        defaultValue: t('timeline.minutes', { count: details.minutes }),
+      }),
+      time: dates.dateTime(details.until),
+    });
+  } else if (details.kind === 'unshelve') {
+    text = t(`timeline.unshelve.${details.cause}`);
+  } else if (details.kind === 'assignment') {
     if (!details.assignee) {
       text = t('timeline.assignment.released', { previous: details.previous?.name ?? '' });
     } else if (details.previous) {

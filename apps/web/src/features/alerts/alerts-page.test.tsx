@@ -3,6 +3,7 @@ import {
   ALERT_STATUSES,
   ACTIVE_ALERT_STATUSES,
   bySeverityThenNewest,
+  isShelved,
 } from '@smart-city/shared';
 import type {
   Alert,
@@ -118,8 +119,18 @@ type Handler = (url: URL, body: unknown) => Response | undefined;
  * An in-memory alerts API: the list, the counts and the history filter the same alerts the way the
  * server does, and the actions move them on (or answer 409 as the server would).
  */
-function fakeAlertsServer(options: { handler?: Handler } = {}) {
-  const alerts = seedAlerts();
+function fakeAlertsServer(options: { handler?: Handler; shelved?: string[] } = {}) {
+  // The alerts named are shelved for the next hour.
+  const alerts = seedAlerts().map((alert) =>
+    options.shelved?.includes(alert.id)
+      ? {
+          ...alert,
+          shelvedUntil: new Date(Date.now() + 3_600_000).toISOString(),
+          shelvedReason: 'Roadworks on the approach',
+          shelvedBy: 'System Operator <operator@smartcity.local>',
+        }
+      : alert,
+  );
   const history: Record<string, AlertHistoryEntry[]> = {
     a1: [
       {
@@ -144,8 +155,13 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
     const q = url.searchParams.get('q')?.toLowerCase();
     if (city && alert.city !== city) return false;
     if (skip !== 'status' && status) {
-      const statuses: readonly string[] = status === 'active' ? ACTIVE_ALERT_STATUSES : [status];
+      const statuses: readonly string[] =
+        status === 'active' || status === 'shelved' ? ACTIVE_ALERT_STATUSES : [status];
       if (!statuses.includes(alert.status)) return false;
+      // As the server: the shelved list holds only shelved alerts, the active ones none.
+      const shelved = isShelved(alert, Date.now());
+      if (status === 'shelved' ? !shelved : shelved && ACTIVE_CHOICES.includes(status))
+        return false;
     }
     if (skip !== 'severity' && severity && alert.severity !== severity) return false;
     if (q) {
@@ -155,6 +171,7 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
     return true;
   };
 
+  const ACTIVE_CHOICES: readonly string[] = ['active', 'open', 'acknowledged'];
   const fetchSpy = stubFetch(async (path, init) => {
     const url = new URL(path, 'http://localhost');
     const body = jsonBodyOf(init);
@@ -165,11 +182,14 @@ function fakeAlertsServer(options: { handler?: Handler } = {}) {
     if (url.pathname === '/api/alerts/counts') {
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0]));
       const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0]));
+      let shelved = 0;
       for (const alert of alerts) {
         if (matches(alert, url, 'severity')) bySeverity[alert.severity]! += 1;
-        if (matches(alert, url, 'status')) byStatus[alert.status]! += 1;
+        if (!matches(alert, url, 'status')) continue;
+        if (isShelved(alert, Date.now())) shelved += 1;
+        else byStatus[alert.status]! += 1;
       }
-      return jsonResponse({ bySeverity, byStatus });
+      return jsonResponse({ bySeverity, byStatus, shelved });
     }
     if (url.pathname === '/api/alerts') {
       listRequests.push(url);
@@ -420,6 +440,27 @@ describe('AlertsPage', () => {
       await userEvent.click(chip('alerts-status-all'));
     }
     expect(router.state.location.search).toBe('?status=all&severity=info');
+  });
+
+  it('keeps shelved alerts out of the active list and counts, and lists them under Shelved', async () => {
+    fakeAlertsServer({ shelved: ['a3'] });
+    const { router } = openAlerts();
+    await waitForCounts();
+    expect(chipCount('alerts-status-active')).toBe(3);
+    expect(chipCount('alerts-status-open')).toBe(2);
+    expect(chipCount('alerts-status-shelved')).toBe(1);
+    expect(chipCount('alerts-status-all')).toBe(6);
+    await waitForList(3);
+    expect(cardTitles()).not.toContain('Poor air at Gariahat');
+
+    await userEvent.click(chip('alerts-status-shelved'));
+    await waitForList(1);
+    expect(router.state.location.search).toBe('?status=shelved');
+    const shelved = card('Poor air at Gariahat');
+    expect(shelved.getByTestId('alert-shelved')).toHaveTextContent(
+      /^Shelved until .+ — Roadworks on the approach/,
+    );
+    expect(shelved.getByRole('button', { name: 'Unshelve' })).toBeVisible();
   });
 
   it('searches title, message, sensor and place, keeping the search in the address', async () => {

@@ -24,7 +24,7 @@ export interface AlertListRequest extends AlertFilters {
 }
 
 /** The filters whose alerts are all active: their list puts the worst first, then the newest. */
-const ACTIVE_CHOICES: readonly StatusChoice[] = ['active', 'open', 'acknowledged'];
+const ACTIVE_CHOICES: readonly StatusChoice[] = ['active', 'open', 'acknowledged', 'shelved'];
 
 /**
  * GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). Active

@@ -8,14 +8,15 @@ import { findListedAlert, patchCachedAlert, refreshAlertLists } from './alerts-q
 
 /**
  * Whether an alert changed in a way that may move it between the screen's lists (status, severity,
- * assignee) or that its history records (those, and an escalation step firing).
+ * assignee, shelve) or that its history records (those, and an escalation step firing).
  */
 function changedBeyondItsValue(previous: Alert, next: Alert): boolean {
   return (
     previous.status !== next.status ||
     previous.severity !== next.severity ||
     previous.assignee?.id !== next.assignee?.id ||
-    previous.escalatedAt !== next.escalatedAt
+    previous.escalatedAt !== next.escalatedAt ||
+    previous.shelvedUntil !== next.shelvedUntil
   );
 }
 

@@ -33,4 +33,33 @@ describe('a ledger entry in the reader’s words', () => {
       'blockchain.entry.aqiCrossed(21, Queens College, off the scale)',
     );
   });
+
+  it('says how long an alert was shelved, and why its shelve ended', () => {
+    const entry = (type: string, payload: Record<string, unknown>) =>
+      describeEntry(
+        {
+          seq: 8,
+          type,
+          at: '2026-11-20T10:00:00.000Z',
+          payload: { title: 'Pump failure', city: 'kolkata', ...payload },
+          prevHash: '0'.repeat(64),
+          hash: '1'.repeat(64),
+          signature: 'sig',
+        },
+        { t, locale: 'en-IN', cityName: (key) => `City ${key}` },
+      );
+    const by = { role: 'operator', id: 'p-abcdefghijkl' };
+    expect(entry('alert.shelved', { minutes: 240, by })).toBe(
+      'blockchain.entry.alertShelved(Pump failure, City kolkata, 240, blockchain.roles.operator(operator), p-abcdefghijkl)',
+    );
+    expect(entry('alert.unshelved', { cause: 'manual', by })).toBe(
+      'blockchain.entry.alertUnshelved(Pump failure, City kolkata, blockchain.roles.operator(operator), p-abcdefghijkl)',
+    );
+    expect(entry('alert.unshelved', { cause: 'expired' })).toBe(
+      'blockchain.entry.alertShelveExpired(Pump failure, City kolkata)',
+    );
+    expect(entry('alert.unshelved', { cause: 'worsened' })).toBe(
+      'blockchain.entry.alertShelveWorsened(Pump failure, City kolkata)',
+    );
+  });
 });

@@ -1,13 +1,16 @@
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type LedgerEntryView } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
-import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue, formatNumber } from '../../lib/format/metric-value';
 
 /** What describing an entry needs besides the entry: words, the reader's locale, city names. */
 export type DescribeContext = { t: TFunction; locale: string; cityName: (key: string) => string };
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+/** A number in the reader's digits, as everywhere else. */
+const formatCount = (value: unknown, locale: string) =>
+  typeof value === 'number' ? formatNumber(value, locale) : text(value);
 /** Who acted, as the ledger names them: a role, in the reader's language, and a pseudonym. */
 const actorOf = (payload: Record<string, unknown>, t: TFunction) => {
   const by = payload.by as { role?: unknown; id?: unknown } | undefined;
@@ -85,6 +88,20 @@ export function describeEntry(
         city: cityName(text(p.city)),
         ...actorOf(p, t),
       });
+    case 'alert.shelved':
+      return t('blockchain.entry.alertShelved', {
+        title: alertTitleWords(text(p.title), t),
+        city: cityName(text(p.city)),
+        minutes: formatCount(p.minutes, locale),
+        ...actorOf(p, t),
+      });
+    case 'alert.unshelved': {
+      const words = { title: alertTitleWords(text(p.title), t), city: cityName(text(p.city)) };
+      // The system ends a shelve when its time runs out or the value worsens; a person names no cause.
+      if (p.cause === 'expired') return t('blockchain.entry.alertShelveExpired', words);
+      if (p.cause === 'worsened') return t('blockchain.entry.alertShelveWorsened', words);
+      return t('blockchain.entry.alertUnshelved', { ...words, ...actorOf(p, t) });
+    }
     case 'notice.published':
       return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p, t) });
     case 'notice.edited':

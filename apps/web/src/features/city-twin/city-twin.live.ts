@@ -1,4 +1,9 @@
-import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest, primaryThresholds } from '@smart-city/shared';
+import {
+  ACTIVE_ALERT_STATUSES,
+  bySeverityThenNewest,
+  isShelved,
+  primaryThresholds,
+} from '@smart-city/shared';
 import type { Alert, CityTwinAlert, LiveReading, SensorUpdatedEvent } from '@smart-city/shared';
 import type { LiveModule } from '../../lib/live/live-module';
 import { patchQuery } from '../../lib/live/patch-query';
@@ -46,12 +51,13 @@ function twinAlert(alert: Alert): CityTwinAlert {
 
 /**
  * The twin after an alert was raised or changed: an active alert is listed or replaced (the worst
- * first, then the newest), one that is no longer active is dropped. Applying it twice changes
- * nothing.
+ * first, then the newest), one that is no longer active (or is shelved, as the server leaves it out)
+ * is dropped. Applying it twice changes nothing.
  */
 export function withAlert(data: TwinData, alert: Alert): TwinData {
   const index = data.alerts.findIndex((existing) => existing.id === alert.id);
-  if (!ACTIVE_ALERT_STATUSES.includes(alert.status)) return withoutAlert(data, alert.id);
+  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isShelved(alert, Date.now()))
+    return withoutAlert(data, alert.id);
   const entry = twinAlert(alert);
   const alerts = index >= 0 ? data.alerts.with(index, entry) : [...data.alerts, entry];
   return { ...data, alerts: alerts.sort(bySeverityThenNewest) };

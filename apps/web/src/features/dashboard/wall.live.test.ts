@@ -33,6 +33,16 @@ describe('the wall’s active alerts', () => {
     expect(placeAlert(list, resolved)!.map((a) => a.id)).toEqual(['c-old', 'w']);
   });
 
+  it('drop a shelved alert, and take it back when its shelve ends', () => {
+    const list = [CRITICAL_OLD, HIGH_NEW, WARNING];
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const shelved = { ...HIGH_NEW, shelvedUntil: until, updatedAt: at(20) } satisfies Alert;
+    const without = placeAlert(list, shelved)!;
+    expect(without.map((a) => a.id)).toEqual(['c-old', 'w']);
+    const back = { ...HIGH_NEW, shelvedUntil: null, updatedAt: at(30) } satisfies Alert;
+    expect(placeAlert(without, back)!.map((a) => a.id)).toEqual(['c-old', 'h-new', 'w']);
+  });
+
   it('ask the server again when a full list loses one, and ignore an older copy', () => {
     const full = Array.from({ length: WALL_ALERTS_LIMIT }, (_, i) =>
       testAlert({ id: `a-${i}`, severity: 'warning', createdAt: at(i % 59) }),

@@ -1,4 +1,4 @@
-import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest } from '@smart-city/shared';
+import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest, isShelved } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ANALYTICS_QUERY_KEY } from '../../lib/analytics/query-key';
@@ -7,14 +7,14 @@ import { patchQuery } from '../../lib/live/patch-query';
 import { activeAlertsQueryKey, WALL_ALERTS_LIMIT } from './active-alerts-query';
 
 /**
- * The list with the alert in its place (or out of it, once it is no longer active). Null when the
- * list was full and lost one: the next active alert is only known to the server.
+ * The list with the alert in its place (or out of it, once it is no longer active or is shelved).
+ * Null when the list was full and lost one: the next active alert is only known to the server.
  */
 export function placeAlert(alerts: readonly Alert[], alert: Alert): Alert[] | null {
   const others = alerts.filter((listed) => listed.id !== alert.id);
   const previous = alerts.find((listed) => listed.id === alert.id);
   if (previous && Date.parse(previous.updatedAt) > Date.parse(alert.updatedAt)) return [...alerts];
-  if (!ACTIVE_ALERT_STATUSES.includes(alert.status)) {
+  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isShelved(alert, Date.now())) {
     if (!previous) return [...alerts];
     return alerts.length >= WALL_ALERTS_LIMIT ? null : others;
   }

@@ -46,7 +46,8 @@ export function useServiceAlerts(city: CityKey, type: SensorType) {
 
 /**
  * Whether an alert's update can change a service's summary: it ended (a count falls), it is the
- * worst shown and changed, or it grew worse than a worst shown. Every active alert is already
+ * worst shown and changed (a shelve too: the server leaves shelved alerts out), or it grew worse
+ * than a worst shown. Every active alert is already
  * counted, so the value-only updates that arrive every few seconds cost no request.
  */
 function changesSummaries(queryClient: QueryClient, alert: Alert): boolean {
@@ -57,7 +58,11 @@ function changesSummaries(queryClient: QueryClient, alert: Alert): boolean {
       const worst = summary?.worst;
       if (!worst) return false;
       if (worst.id === alert.id) {
-        return worst.severity !== alert.severity || worst.status !== alert.status;
+        return (
+          worst.severity !== alert.severity ||
+          worst.status !== alert.status ||
+          worst.shelvedUntil !== alert.shelvedUntil
+        );
       }
       return SEVERITY_RANK[alert.severity] > SEVERITY_RANK[worst.severity];
     });

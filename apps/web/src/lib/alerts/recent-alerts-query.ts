@@ -2,6 +2,7 @@ import {
   ACTIVE_ALERT_STATUSES,
   alertListSchema,
   bySeverityThenNewest,
+  isShelved,
   MAX_LIVE_ALERTS,
 } from '@smart-city/shared';
 import type { Alert, AlertStatus, CityKey } from '@smart-city/shared';
@@ -34,13 +35,18 @@ export function useRecentAlerts(city: CityKey) {
   return useQuery(recentAlertsQueryOptions(city));
 }
 
+/** Active and not shelved: an operator put a shelved one aside, so the bell does not ring for it. */
 function activeOnly(alerts: Alert[]): Alert[] {
+  const now = Date.now();
   return alerts
-    .filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status))
+    .filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status) && !isShelved(alert, now))
     .sort(bySeverityThenNewest);
 }
 
-/** The open or acknowledged alerts among the newest, the worst first, then the newest: the bell's. */
+/**
+ * The open or acknowledged alerts among the newest that are not shelved, the worst first, then the
+ * newest: the bell's.
+ */
 export function useActiveAlerts(city: CityKey): Alert[] {
   return useQuery({ ...recentAlertsQueryOptions(city), select: activeOnly }).data ?? [];
 }

@@ -1,4 +1,9 @@
-import { ACTIVE_ALERT_STATUSES, isMoreSevere, MAX_LIVE_ALERTS } from '@smart-city/shared';
+import {
+  ACTIVE_ALERT_STATUSES,
+  isMoreSevere,
+  isShelved,
+  MAX_LIVE_ALERTS,
+} from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import type { LiveModule } from '../live/live-module';
 import { patchQuery } from '../live/patch-query';
@@ -29,6 +34,8 @@ export function replaceAlert(alerts: Alert[], alert: Alert): Alert[] {
  */
 export function escalatedBy(next: Alert, previous: Alert | undefined): boolean {
   if (!ACTIVE_ALERT_STATUSES.includes(next.status)) return false;
+  // A shelved alert stays quiet; one that worsens comes back unshelved, and toasts then.
+  if (isShelved(next, Date.now())) return false;
   if (next.severitySince !== null && next.severitySince === next.updatedAt) return true;
   return previous !== undefined && isMoreSevere(next.severity, previous.severity);
 }
