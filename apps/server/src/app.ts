@@ -9,6 +9,7 @@ import { registerSecuritySchemes } from './auth/openapi-security';
 import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import { alertCommentsRoutes } from './features/alerts/alert-comments.routes';
+import { alertGroupsRoutes } from './features/alerts/alert-groups.routes';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { escalationPoliciesRoutes } from './features/alerts/escalation-policies.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', ingestRoutes(services.ingest, services.deviceKeys));
   api.route('/', deviceKeysRoutes(services.deviceKeys));
   api.route('/', alertsRoutes(services.alerts, services.alertAssignment));
+  api.route('/', alertGroupsRoutes(services.alertGroups));
   api.route('/', alertCommentsRoutes(services.alertComments));
   api.route('/', escalationPoliciesRoutes(services.escalationPolicies));
   api.route('/', staffRoutes(services.staff));

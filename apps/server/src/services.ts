@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema';
 import { createAlertAssignmentService } from './features/alerts/alert-assignment.service';
+import { createAlertGroupsService } from './features/alerts/alert-groups.service';
 import { createAlertCommentsService } from './features/alerts/alert-comments.service';
 import { createAlertEscalationService } from './features/alerts/alert-escalation.service';
 import { createAlertsService } from './features/alerts/alerts.service';
@@ -165,6 +166,7 @@ export function createServices(deps: ServicesDeps) {
     readings,
     alerts,
     alertAssignment: createAlertAssignmentService({ db, events, staff, notifications, now }),
+    alertGroups: createAlertGroupsService({ db, events, now, ledger, countsChanged }),
     alertComments: createAlertCommentsService({ db, events, staff, notifications, now }),
     escalation: createAlertEscalationService({
       db,

@@ -127,6 +127,8 @@ export const alertSchema = z
     shelvedReason: z.string().nullable().default(null),
     /** Who shelved it, while shelved. */
     shelvedBy: z.string().nullable().default(null),
+    /** The flood group it joined (see alert-groups.ts), handled and notified as one. */
+    groupId: z.string().nullable().default(null),
   })
   .meta({ id: 'Alert' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertCommentSchema } from './alert-comments';
+import { alertGroupEventSchema } from './alert-groups';
 import { alertDeletedEventSchema, alertSchema } from './alerts';
 import { analyticsUpdatedEventSchema } from './analytics';
 import { cityKeySchema } from './cities';
@@ -46,6 +47,12 @@ export const LIVE_EVENTS = {
   'alert:created': alertSchema,
   'alert:updated': alertSchema,
   'alert:deleted': alertDeletedEventSchema,
+  /**
+   * A flood group was made, gained alerts, or was acknowledged or resolved: sent to the followers
+   * of its city (operators only for groups of alerts only they act on). Its members' own changes
+   * are not sent one by one.
+   */
+  'alertGroup:updated': alertGroupEventSchema,
   stats: statsEventSchema,
   'analytics:updated': analyticsUpdatedEventSchema,
   /** Sent to every connected client, whatever city it follows. */

@@ -203,11 +203,38 @@ export interface AlertsTable {
   severity_since: NullableTimestamp;
   /** When an escalation step last fired for it. */
   escalated_at: NullableTimestamp;
+  /** The flood group it joined, if any. */
+  group_id: string | null;
   /** Until when an operator shelved it, why and who (by name as it was then); null when not shelved. */
   shelved_until: NullableTimestamp;
   shelved_reason: string | null;
   shelved_by: string | null;
 }
+
+/** Alerts of one kind raised together in one city, handled as one (see migration 0024). */
+export interface AlertGroupsTable {
+  id: string;
+  city_key: string;
+  sensor_type: string | null;
+  rule: string;
+  status: Generated<string>;
+  severity: string;
+  /** The first alert of the group: escalation fires for it alone. */
+  leader_id: string;
+  members: Generated<number>;
+  active_members: Generated<number>;
+  peak_value: number | null;
+  created_at: Timestamp;
+  last_joined_at: Timestamp;
+  updated_at: Timestamp;
+  acknowledged_at: NullableTimestamp;
+  acknowledged_by: string | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  note: string | null;
+}
+
+export type AlertGroupRow = Selectable<AlertGroupsTable>;
 
 export interface AlertHistoryTable {
   id: Generated<string>;
@@ -520,6 +547,7 @@ export interface Database {
   sensor_readings_quarter: SensorReadingsQuarterTable;
   readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
+  alert_groups: AlertGroupsTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;
   notices: NoticesTable;

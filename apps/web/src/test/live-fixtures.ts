@@ -27,6 +27,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     shelvedUntil: null,
     shelvedReason: null,
     shelvedBy: null,
+    groupId: null,
     ...overrides,
   };
 }

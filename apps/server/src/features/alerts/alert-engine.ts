@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTO_RESOLVE_AFTER_MS, type AlertSeverity } from '@smart-city/shared';
 import type { Transaction } from 'kysely';
-import type { AlertRow, Database } from '../../db/schema';
+import type { AlertGroupRow, AlertRow, Database } from '../../db/schema';
 import {
   ALERT_RULES,
   evaluateReading,
@@ -31,11 +31,13 @@ export type AlertChanges = {
   created: AlertRow[];
   updated: AlertRow[];
   unshelved: AlertRow[];
+  /** Flood groups made or changed (see alert-groups.repository.ts). */
+  groups: AlertGroupRow[];
   countsChanged: Set<string>;
 };
 
 export function emptyChanges(): AlertChanges {
-  return { created: [], updated: [], unshelved: [], countsChanged: new Set() };
+  return { created: [], updated: [], unshelved: [], groups: [], countsChanged: new Set() };
 }
 
 /** The history's note when a worse reading ends a shelve. */

@@ -54,6 +54,9 @@ export async function fireDueSteps(
       where a.status = 'open'
         -- A shelved alert waits: its steps fire once the shelve ends, if it is still open then.
         and (a.shelved_until is null or a.shelved_until <= ${now})
+        -- A flood notifies once: of a group's alerts, only its leader escalates.
+        and (a.group_id is null
+          or exists (select 1 from alert_groups g where g.id = a.group_id and g.leader_id = a.id))
         and coalesce(a.severity_since, a.created_at)
           + make_interval(secs => st.after_seconds) <= ${now}
     ), fresh as (

@@ -25,6 +25,14 @@ export const alertsLiveRoutes: LiveRoute[] = [
   { event: 'alert:created', audience: alertAudience },
   { event: 'alert:updated', audience: alertAudience },
   { event: 'alert:deleted', audience: ({ city }) => ({ city }) },
+  // A flood group goes to whoever would see its alerts.
+  {
+    event: 'alertGroup:updated',
+    audience: (group) =>
+      OPERATIONAL_ALERT_RULES.includes(group.rule)
+        ? { city: group.city, roles: STAFF_ROLES }
+        : { city: group.city },
+  },
   // The thread is operations' working notes: the operators and admins of the city, never citizens.
   { event: 'comment:created', audience: ({ city }) => ({ city, roles: THREAD_ROLES }) },
 ];

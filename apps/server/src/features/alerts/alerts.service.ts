@@ -10,6 +10,8 @@ import {
   AUTO_RESOLVE_AFTER_MS,
   cityKeySchema,
   ERROR_CODES,
+  FLOOD_THRESHOLD,
+  FLOOD_WINDOW_MS,
   OFFLINE_AFTER_MS,
   OPERATIONAL_ALERT_RULES,
   statusesOf,
@@ -39,6 +41,8 @@ import {
   type EngineReading,
   type EngineSensor,
 } from './alert-engine';
+import { presentGroup } from './alert-group-presenter';
+import { gatherFloods, refreshGroups, type FloodRule } from './alert-groups.repository';
 import { offlineVerdict } from './alert-rules';
 import {
   countActiveAlertsByCity,
@@ -88,6 +92,7 @@ export function presentAlert(row: AlertRow): Alert {
     shelvedUntil: iso(row.shelved_until),
     shelvedReason: row.shelved_reason,
     shelvedBy: row.shelved_by,
+    groupId: row.group_id,
   };
 }
 
@@ -153,10 +158,28 @@ export function createAlertsService(deps: {
   countsChanged: (cities: Iterable<string>) => Promise<void>;
   /** How long a sensor that has reported may stay silent before it is offline (SENSOR_OFFLINE_AFTER_S). */
   offlineAfterMs?: number;
+  /** When alerts of one kind make a flood group; FLOOD_THRESHOLD in FLOOD_WINDOW_MS by default. */
+  floodRule?: FloodRule;
 }) {
   const offlineAfterMs = deps.offlineAfterMs ?? OFFLINE_AFTER_MS;
+  const floodRule = deps.floodRule ?? { threshold: FLOOD_THRESHOLD, windowMs: FLOOD_WINDOW_MS };
   const { db, events, metrics } = deps;
   metrics.observe({ activeAlerts: () => countActiveAlertsByState(db, deps.now()) });
+
+  /**
+   * Puts the alerts just raised into flood groups, inside the transaction that raised them: a new
+   * alert goes out already in its group; one raised earlier that a new group takes in goes out as
+   * an update.
+   */
+  async function gather(trx: Transaction<Database>, changes: AlertChanges, now: Date) {
+    const { joined, groups } = await gatherFloods(trx, changes.created, now, floodRule);
+    if (joined.length === 0) return;
+    const byId = new Map(joined.map((row) => [row.id, row]));
+    changes.created = changes.created.map((row) => byId.get(row.id) ?? row);
+    const created = new Set(changes.created.map((row) => row.id));
+    changes.updated.push(...joined.filter((row) => !created.has(row.id)));
+    changes.groups.push(...groups);
+  }
 
   /** Tells live viewers what changed; only ever called once the transaction has committed. */
   async function announce(changes: AlertChanges) {
@@ -165,6 +188,14 @@ export function createAlertsService(deps: {
       events.emit('alert:created', presentAlert(row));
     }
     for (const row of changes.updated) events.emit('alert:updated', presentAlert(row));
+    // A member that changed (resolved, acknowledged) changes its group's figures: they are counted
+    // again from the members, so doing it after the commit, or twice, gives the same figures.
+    const told = new Set(changes.groups.map((g) => g.id));
+    const stale = changes.updated.flatMap((row) =>
+      row.group_id && !told.has(row.group_id) ? [row.group_id] : [],
+    );
+    const groups = [...changes.groups, ...(await refreshGroups(db, stale, deps.now()))];
+    for (const group of groups) events.emit('alertGroup:updated', presentGroup(group));
     if (changes.unshelved.length > 0) deps.ledger.sequenceSoon();
     await deps.countsChanged(changes.countsChanged);
   }
@@ -213,6 +244,7 @@ export function createAlertsService(deps: {
       metrics.alertRuleEvaluations.inc(readingsBySensor.size);
       return applyAlertRules(trx, readingsBySensor, now).then(async (changes) => {
         for (const row of changes.unshelved) await recordUnshelve(trx, row, 'worsened', now);
+        await gather(trx, changes, now);
         return changes;
       });
     },
@@ -526,6 +558,7 @@ export function createAlertsService(deps: {
           result,
         );
         const resolved = result.updated.length;
+        await gather(trx, result, now);
         for (const alert of await endExpiredShelves(trx, now, SHELVE_ENDED_NOTE)) {
           await recordUnshelve(trx, alert, 'expired', now);
           result.updated.push(alert);

@@ -102,6 +102,14 @@ export function describeEntry(
       if (p.cause === 'worsened') return t('blockchain.entry.alertShelveWorsened', words);
       return t('blockchain.entry.alertUnshelved', { ...words, ...actorOf(p, t) });
     }
+    case 'alert_group.acknowledged':
+    case 'alert_group.resolved':
+      return t('blockchain.entry.alertGroup', {
+        count: typeof p.alerts === 'number' ? p.alerts : 0,
+        alerts: formatCount(p.alerts, locale),
+        city: cityName(text(p.city)),
+        ...actorOf(p, t),
+      });
     case 'notice.published':
       return t('blockchain.entry.notice', { title: text(p.title), ...actorOf(p, t) });
     case 'notice.edited':

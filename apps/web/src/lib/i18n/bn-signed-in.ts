@@ -632,6 +632,8 @@ export const bnSignedIn: SignedInTranslation = {
       'notice.removed': 'বিজ্ঞপ্তি সরানো হয়েছে',
       'alert.shelved': 'সতর্কতা স্থগিত',
       'alert.unshelved': 'সতর্কতার স্থগিত তুলে নেওয়া হয়েছে',
+      'alert_group.acknowledged': 'সতর্কতার গোষ্ঠী স্বীকৃত',
+      'alert_group.resolved': 'সতর্কতার গোষ্ঠী সমাধান করা হয়েছে',
       other: 'অন্য এন্ট্রি',
     },
     entry: {
@@ -650,6 +652,8 @@ export const bnSignedIn: SignedInTranslation = {
       alertShelved:
         '{{title}} ({{city}}), {{role}} {{actor}}-এর দ্বারা {{minutes}} মিনিটের জন্য স্থগিত',
       alertUnshelved: '{{title}} ({{city}}), {{role}} {{actor}}-এর দ্বারা স্থগিত তুলে নেওয়া হয়েছে',
+      alertGroup_one: '{{alerts}}টি সতর্কতার গোষ্ঠী ({{city}}), {{role}} {{actor}}-এর দ্বারা',
+      alertGroup_other: '{{alerts}}টি সতর্কতার গোষ্ঠী ({{city}}), {{role}} {{actor}}-এর দ্বারা',
       alertShelveExpired: '{{title}} ({{city}}): স্থগিতের সময় শেষ হয়েছে',
       alertShelveWorsened: '{{title}} ({{city}}): অবস্থা খারাপ হওয়ায় স্থগিত তুলে নেওয়া হয়েছে',
       seq: 'এন্ট্রি {{seq}}',

@@ -637,6 +637,8 @@ export const enSignedIn = {
       'notice.removed': 'Notice removed',
       'alert.shelved': 'Alert shelved',
       'alert.unshelved': 'Alert unshelved',
+      'alert_group.acknowledged': 'Alert group acknowledged',
+      'alert_group.resolved': 'Alert group resolved',
       other: 'Other entry',
     },
     entry: {
@@ -654,6 +656,8 @@ export const enSignedIn = {
       noticeRemoved: '{{title}}, removed by {{role}} {{actor}}',
       alertShelved: '{{title}} ({{city}}), shelved for {{minutes}} min by {{role}} {{actor}}',
       alertUnshelved: '{{title}} ({{city}}), unshelved by {{role}} {{actor}}',
+      alertGroup_one: 'A group of {{alerts}} alert ({{city}}), by {{role}} {{actor}}',
+      alertGroup_other: 'A group of {{alerts}} alerts ({{city}}), by {{role}} {{actor}}',
       alertShelveExpired: '{{title}} ({{city}}): its shelve ran out',
       alertShelveWorsened: '{{title}} ({{city}}): back from the shelf because it worsened',
       seq: 'Entry {{seq}}',

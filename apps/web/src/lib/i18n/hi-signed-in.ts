@@ -631,6 +631,8 @@ export const hiSignedIn: SignedInTranslation = {
       'notice.removed': 'सूचना हटाई गई',
       'alert.shelved': 'अलर्ट स्थगित किया गया',
       'alert.unshelved': 'अलर्ट का स्थगन हटाया गया',
+      'alert_group.acknowledged': 'अलर्ट समूह स्वीकार किया गया',
+      'alert_group.resolved': 'अलर्ट समूह हल किया गया',
       other: 'अन्य प्रविष्टि',
     },
     entry: {
@@ -648,6 +650,8 @@ export const hiSignedIn: SignedInTranslation = {
       noticeRemoved: '{{title}}, {{role}} {{actor}} द्वारा हटाई गई',
       alertShelved: '{{title}} ({{city}}), {{role}} {{actor}} द्वारा {{minutes}} मिनट के लिए स्थगित',
       alertUnshelved: '{{title}} ({{city}}), {{role}} {{actor}} द्वारा स्थगन हटाया गया',
+      alertGroup_one: '{{alerts}} अलर्ट का समूह ({{city}}), {{role}} {{actor}} द्वारा',
+      alertGroup_other: '{{alerts}} अलर्ट का समूह ({{city}}), {{role}} {{actor}} द्वारा',
       alertShelveExpired: '{{title}} ({{city}}): स्थगन का समय पूरा हुआ',
       alertShelveWorsened: '{{title}} ({{city}}): स्थिति बिगड़ने पर स्थगन हटा',
       seq: 'प्रविष्टि {{seq}}',
