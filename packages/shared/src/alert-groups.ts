@@ -12,9 +12,7 @@ export const FLOOD_THRESHOLD = 20;
 export const FLOOD_WINDOW_MS = 10 * 60_000;
 
 export const ALERT_GROUP_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
-export const alertGroupStatusSchema = z
-  .enum(ALERT_GROUP_STATUSES)
-  .meta({ id: 'AlertGroupStatus' });
+export const alertGroupStatusSchema = z.enum(ALERT_GROUP_STATUSES).meta({ id: 'AlertGroupStatus' });
 export type AlertGroupStatus = z.infer<typeof alertGroupStatusSchema>;
 
 /**
