@@ -305,7 +305,9 @@ describe('the live gateway', () => {
       server.events.emit('stats', statsEvent);
       expect(await stats).toEqual(statsEvent);
 
-      expect((await elsewhere).flat()).toEqual([]);
+      // Nothing of Kolkata's reaches Kharagpur's room. (Kharagpur's own counts may: the reading an
+      // earlier test posted made one of its sensors active, which the fold announces a moment later.)
+      expect((await elsewhere).flat().filter((event) => event.city !== 'kharagpur')).toEqual([]);
     });
   });
 
