@@ -127,6 +127,11 @@ export const alertSchema = z
     shelvedReason: z.string().nullable().default(null),
     /** Who shelved it, while shelved. */
     shelvedBy: z.string().nullable().default(null),
+    /**
+     * Raised while a maintenance window covered its sensor: recorded, but never announced, counted
+     * as active nor escalated. It still resolves itself when the sensor is back in range.
+     */
+    suppressed: z.boolean().default(false),
   })
   .meta({ id: 'Alert' });
 
@@ -154,14 +159,24 @@ export function isShelved(alert: { shelvedUntil: string | null }, now: number): 
  * and `acknowledged` leave shelved alerts out; `shelved` lists only them (open or acknowledged
  * alerts shelved until a time still to come).
  */
-export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES, 'ended', 'shelved'] as const;
+export const ALERT_STATUS_FILTERS = [
+  'active',
+  ...ALERT_STATUSES,
+  'ended',
+  'shelved',
+  'suppressed',
+] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
 
-/** The statuses a status filter lets through (whether shelved ones pass is up to the filter). */
+/**
+ * The statuses a status filter lets through (whether shelved ones pass is up to the filter).
+ * Suppressed alerts are listed only by `suppressed`, whatever their status.
+ */
 export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
   if (filter === 'active' || filter === 'shelved') return ACTIVE_ALERT_STATUSES;
   if (filter === 'ended') return ENDED_ALERT_STATUSES;
+  if (filter === 'suppressed') return ALERT_STATUSES;
   return [filter];
 }
 
@@ -185,7 +200,8 @@ export type AlertListOrder = z.infer<typeof alertListOrderSchema>;
 const STATUS_FILTER_DESCRIPTION =
   '`active`: open and acknowledged, not shelved; `open`, `acknowledged`: that status, not shelved; ' +
   '`shelved`: open or acknowledged alerts shelved until a time still to come; `resolved`, ' +
-  '`dismissed`, `ended` (both); none: every alert, shelved or not';
+  '`dismissed`, `ended` (both); `suppressed`: alerts raised inside a maintenance window, whatever ' +
+  'their status (every other status leaves them out); none: every alert, shelved, suppressed or not';
 
 /**
  * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
@@ -243,6 +259,8 @@ export const alertCountsSchema = z
       dismissed: countSchema,
     }),
     shelved: countSchema,
+    /** Alerts raised inside a maintenance window (within the severity filter), whatever their status. */
+    suppressed: countSchema,
   })
   .meta({ id: 'AlertCounts' });
 

@@ -20,6 +20,8 @@ export const LEDGER_ENTRY_TYPES = [
   'notice.removed',
   'alert.shelved',
   'alert.unshelved',
+  'maintenance.scheduled',
+  'maintenance.ended',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES).meta({ id: 'LedgerEntryType' });
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;

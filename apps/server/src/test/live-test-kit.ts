@@ -198,6 +198,7 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     shelvedUntil: null,
     shelvedReason: null,
     shelvedBy: null,
+    suppressed: false,
     ...fields,
   };
 }

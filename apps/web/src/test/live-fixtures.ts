@@ -27,6 +27,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     shelvedUntil: null,
     shelvedReason: null,
     shelvedBy: null,
+    suppressed: false,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export function testSensor(overrides: Partial<Sensor> = {}): Sensor {
     value: 40,
     lastReading: '2026-11-21T10:00:00.000Z',
     metadata: {},
+    maintenanceUntil: null,
     ...overrides,
   };
 }

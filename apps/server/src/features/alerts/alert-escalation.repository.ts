@@ -54,6 +54,8 @@ export async function fireDueSteps(
       where a.status = 'open'
         -- A shelved alert waits: its steps fire once the shelve ends, if it is still open then.
         and (a.shelved_until is null or a.shelved_until <= ${now})
+        -- Raised inside a maintenance window: recorded for the record, never anyone's to chase.
+        and not a.suppressed
         and coalesce(a.severity_since, a.created_at)
           + make_interval(secs => st.after_seconds) <= ${now}
     ), fresh as (
