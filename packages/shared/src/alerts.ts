@@ -154,6 +154,17 @@ export function isShelved(alert: { shelvedUntil: string | null }, now: number): 
 }
 
 /**
+ * Whether an alert is out of the active views at `now` (milliseconds): shelved, or raised inside a
+ * maintenance window (suppressed). The bell, toasts, the wall and the twin leave these out.
+ */
+export function isSetAside(
+  alert: { shelvedUntil: string | null; suppressed: boolean },
+  now: number,
+): boolean {
+  return alert.suppressed || isShelved(alert, now);
+}
+
+/**
  * The Alerts screen's status filter: one status, every active one (open and acknowledged), every
  * ended one (resolved and dismissed: the residents' "Ended"), or the shelved ones. `active`, `open`
  * and `acknowledged` leave shelved alerts out; `shelved` lists only them (open or acknowledged
