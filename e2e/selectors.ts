@@ -234,6 +234,18 @@ export const ui = {
     code: (page: Page) => page.getByTestId('two-factor-enrol-code'),
     submit: (page: Page) => page.getByTestId('two-factor-enrol-submit'),
   },
+  maintenance: {
+    form: (page: Page) => page.getByTestId('maintenance-form'),
+    scope: (page: Page, scope: 'city' | 'type' | 'area' | 'sensors') =>
+      page.getByTestId(`maintenance-scope-${scope}`),
+    sensorIds: (page: Page) => page.getByTestId('maintenance-sensors'),
+    reason: (page: Page) => page.getByTestId('maintenance-reason'),
+    submit: (page: Page) => page.getByTestId('maintenance-submit'),
+    rows: (page: Page) => page.getByTestId('maintenance-row'),
+    row: (page: Page, reason: string) =>
+      page.getByTestId('maintenance-row').filter({ hasText: reason }),
+    endDialog: (page: Page) => page.getByTestId('maintenance-end-dialog'),
+  },
   sensors: {
     typeFilter: (page: Page, type: string) => page.getByTestId(`sensor-type-filter-${type}`),
     search: (page: Page) => page.getByTestId('sensor-search'),

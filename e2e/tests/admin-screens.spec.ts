@@ -17,7 +17,7 @@ const FIRST_VISIT = { timeout: 20_000 };
 const PHONE = { width: 375, height: 812 };
 
 /** The administration's own screens: nobody but an admin opens them, or sees them offered. */
-const ADMIN_ONLY_ROUTES = ['/admin/people', '/admin/device-keys'];
+const ADMIN_ONLY_ROUTES = ['/admin/people', '/admin/device-keys', '/admin/maintenance'];
 
 /** The readings endpoint as a device calls it: a bearer device key and no session. */
 async function sendReadingWithKey(baseURL: string, key: string): Promise<number> {
@@ -58,6 +58,7 @@ test('operators and citizens are refused the admin screens and are not offered t
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'People and roles' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Device keys' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Maintenance windows' })).toHaveCount(0);
     for (const route of ADMIN_ONLY_ROUTES) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible(FIRST_VISIT);

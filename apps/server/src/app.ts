@@ -30,6 +30,7 @@ import {
 } from './features/ingest/ingest.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
+import { maintenanceWindowsRoutes } from './features/alerts/maintenance-windows.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { readingsRoutes } from './features/readings/readings.routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', alertGroupsRoutes(services.alertGroups));
   api.route('/', alertCommentsRoutes(services.alertComments));
   api.route('/', escalationPoliciesRoutes(services.escalationPolicies));
+  api.route('/', maintenanceWindowsRoutes(services.maintenanceWindows));
   api.route('/', staffRoutes(services.staff));
   api.route('/', notificationsRoutes(services.notifications));
   api.route('/', statsRoutes(services.stats));

@@ -7,6 +7,7 @@ import { createAlertCommentsService } from './features/alerts/alert-comments.ser
 import { createAlertEscalationService } from './features/alerts/alert-escalation.service';
 import { createAlertsService } from './features/alerts/alerts.service';
 import { createEscalationPoliciesService } from './features/alerts/escalation-policies.service';
+import { createMaintenanceWindowsService } from './features/alerts/maintenance-windows.service';
 import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBillingService } from './features/billing/billing.service';
 import { createCitiesService } from './features/cities/cities.service';
@@ -177,6 +178,7 @@ export function createServices(deps: ServicesDeps) {
       countsChanged,
     }),
     escalationPolicies: createEscalationPoliciesService({ db, cities, now }),
+    maintenanceWindows: createMaintenanceWindowsService({ db, now, ledger }),
     staff,
     notifications,
     /** Null while e-mail is off. */

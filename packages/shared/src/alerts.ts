@@ -129,6 +129,11 @@ export const alertSchema = z
     shelvedBy: z.string().nullable().default(null),
     /** The flood group it joined (see alert-groups.ts), handled and notified as one. */
     groupId: z.string().nullable().default(null),
+    /**
+     * Raised while a maintenance window covered its sensor: recorded, but never announced, counted
+     * as active nor escalated. It still resolves itself when the sensor is back in range.
+     */
+    suppressed: z.boolean().default(false),
   })
   .meta({ id: 'Alert' });
 
@@ -151,19 +156,40 @@ export function isShelved(alert: { shelvedUntil: string | null }, now: number): 
 }
 
 /**
+ * Whether an alert is out of the active views at `now` (milliseconds): shelved, or raised inside a
+ * maintenance window (suppressed). The bell, toasts, the wall and the twin leave these out.
+ */
+export function isSetAside(
+  alert: { shelvedUntil: string | null; suppressed: boolean },
+  now: number,
+): boolean {
+  return alert.suppressed || isShelved(alert, now);
+}
+
+/**
  * The Alerts screen's status filter: one status, every active one (open and acknowledged), every
  * ended one (resolved and dismissed: the residents' "Ended"), or the shelved ones. `active`, `open`
  * and `acknowledged` leave shelved alerts out; `shelved` lists only them (open or acknowledged
  * alerts shelved until a time still to come).
  */
-export const ALERT_STATUS_FILTERS = ['active', ...ALERT_STATUSES, 'ended', 'shelved'] as const;
+export const ALERT_STATUS_FILTERS = [
+  'active',
+  ...ALERT_STATUSES,
+  'ended',
+  'shelved',
+  'suppressed',
+] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
 
-/** The statuses a status filter lets through (whether shelved ones pass is up to the filter). */
+/**
+ * The statuses a status filter lets through (whether shelved ones pass is up to the filter).
+ * Suppressed alerts are listed only by `suppressed`, whatever their status.
+ */
 export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
   if (filter === 'active' || filter === 'shelved') return ACTIVE_ALERT_STATUSES;
   if (filter === 'ended') return ENDED_ALERT_STATUSES;
+  if (filter === 'suppressed') return ALERT_STATUSES;
   return [filter];
 }
 
@@ -187,7 +213,8 @@ export type AlertListOrder = z.infer<typeof alertListOrderSchema>;
 const STATUS_FILTER_DESCRIPTION =
   '`active`: open and acknowledged, not shelved; `open`, `acknowledged`: that status, not shelved; ' +
   '`shelved`: open or acknowledged alerts shelved until a time still to come; `resolved`, ' +
-  '`dismissed`, `ended` (both); none: every alert, shelved or not';
+  '`dismissed`, `ended` (both); `suppressed`: alerts raised inside a maintenance window, whatever ' +
+  'their status (every other status leaves them out); none: every alert, shelved, suppressed or not';
 
 /**
  * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
@@ -245,6 +272,8 @@ export const alertCountsSchema = z
       dismissed: countSchema,
     }),
     shelved: countSchema,
+    /** Alerts raised inside a maintenance window (within the severity filter), whatever their status. */
+    suppressed: countSchema,
   })
   .meta({ id: 'AlertCounts' });
 

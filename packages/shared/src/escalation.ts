@@ -224,9 +224,15 @@ export const ESCALATION_PREVIEW_LIMIT = 100;
  * Why an alert has no next escalation step: it is no longer open (acknowledged, resolved or
  * dismissed alerts do not escalate), no policy covers its city, severity and sensor type, every
  * step of its policy has fired and none repeats, or it is shelved (its steps wait for the shelve
- * to end).
+ * to end), or it was raised inside a maintenance window (suppressed: it never escalates).
  */
-export const ESCALATION_OUTLOOK_REASONS = ['not-open', 'no-policy', 'done', 'shelved'] as const;
+export const ESCALATION_OUTLOOK_REASONS = [
+  'not-open',
+  'no-policy',
+  'done',
+  'shelved',
+  'suppressed',
+] as const;
 
 /** `GET /api/alerts/:id/escalation` (operators, admins): what escalation does next, and when. */
 export const alertEscalationOutlookSchema = z

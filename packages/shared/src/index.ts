@@ -32,5 +32,6 @@ export * from './bookings';
 export * from './billing';
 export * from './alert-comments';
 export * from './escalation';
+export * from './maintenance-windows';
 export * from './notifications';
 export * from './staff';

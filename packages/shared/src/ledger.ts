@@ -22,6 +22,8 @@ export const LEDGER_ENTRY_TYPES = [
   'alert.unshelved',
   'alert_group.acknowledged',
   'alert_group.resolved',
+  'maintenance.scheduled',
+  'maintenance.ended',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES).meta({ id: 'LedgerEntryType' });
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;

@@ -12,6 +12,7 @@ import {
   canManageDeviceKeys,
   canPublishNotices,
   canRegisterSensors,
+  canScheduleMaintenance,
   canSendReadings,
   canUseWallScreen,
   canViewBillingOverview,
@@ -43,6 +44,7 @@ describe('policies', () => {
       canManageEscalationPolicies,
       canAssignOthers,
       canRegisterSensors,
+      canScheduleMaintenance,
     ])
       expect(allowed(policy), policy.name).toEqual(['admin']);
   });

@@ -67,6 +67,11 @@ export function canManageEscalationPolicies(role: Role): boolean {
   return roleHasPermission(role, 'admin');
 }
 
+/** A maintenance window silences a city's alerts for up to a month, so only an administrator sets one. */
+export function canScheduleMaintenance(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}
+
 /** An alert's comment thread is operations' working notes: operators and admins read and write it. */
 export function canDiscussAlerts(role: Role): boolean {
   return roleHasPermission(role, 'write');

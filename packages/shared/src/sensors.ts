@@ -31,6 +31,12 @@ export const sensorSchema = z
     /** When the latest reading was taken (ISO); null before the first reading. */
     lastReading: z.iso.datetime().nullable(),
     metadata: metadataSchema,
+    /**
+     * The end of the maintenance window covering the sensor now (the latest, when several do):
+     * alerts it raises until then are recorded as suppressed. Null when none covers it. Apart from
+     * the manual `maintenance` status, which an operator sets and clears by hand.
+     */
+    maintenanceUntil: z.iso.datetime().nullable().default(null),
   })
   .meta({ id: 'Sensor' });
 

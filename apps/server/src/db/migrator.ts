@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019-readings-stored-once';
 import * as m0020 from './migrations/0020-server-processes';
 import * as m0021 from './migrations/0021-sensors-pending';
 import * as m0022 from './migrations/0022-alert-shelving';
+import * as m0023 from './migrations/0023-maintenance-windows';
 import * as m0024 from './migrations/0024-alert-groups';
 
 /**
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-server-processes': m0020,
   '0021-sensors-pending': m0021,
   '0022-alert-shelving': m0022,
+  '0023-maintenance-windows': m0023,
   '0024-alert-groups': m0024,
 };
 

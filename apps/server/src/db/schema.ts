@@ -209,6 +209,27 @@ export interface AlertsTable {
   shelved_until: NullableTimestamp;
   shelved_reason: string | null;
   shelved_by: string | null;
+  /** Raised while a maintenance window covered its sensor: recorded, not shown nor escalated. */
+  suppressed: Generated<boolean>;
+}
+
+/** A scheduled period in which the alerts of some of a city's sensors are suppressed. */
+export interface MaintenanceWindowsTable {
+  id: string;
+  city_key: string;
+  /** The sensors it names; null when not narrowed to named sensors. */
+  sensor_ids: string[] | null;
+  type: string | null;
+  /** The area's key and its circle as the window was scheduled; null when not narrowed to an area. */
+  area_key: string | null;
+  area_lat: number | null;
+  area_lng: number | null;
+  area_radius_km: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string;
+  created_by: string;
+  created_at: Timestamp;
 }
 
 /** Alerts of one kind raised together in one city, handled as one (see migration 0024). */
@@ -569,6 +590,7 @@ export interface Database {
   escalation_policies: EscalationPoliciesTable;
   escalation_steps: EscalationStepsTable;
   alert_escalations: AlertEscalationsTable;
+  maintenance_windows: MaintenanceWindowsTable;
   alert_comments: AlertCommentsTable;
   notifications: NotificationsTable;
   email_outbox: EmailOutboxTable;

@@ -199,6 +199,7 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     shelvedReason: null,
     shelvedBy: null,
     groupId: null,
+    suppressed: false,
     ...fields,
   };
 }

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.profile, element: <SignedInScreen name="profile" /> },
           { path: PATHS.people, element: <SignedInScreen name="people" /> },
           { path: PATHS.deviceKeys, element: <SignedInScreen name="deviceKeys" /> },
+          { path: PATHS.maintenance, element: <SignedInScreen name="maintenance" /> },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

@@ -26,7 +26,8 @@ export type SignedInScreenName =
   | 'escalationSettings'
   | 'profile'
   | 'people'
-  | 'deviceKeys';
+  | 'deviceKeys'
+  | 'maintenance';
 
 /**
  * The signed-in screens' components, provided by the signed-in frame: their loaders download with

@@ -1,4 +1,9 @@
-import { canManageAccounts, canManageDeviceKeys, canPublishNotices } from '@smart-city/shared';
+import {
+  canManageAccounts,
+  canManageDeviceKeys,
+  canPublishNotices,
+  canScheduleMaintenance,
+} from '@smart-city/shared';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './lazy-screen';
 import { PolicyGuard } from './policy-guard';
@@ -65,6 +70,9 @@ const PeopleScreen = lazyScreen('people', () =>
 const DeviceKeysScreen = lazyScreen('deviceKeys', () =>
   import('../features/admin/device-keys-page').then((m) => m.DeviceKeysPage),
 );
+const MaintenanceScreen = lazyScreen('maintenance', () =>
+  import('../features/admin/maintenance-windows-page').then((m) => m.MaintenanceWindowsPage),
+);
 const BlockchainScreen = lazyScreen('blockchain', () =>
   import('../features/blockchain/blockchain-page').then(withLiveModule((m) => m.BlockchainPage)),
 );
@@ -107,6 +115,14 @@ function DeviceKeysGuarded() {
   );
 }
 
+function MaintenanceGuarded() {
+  return (
+    <PolicyGuard policy={canScheduleMaintenance}>
+      <MaintenanceScreen />
+    </PolicyGuard>
+  );
+}
+
 function EmergencySuccessScreen() {
   return <EmergencyResultScreen variant="success" />;
 }
@@ -141,4 +157,5 @@ export const SIGNED_IN_SCREENS = {
   profile: ProfileScreen,
   people: PeopleGuarded,
   deviceKeys: DeviceKeysGuarded,
+  maintenance: MaintenanceGuarded,
 } satisfies Record<SignedInScreenName, ComponentType>;

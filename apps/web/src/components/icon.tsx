@@ -46,6 +46,7 @@ import {
   User,
   UserCheck,
   Users,
+  Wrench,
   X,
   SlidersHorizontal,
 } from 'lucide-react';
@@ -108,6 +109,7 @@ const ICONS = {
   people: Users,
   search: Search,
   upload: Upload,
+  wrench: Wrench,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -27,6 +27,7 @@ export const PATHS = {
   profile: '/profile',
   people: '/admin/people',
   deviceKeys: '/admin/device-keys',
+  maintenance: '/admin/maintenance',
 } as const;
 
 /** The query parameter of the IoT Sensors screen that opens one sensor's details. */

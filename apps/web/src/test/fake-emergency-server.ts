@@ -11,7 +11,7 @@ import {
   URGENCIES,
   URGENCY_RANK,
   bySeverityThenNewest,
-  isShelved,
+  isSetAside,
   isEndedAlert,
 } from '@smart-city/shared';
 import type {
@@ -199,7 +199,7 @@ export function fakeEmergencyServer(
       const type = url.searchParams.get('type');
       const typeOf = new Map((options.sensors ?? []).map((sensor) => [sensor.id, sensor.type]));
       const active = (options.alerts ?? [])
-        .filter((alert) => !isEndedAlert(alert) && !isShelved(alert, Date.now()))
+        .filter((alert) => !isEndedAlert(alert) && !isSetAside(alert, Date.now()))
         .filter((alert) => !type || typeOf.get(alert.sensorId ?? '') === type)
         .toSorted(bySeverityThenNewest);
       if (url.pathname === '/api/alerts') {
@@ -211,7 +211,7 @@ export function fakeEmergencyServer(
         bySeverity[alert.severity]! += 1;
         byStatus[alert.status]! += 1;
       }
-      return jsonResponse({ bySeverity, byStatus, shelved: 0 });
+      return jsonResponse({ bySeverity, byStatus, shelved: 0, suppressed: 0 });
     }
     if (url.pathname === '/api/notices') return jsonResponse({ data: [] });
     if (url.pathname === '/api/emergency/services') return jsonResponse(testCatalogue());

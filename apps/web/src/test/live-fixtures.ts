@@ -28,6 +28,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     shelvedReason: null,
     shelvedBy: null,
     groupId: null,
+    suppressed: false,
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ export function testSensor(overrides: Partial<Sensor> = {}): Sensor {
     value: 40,
     lastReading: '2026-11-21T10:00:00.000Z',
     metadata: {},
+    maintenanceUntil: null,
     ...overrides,
   };
 }

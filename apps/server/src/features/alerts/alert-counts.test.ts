@@ -163,6 +163,7 @@ describe.each(testDatabases())('alert counts on $kind', ({ create }) => {
       bySeverity: { critical: 0, high: 0, warning: 0, info: 0 },
       byStatus: { open: 0, acknowledged: 0, resolved: 0, dismissed: 0 },
       shelved: 0,
+      suppressed: 0,
     });
     // LIKE's own wildcards are matched literally, as the list does: messages hold "%", none "_".
     const percent = await counts('city=kolkata&q=%25');

@@ -12,13 +12,13 @@ import {
 import {
   findActiveAlertsForSensors,
   insertHistory,
-  insertRaisedAlerts,
   resolveAlertsBySystem,
   SYSTEM_ACTOR,
   touchAlerts,
   updateAlert,
   type RaisedAlert,
 } from './alerts.repository';
+import { insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
 
 export type EngineSensor = RuleSensor & { id: string; city_key: string };
 export type EngineReading = { value: number; at: Date; metadata?: Record<string, unknown> };
@@ -212,7 +212,7 @@ export async function applyAlertRules(
     if (updated.severity === 'critical') changes.countsChanged.add(updated.city_key);
     changes.updated.push(updated);
   }
-  for (const alert of await insertRaisedAlerts(trx, raised, now)) {
+  for (const alert of await insertRaisedMarkingSuppressed(trx, raised, now)) {
     changes.created.push(alert);
     changes.countsChanged.add(alert.city_key);
   }

@@ -57,6 +57,8 @@ export async function fireDueSteps(
         -- A flood notifies once: of a group's alerts, only its leader escalates.
         and (a.group_id is null
           or exists (select 1 from alert_groups g where g.id = a.group_id and g.leader_id = a.id))
+        -- Raised inside a maintenance window: recorded for the record, never anyone's to chase.
+        and not a.suppressed
         and coalesce(a.severity_since, a.created_at)
           + make_interval(secs => st.after_seconds) <= ${now}
     ), fresh as (

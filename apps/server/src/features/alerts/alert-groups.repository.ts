@@ -28,6 +28,8 @@ export async function gatherFloods(
   now: Date,
   rule: FloodRule,
 ): Promise<{ joined: AlertRow[]; groups: AlertGroupRow[] }> {
+  // Alerts raised inside a maintenance window are nobody's to handle: they make no flood.
+  raised = raised.filter((alert) => !alert.suppressed);
   if (raised.length === 0) return { joined: [], groups: [] };
   const kinds = await sql<Kind & { id: string }>`
     select a.id, a.city_key, s.type as sensor_type, a.rule
@@ -53,6 +55,7 @@ export async function gatherFloods(
         where a.city_key = ${kind.city_key} and a.rule = ${kind.rule}
           and coalesce(s.type, '') = ${kind.sensor_type ?? ''}
           and a.created_at >= ${since} and a.status in ${ACTIVE} and a.group_id is null
+          and not a.suppressed
         order by a.created_at, a.id`.execute(trx);
       if (candidates.rows.length <= rule.threshold) continue;
       members = candidates.rows.map((r) => r.id);

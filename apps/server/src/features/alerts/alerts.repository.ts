@@ -70,6 +70,11 @@ function shelvedAt(now: Date) {
   return (eb: ExpressionBuilder<Database, 'alerts'>) => eb('shelved_until', '>', now);
 }
 
+/** Alerts raised outside any maintenance window: the ones every view but `suppressed` shows. */
+function notSuppressed(eb: ExpressionBuilder<Database, 'alerts'>) {
+  return eb('suppressed', '=', false);
+}
+
 /** The status filters that list active alerts leave the shelved ones out. */
 const WITHOUT_SHELVED: readonly AlertStatusFilter[] = ['active', 'open', 'acknowledged'];
 
@@ -87,6 +92,9 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   let query = db.selectFrom('alerts').selectAll();
   if (filter.city) query = query.where('city_key', '=', filter.city);
   if (filter.status) query = query.where('status', 'in', statusesOf(filter.status));
+  // Suppressed alerts are listed by `suppressed` alone, whatever their status; no filter lists all.
+  if (filter.status === 'suppressed') query = query.where('suppressed', '=', true);
+  else if (filter.status) query = query.where(notSuppressed);
   if (filter.status === 'shelved') query = query.where(shelvedAt(filter.now));
   else if (filter.status && WITHOUT_SHELVED.includes(filter.status))
     query = query.where(notShelved(filter.now));
@@ -100,8 +108,8 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
 }
 
 /**
- * How many alerts of the city match `q` (and `type`), per severity and status pair, and how many
- * of them are shelved at `now`. The counts read the same filters as the list, so a count and the
+ * How many alerts of the city match `q` (and `type`), per severity and status pair, how many of
+ * them are suppressed, and how many of the others are shelved at `now`. The counts read the same filters as the list, so a count and the
  * list it stands for never disagree.
  */
 export function countAlertsBySeverityAndStatus(
@@ -114,14 +122,19 @@ export function countAlertsBySeverityAndStatus(
     residentView?: boolean;
     now: Date;
   },
-): Promise<{ severity: string; status: string; count: number; shelved: number }[]> {
+): Promise<
+  { severity: string; status: string; count: number; shelved: number; suppressed: number }[]
+> {
   let query = db
     .selectFrom('alerts')
     .select([
       'severity',
       'status',
       sql<number>`count(*)::int`.as('count'),
-      sql<number>`(count(*) filter (where shelved_until > ${filter.now}))::int`.as('shelved'),
+      sql<number>`(count(*) filter (where shelved_until > ${filter.now} and not suppressed))::int`.as(
+        'shelved',
+      ),
+      sql<number>`(count(*) filter (where suppressed))::int`.as('suppressed'),
     ])
     .groupBy(['severity', 'status']);
   if (filter.city) query = query.where('city_key', '=', filter.city);
@@ -175,8 +188,8 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
 }
 
 /**
- * The open and acknowledged alerts of a city not shelved at `now`, the worst first and then the
- * newest: the few fields the city twin shows.
+ * The open and acknowledged alerts of a city neither shelved at `now` nor suppressed, the worst
+ * first and then the newest: the few fields the city twin shows.
  */
 export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
   return db
@@ -185,6 +198,7 @@ export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
     .where('city_key', '=', city)
     .where('status', 'in', ACTIVE)
     .where(notShelved(now))
+    .where(notSuppressed)
     .orderBy(severityRank, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -239,6 +253,8 @@ export type RaisedAlert = {
   value: number | null;
   in_range_since: Date | null;
   created_at: Date;
+  /** Raised inside a maintenance window: recorded, not shown (see markSuppressed). */
+  suppressed?: boolean;
 };
 
 /**
@@ -256,18 +272,19 @@ export async function insertRaisedAlerts(
   const result = await sql<AlertRow>`
     with raised as (
       insert into alerts (id, sensor_id, city_key, location, rule, title, message, severity, status,
-        value, in_range_since, created_at, updated_at)
+        value, in_range_since, created_at, updated_at, suppressed)
       select id, sensor_id, city_key, location, rule, title, message, severity, 'open', value,
-        in_range_since, created_at, ${at}
+        in_range_since, created_at, ${at}, suppressed
       from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
         ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
         ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],
         ${col((a) => a.message)}::text[], ${col((a) => a.severity)}::text[],
         ${col((a) => a.value)}::float8[],
         ${col((a) => a.in_range_since?.toISOString() ?? null)}::timestamptz[],
-        ${col((a) => a.created_at.toISOString())}::timestamptz[])
+        ${col((a) => a.created_at.toISOString())}::timestamptz[],
+        ${col((a) => a.suppressed === true)}::boolean[])
         as u(id, sensor_id, city_key, location, rule, title, message, severity, value,
-          in_range_since, created_at)
+          in_range_since, created_at, suppressed)
       on conflict (sensor_id, rule) where status in ('open', 'acknowledged') do nothing
       returning *
     ), history as (
@@ -344,7 +361,10 @@ export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]>
     .execute();
 }
 
-/** Open and acknowledged alerts not shelved at `now`, by severity and status, for the metrics. */
+/**
+ * Open and acknowledged alerts neither shelved at `now` nor suppressed, by severity and status,
+ * for the metrics.
+ */
 export function countActiveAlertsByState(
   db: Db,
   now: Date,
@@ -354,12 +374,13 @@ export function countActiveAlertsByState(
     .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
     .where('status', 'in', ACTIVE)
     .where(notShelved(now))
+    .where(notSuppressed)
     .groupBy(['severity', 'status'])
     .execute();
 }
 
 /**
- * Active alerts per city not shelved at `now`, and how many of them are critical (every city when
+ * Active alerts per city neither shelved at `now` nor suppressed, and how many of them are critical (every city when
  * none given).
  */
 export async function countActiveAlertsByCity(
@@ -376,6 +397,7 @@ export async function countActiveAlertsByCity(
     ])
     .where('status', 'in', ACTIVE)
     .where(notShelved(now))
+    .where(notSuppressed)
     .groupBy('city_key');
   if (cities && cities.length > 0) query = query.where('city_key', 'in', [...cities]);
   return query.execute();

@@ -51,7 +51,6 @@ import {
   endExpiredShelves,
   findAlert,
   insertHistory,
-  insertRaisedAlerts,
   listActiveAlertsOfCity,
   listAlerts,
   listHistory,
@@ -59,6 +58,7 @@ import {
   type AlertFilter,
   type AssigneeFilter,
 } from './alerts.repository';
+import { insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
 
 export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
 
@@ -93,6 +93,7 @@ export function presentAlert(row: AlertRow): Alert {
     shelvedReason: row.shelved_reason,
     shelvedBy: row.shelved_by,
     groupId: row.group_id,
+    suppressed: row.suppressed,
   };
 }
 
@@ -184,6 +185,8 @@ export function createAlertsService(deps: {
   /** Tells live viewers what changed; only ever called once the transaction has committed. */
   async function announce(changes: AlertChanges) {
     for (const row of changes.created) {
+      // Raised inside a maintenance window: stored for the record, never announced as new.
+      if (row.suppressed) continue;
       metrics.alertsRaised.inc({ severity: row.severity });
       events.emit('alert:created', presentAlert(row));
     }
@@ -308,22 +311,25 @@ export function createAlertsService(deps: {
         number
       >;
       let shelved = 0;
+      let suppressed = 0;
       const now = deps.now();
       for (const row of await countAlertsBySeverityAndStatus(db, { ...filter, now })) {
         const severity = alertSeveritySchema.parse(row.severity);
         const status = alertStatusSchema.parse(row.status);
-        const unshelved = row.count - row.shelved;
-        // As the list filters: no status counts every alert, `shelved` only the shelved ones, and
-        // any other status filter the ones that are not shelved.
+        const unshelved = row.count - row.shelved - row.suppressed;
+        // As the list filters: no status counts every alert, `shelved` only the shelved ones,
+        // `suppressed` only the suppressed ones, and any other status filter the rest.
         if (filter.status === undefined) bySeverity[severity] += row.count;
         else if (filter.status === 'shelved') bySeverity[severity] += row.shelved;
+        else if (filter.status === 'suppressed') bySeverity[severity] += row.suppressed;
         else if (statuses.includes(status)) bySeverity[severity] += unshelved;
         if (filter.severity === undefined || filter.severity === severity) {
           byStatus[status] += unshelved;
           shelved += row.shelved;
+          suppressed += row.suppressed;
         }
       }
-      return { bySeverity, byStatus, shelved };
+      return { bySeverity, byStatus, shelved, suppressed };
     },
 
     async history(id: string, residentView = false): Promise<AlertHistoryEntry[]> {
@@ -528,7 +534,7 @@ export function createAlertsService(deps: {
           new Date(now.getTime() - offlineAfterMs),
           now,
         );
-        const raised = await insertRaisedAlerts(
+        const raised = await insertRaisedMarkingSuppressed(
           trx,
           offline.map((sensor) => {
             const verdict = offlineVerdict(sensor, sensor.last_heard);

@@ -146,7 +146,9 @@ export async function alertsForPreview(
     .leftJoin('sensors', 'sensors.id', 'alerts.sensor_id')
     .where('alerts.city_key', '=', filter.city)
     .where('alerts.severity', '=', filter.severity)
-    .where('alerts.created_at', '>=', filter.since);
+    .where('alerts.created_at', '>=', filter.since)
+    // A suppressed alert never escalates, so no policy would have notified anyone of it.
+    .where('alerts.suppressed', '=', false);
   if (filter.sensorType) query = query.where('sensors.type', '=', filter.sensorType);
   const [alerts, count] = await Promise.all([
     query

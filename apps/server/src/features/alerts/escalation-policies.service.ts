@@ -287,6 +287,7 @@ export function createEscalationPoliciesService(deps: {
       const policyId = policy?.id ?? null;
       if (alert.status !== 'open') return { policyId, next: null, reason: 'not-open' };
       if (!policy) return { policyId, next: null, reason: 'no-policy' };
+      if (alert.suppressed) return { policyId, next: null, reason: 'suppressed' };
       if (alert.shelved_until !== null && new Date(alert.shelved_until) > deps.now()) {
         return { policyId, next: null, reason: 'shelved' };
       }

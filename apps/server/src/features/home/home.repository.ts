@@ -134,7 +134,9 @@ export async function activeAlertsNear(
 ): Promise<{ near: number; city: number; items: NearAlertRow[] }> {
   const from = sql`from alerts a join sensors s on s.id = a.sensor_id
     where a.city_key = ${city} and a.status = any(${[...ACTIVE_ALERT_STATUSES]}::text[])
-      and a.rule <> 'offline' and s.type <> 'population'`;
+      and a.rule <> 'offline' and s.type <> 'population'
+      -- Raised inside a maintenance window: not a condition to tell residents about.
+      and not a.suppressed`;
   const inScope = circle ? sql`and ${within(circle)}` : sql``;
   const [counts, items] = await Promise.all([
     sql<{ near: number; city: number }>`

@@ -261,6 +261,8 @@ export async function worstAlertCells(
     .selectFrom('alerts')
     .select(['sensor_id', sql<number>`max(${rank})`.as('rank')])
     .where('status', 'in', [...activeStatuses])
+    // Raised inside a maintenance window: the sensor's readings are not to be trusted then.
+    .where('suppressed', '=', false)
     .where('sensor_id', 'is not', null)
     .groupBy('sensor_id');
   if (filter.city) alerting = alerting.where('city_key', '=', filter.city);

@@ -29,6 +29,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import { createVersionedCache } from '../../lib/versioned-cache';
+import { maintenanceUntilOf } from '../alerts/maintenance-windows.service';
 import {
   clusterSensors,
   countOneSensor,
@@ -85,6 +86,7 @@ export function presentSensor(row: ListedSensorRow): Sensor {
     value: row.value,
     lastReading: row.last_reading ? row.last_reading.toISOString() : null,
     metadata: row.metadata ?? {},
+    maintenanceUntil: null,
   };
 }
 
@@ -193,6 +195,19 @@ export function createSensorsService(deps: {
   events.on('alert:updated', () => alertOverlay.bump());
   events.on('alert:deleted', () => alertOverlay.bump());
   const total = (filter: SensorFilter) => kept(['total', filter], () => countSensors(db, filter));
+  /** The sensors with when their maintenance window ends, in one query for all of them. */
+  const withMaintenance = async (sensors: Sensor[]): Promise<Sensor[]> => {
+    const until = await maintenanceUntilOf(
+      db,
+      sensors.map((s) => s.id),
+      deps.now(),
+    );
+    if (until.size === 0) return sensors;
+    return sensors.map((s) => {
+      const end = until.get(s.id);
+      return end ? { ...s, maintenanceUntil: end.toISOString() } : s;
+    });
+  };
   return {
     /**
      * The plain list, for scripts: at most MAX_SENSOR_LIST sensors in the order asked, and how many
@@ -205,7 +220,7 @@ export function createSensorsService(deps: {
       const f = normalised(filter);
       const rows = await listSensors(db, f, { sort, limit: MAX_SENSOR_LIST });
       const matched = rows.length < MAX_SENSOR_LIST ? rows.length : await total(f);
-      return { sensors: rows.map(presentSensor), total: matched };
+      return { sensors: await withMaintenance(rows.map(presentSensor)), total: matched };
     },
 
     /** One page of the sensors matching the filter; `cursor` continues where another page ended. */
@@ -223,7 +238,7 @@ export function createSensorsService(deps: {
       const items = rows.slice(0, options.limit);
       const last = items[items.length - 1];
       return {
-        items: items.map(presentSensor),
+        items: await withMaintenance(items.map(presentSensor)),
         nextCursor: rows.length > options.limit && last ? encodeCursor(options.sort, last) : null,
         total: matched,
       };
@@ -337,7 +352,7 @@ export function createSensorsService(deps: {
     async get(id: string): Promise<Sensor> {
       const row = await findSensor(db, id);
       if (!row) throw sensorNotFound(id);
-      return presentSensor(row);
+      return (await withMaintenance([presentSensor(row)]))[0]!;
     },
 
     /** Changes status and/or metadata, then tells live viewers of the sensor's city. */
@@ -350,7 +365,7 @@ export function createSensorsService(deps: {
       if (before.status !== row.status) aggregates.bump();
       events.emit('sensor:updated', presentSensorUpdate(row, sensor.status));
       if (before.status !== row.status) await deps.countsChanged([sensor.city]);
-      return sensor;
+      return (await withMaintenance([sensor]))[0]!;
     },
 
     /** Tells live viewers that these sensors are now in `status`; call once the change has committed. */

@@ -127,12 +127,12 @@ describe('sidebar', () => {
     );
   });
 
-  it('ends an admin’s list with People and roles and Device keys, which nobody else sees', async () => {
+  it('ends an admin’s list with People and roles, Device keys and Maintenance windows, which nobody else sees', async () => {
     const lastSections = () =>
       Array.from(
         sidebar().getByRole('navigation', { name: 'Main navigation' }).querySelectorAll('a'),
         (link) => [link.textContent?.trim(), link.getAttribute('href')],
-      ).slice(-3);
+      ).slice(-4);
     const { unmount } = await openDashboard({ auth: signedIn({ role: 'operator' }) });
     expect(lastSections().at(-1)).toEqual(['Settings', '/settings']);
     unmount();
@@ -141,6 +141,7 @@ describe('sidebar', () => {
       ['Settings', '/settings'],
       ['People and roles', '/admin/people'],
       ['Device keys', '/admin/device-keys'],
+      ['Maintenance windows', '/admin/maintenance'],
     ]);
   });
 

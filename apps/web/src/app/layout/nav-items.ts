@@ -2,6 +2,7 @@ import {
   canDispatchBookings,
   canManageAccounts,
   canManageDeviceKeys,
+  canScheduleMaintenance,
   canViewBillingOverview,
 } from '@smart-city/shared';
 import type { Role } from '@smart-city/shared';
@@ -27,7 +28,8 @@ export interface NavItem {
     | 'nav.dispatch'
     | 'nav.billing'
     | 'nav.people'
-    | 'nav.deviceKeys';
+    | 'nav.deviceKeys'
+    | 'nav.maintenance';
   /** Who sees the section; everyone signed in when absent. */
   policy?: (role: Role) => boolean;
 }
@@ -35,7 +37,7 @@ export interface NavItem {
 /**
  * The sidebar sections, in one fixed order: a section never moves under the pointer. Staff see
  * their own pages after City Services: Dispatch for operators and admins, Billing for admins; the
- * administration's own pages (people and their roles, device keys) close the list, after Settings.
+ * administration's own pages (people and their roles, device keys, maintenance windows) close the list, after Settings.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.dashboard, icon: 'dashboard', labelKey: 'nav.dashboard' },
@@ -51,4 +53,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.settings, icon: 'settings', labelKey: 'nav.settings' },
   { to: PATHS.people, icon: 'people', labelKey: 'nav.people', policy: canManageAccounts },
   { to: PATHS.deviceKeys, icon: 'key', labelKey: 'nav.deviceKeys', policy: canManageDeviceKeys },
+  {
+    to: PATHS.maintenance,
+    icon: 'wrench',
+    labelKey: 'nav.maintenance',
+    policy: canScheduleMaintenance,
+  },
 ];

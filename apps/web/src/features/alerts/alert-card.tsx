@@ -161,6 +161,15 @@ export function AlertCard({
         ) : null}
       </dl>
       {residentView ? <AlertAdvice alert={alert} /> : <HandledLine alert={alert} />}
+      {alert.suppressed && !residentView ? (
+        <p
+          data-testid="alert-suppressed"
+          className="mt-2 flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300"
+        >
+          <Icon name="wrench" size={14} />
+          {t('alerts.suppressedNote')}
+        </p>
+      ) : null}
       {alert.note && !residentView ? (
         <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
           <span className="font-medium">{t('alerts.note')}:</span>{' '}

@@ -33,15 +33,23 @@ export function useAlertCounts(request: AlertCountsRequest) {
 
 /**
  * How many alerts a status choice lists, at the severity the counts were asked with. Open and
- * acknowledged leave the shelved alerts out; "all" counts them too.
+ * acknowledged leave the shelved alerts out, every status the suppressed ones; "all" counts them too.
  */
 export function countForStatus(counts: AlertCounts, status: StatusChoice): number {
-  const { byStatus, shelved } = counts;
+  const { byStatus, shelved, suppressed } = counts;
   if (status === 'active') return byStatus.open + byStatus.acknowledged;
   if (status === 'ended') return byStatus.resolved + byStatus.dismissed;
   if (status === 'shelved') return shelved;
+  if (status === 'suppressed') return suppressed;
   if (status === 'all') {
-    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed + shelved;
+    return (
+      byStatus.open +
+      byStatus.acknowledged +
+      byStatus.resolved +
+      byStatus.dismissed +
+      shelved +
+      suppressed
+    );
   }
   return byStatus[status];
 }

@@ -161,6 +161,7 @@ const REASON_KEYS = {
   'no-policy': 'signedIn:alertView.next.noPolicy',
   done: 'signedIn:alertView.next.done',
   shelved: 'signedIn:alertView.next.shelved',
+  suppressed: 'signedIn:alertView.next.suppressed',
 } as const;
 
 /** The step escalation takes next for the alert, and when it is due (operators and admins). */

@@ -9,12 +9,16 @@ export type SeverityChoice = AlertSeverity | 'all';
 
 export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
 
-/** The status chips operators and admins see: every step of the workflow, and the shelved alerts. */
+/**
+ * The status chips operators and admins see: every step of the workflow, the shelved alerts and
+ * those raised during a maintenance window.
+ */
 export const WORKFLOW_STATUS_CHOICES: readonly StatusChoice[] = [
   'active',
   'open',
   'acknowledged',
   'shelved',
+  'suppressed',
   'resolved',
   'dismissed',
   'all',

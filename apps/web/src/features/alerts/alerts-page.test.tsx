@@ -119,17 +119,21 @@ type Handler = (url: URL, body: unknown) => Response | undefined;
  * An in-memory alerts API: the list, the counts and the history filter the same alerts the way the
  * server does, and the actions move them on (or answer 409 as the server would).
  */
-function fakeAlertsServer(options: { handler?: Handler; shelved?: string[] } = {}) {
-  // The alerts named are shelved for the next hour.
+function fakeAlertsServer(
+  options: { handler?: Handler; shelved?: string[]; suppressed?: string[] } = {},
+) {
+  // The alerts named are shelved for the next hour, or were raised during a maintenance window.
   const alerts = seedAlerts().map((alert) =>
-    options.shelved?.includes(alert.id)
-      ? {
-          ...alert,
-          shelvedUntil: new Date(Date.now() + 3_600_000).toISOString(),
-          shelvedReason: 'Roadworks on the approach',
-          shelvedBy: 'System Operator <operator@smartcity.local>',
-        }
-      : alert,
+    options.suppressed?.includes(alert.id)
+      ? { ...alert, suppressed: true }
+      : options.shelved?.includes(alert.id)
+        ? {
+            ...alert,
+            shelvedUntil: new Date(Date.now() + 3_600_000).toISOString(),
+            shelvedReason: 'Roadworks on the approach',
+            shelvedBy: 'System Operator <operator@smartcity.local>',
+          }
+        : alert,
   );
   const history: Record<string, AlertHistoryEntry[]> = {
     a1: [
@@ -152,8 +156,10 @@ function fakeAlertsServer(options: { handler?: Handler; shelved?: string[] } = {
     const city = url.searchParams.get('city');
     const status = url.searchParams.get('status');
     const severity = url.searchParams.get('severity');
-    const q = url.searchParams.get('q')?.toLowerCase();
     if (city && alert.city !== city) return false;
+    // As the server: only the suppressed filter lists suppressed alerts, whatever their status.
+    if (skip !== 'status' && status === 'suppressed') return alert.suppressed && rest(alert, url);
+    if (skip !== 'status' && status && alert.suppressed) return false;
     if (skip !== 'status' && status) {
       const statuses: readonly string[] =
         status === 'active' || status === 'shelved' ? ACTIVE_ALERT_STATUSES : [status];
@@ -164,6 +170,11 @@ function fakeAlertsServer(options: { handler?: Handler; shelved?: string[] } = {
         return false;
     }
     if (skip !== 'severity' && severity && alert.severity !== severity) return false;
+    return rest(alert, url);
+  };
+  /** The search, as the list and the counts apply it. */
+  const rest = (alert: Alert, url: URL) => {
+    const q = url.searchParams.get('q')?.toLowerCase();
     if (q) {
       const text = [alert.title, alert.message, alert.sensorId, alert.location].join('\n');
       if (!text.toLowerCase().includes(q)) return false;
@@ -183,13 +194,15 @@ function fakeAlertsServer(options: { handler?: Handler; shelved?: string[] } = {
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0]));
       const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0]));
       let shelved = 0;
+      let suppressed = 0;
       for (const alert of alerts) {
         if (matches(alert, url, 'severity')) bySeverity[alert.severity]! += 1;
         if (!matches(alert, url, 'status')) continue;
-        if (isShelved(alert, Date.now())) shelved += 1;
+        if (alert.suppressed) suppressed += 1;
+        else if (isShelved(alert, Date.now())) shelved += 1;
         else byStatus[alert.status]! += 1;
       }
-      return jsonResponse({ bySeverity, byStatus, shelved });
+      return jsonResponse({ bySeverity, byStatus, shelved, suppressed });
     }
     if (url.pathname === '/api/alerts') {
       listRequests.push(url);
@@ -461,6 +474,28 @@ describe('AlertsPage', () => {
       /^Shelved until .+ — Roadworks on the approach/,
     );
     expect(shelved.getByRole('button', { name: 'Unshelve' })).toBeVisible();
+  });
+
+  it('keeps alerts raised during maintenance out of every other list, and lists them under In maintenance', async () => {
+    fakeAlertsServer({ suppressed: ['a3'] });
+    const { router } = openAlerts();
+    await waitForCounts();
+    expect(chipCount('alerts-status-active')).toBe(3);
+    expect(chipCount('alerts-status-suppressed')).toBe(1);
+    expect(chipCount('alerts-status-all')).toBe(6);
+    await waitForList(3);
+    expect(cardTitles()).not.toContain('Poor air at Gariahat');
+
+    await userEvent.click(chip('alerts-status-suppressed'));
+    await waitForList(1);
+    expect(router.state.location.search).toBe('?status=suppressed');
+    expect(screen.getByRole('button', { name: /^In maintenance/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(card('Poor air at Gariahat').getByTestId('alert-suppressed')).toHaveTextContent(
+      'Raised during a maintenance window: not announced and never escalated.',
+    );
   });
 
   it('searches title, message, sensor and place, keeping the search in the address', async () => {

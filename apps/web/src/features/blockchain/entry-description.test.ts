@@ -62,4 +62,43 @@ describe('a ledger entry in the reader’s words', () => {
       'blockchain.entry.alertShelveWorsened(Pump failure, City kolkata)',
     );
   });
+
+  it('says which sensors a maintenance window covers and when, and how it ended', () => {
+    const entry = (type: string, payload: Record<string, unknown>) =>
+      describeEntry(
+        {
+          seq: 9,
+          type,
+          at: '2026-11-20T10:00:00.000Z',
+          payload: {
+            windowId: 'w-1',
+            city: 'kolkata',
+            by: { role: 'admin', id: 'p-1' },
+            ...payload,
+          },
+          prevHash: '0'.repeat(64),
+          hash: '1'.repeat(64),
+          signature: 'sig',
+        },
+        { t, locale: 'en-IN', cityName: (key) => `City ${key}` },
+      );
+    const times = { startsAt: '2026-11-20T10:00:00.000Z', endsAt: '2026-11-20T12:30:00.000Z' };
+    const admin = 'blockchain.roles.admin(admin), p-1';
+    expect(
+      entry('maintenance.scheduled', { ...times, sensors: null, sensorType: null, area: null }),
+    ).toBe(
+      `blockchain.entry.maintenanceScheduled(City kolkata, blockchain.entry.maintenanceEveryone, 20 Nov 2026, 10:00 am UTC, 20 Nov 2026, 12:30 pm UTC, ${admin})`,
+    );
+    expect(
+      entry('maintenance.scheduled', { ...times, sensors: 3, sensorType: 'water', area: 'howrah' }),
+    ).toContain(
+      'blockchain.entry.maintenanceSensors(3), sensorTypes.water(water), Howrah, 20 Nov 2026',
+    );
+    expect(entry('maintenance.ended', { ...times, early: true })).toBe(
+      `blockchain.entry.maintenanceEnded(City kolkata, ${admin})`,
+    );
+    expect(entry('maintenance.ended', { ...times, early: false })).toBe(
+      `blockchain.entry.maintenanceRemoved(City kolkata, ${admin})`,
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type LedgerEntryView } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
+import { findArea } from '@smart-city/shared';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
+import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricValue, formatNumber } from '../../lib/format/metric-value';
 
 /** What describing an entry needs besides the entry: words, the reader's locale, city names. */
@@ -20,6 +22,19 @@ const actorOf = (payload: Record<string, unknown>, t: TFunction) => {
     actor: text(by?.id),
   };
 };
+
+/** Which sensors a scheduled window covers, as its entry records them: named ones, a type, an area. */
+function maintenanceScope(p: Record<string, unknown>, t: TFunction): string {
+  const parts: string[] = [];
+  if (typeof p.sensors === 'number') {
+    parts.push(t('blockchain.entry.maintenanceSensors', { count: p.sensors }));
+  }
+  if (typeof p.sensorType === 'string') {
+    parts.push(t(`sensorTypes.${p.sensorType as 'traffic'}`, { defaultValue: p.sensorType }));
+  }
+  if (typeof p.area === 'string') parts.push(findArea(p.area)?.name ?? p.area);
+  return parts.length > 0 ? parts.join(', ') : t('blockchain.entry.maintenanceEveryone');
+}
 
 export function isKnownType(type: string): type is LedgerEntryType {
   return (LEDGER_ENTRY_TYPES as readonly string[]).includes(type);
@@ -116,6 +131,22 @@ export function describeEntry(
       return t('blockchain.entry.noticeEdited', { title: text(p.title), ...actorOf(p, t) });
     case 'notice.removed':
       return t('blockchain.entry.noticeRemoved', { title: text(p.title), ...actorOf(p, t) });
+    case 'maintenance.scheduled':
+      return t('blockchain.entry.maintenanceScheduled', {
+        city: cityName(text(p.city)),
+        scope: maintenanceScope(p, t),
+        // The reader's own zone: an entry names its city, not always the one chosen on screen.
+        from: formatDateTime(text(p.startsAt), locale),
+        to: formatDateTime(text(p.endsAt), locale),
+        ...actorOf(p, t),
+      });
+    case 'maintenance.ended':
+      return t(
+        p.early === false
+          ? 'blockchain.entry.maintenanceRemoved'
+          : 'blockchain.entry.maintenanceEnded',
+        { city: cityName(text(p.city)), ...actorOf(p, t) },
+      );
     case 'booking.status_changed':
       return t('blockchain.entry.booking', {
         booking: text(p.bookingId),

@@ -1,7 +1,7 @@
 import {
   ACTIVE_ALERT_STATUSES,
   bySeverityThenNewest,
-  isShelved,
+  isSetAside,
   primaryThresholds,
 } from '@smart-city/shared';
 import type { Alert, CityTwinAlert, LiveReading, SensorUpdatedEvent } from '@smart-city/shared';
@@ -56,7 +56,7 @@ function twinAlert(alert: Alert): CityTwinAlert {
  */
 export function withAlert(data: TwinData, alert: Alert): TwinData {
   const index = data.alerts.findIndex((existing) => existing.id === alert.id);
-  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isShelved(alert, Date.now()))
+  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isSetAside(alert, Date.now()))
     return withoutAlert(data, alert.id);
   const entry = twinAlert(alert);
   const alerts = index >= 0 ? data.alerts.with(index, entry) : [...data.alerts, entry];

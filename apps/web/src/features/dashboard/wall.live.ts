@@ -1,4 +1,4 @@
-import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest, isShelved } from '@smart-city/shared';
+import { ACTIVE_ALERT_STATUSES, bySeverityThenNewest, isSetAside } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ANALYTICS_QUERY_KEY } from '../../lib/analytics/query-key';
@@ -14,7 +14,7 @@ export function placeAlert(alerts: readonly Alert[], alert: Alert): Alert[] | nu
   const others = alerts.filter((listed) => listed.id !== alert.id);
   const previous = alerts.find((listed) => listed.id === alert.id);
   if (previous && Date.parse(previous.updatedAt) > Date.parse(alert.updatedAt)) return [...alerts];
-  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isShelved(alert, Date.now())) {
+  if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isSetAside(alert, Date.now())) {
     if (!previous) return [...alerts];
     return alerts.length >= WALL_ALERTS_LIMIT ? null : others;
   }

@@ -121,6 +121,19 @@ export const SensorDetail = forwardRef<
           )}
         </p>
         <SensorStatusBadge status={sensor.status} />
+        {sensor.maintenanceUntil ? (
+          <p
+            data-testid="sensor-maintenance-until"
+            className="flex w-full items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
+            <Icon name="wrench" size={16} />
+            <span>
+              {t('sensors.detail.maintenanceUntil', {
+                time: formatDateTime(sensor.maintenanceUntil, locale, city?.timeZone),
+              })}
+            </span>
+          </p>
+        ) : null}
         <StaleAsOf updatedAt={updatedAt} testId="sensor-detail-stale" className="w-full" />
       </div>
 

@@ -480,6 +480,27 @@ describe('SensorsPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("says until when a sensor is in a maintenance window, on the city's clock", async () => {
+    const sensors = SENSORS.map((sensor) =>
+      sensor.id === 'kol-traffic-01'
+        ? { ...sensor, maintenanceUntil: '2026-11-21T12:30:00.000Z' }
+        : sensor,
+    );
+    openSensors('/sensors?sensor=kol-traffic-01', { api: { sensors } });
+    const detail = await screen.findByTestId('sensor-detail');
+    expect(await within(detail).findByTestId('sensor-maintenance-until')).toHaveTextContent(
+      'In maintenance until 21 Nov 2026, 6:00 pm IST',
+    );
+    // Its own status is left as it was: a window is not the manual maintenance status.
+    expect(within(detail).getByTestId('sensor-status')).toHaveTextContent('Active');
+  });
+
+  it('says nothing of maintenance for a sensor no window covers', async () => {
+    openSensors('/sensors?sensor=kol-air-01');
+    const detail = await screen.findByTestId('sensor-detail');
+    expect(within(detail).queryByTestId('sensor-maintenance-until')).not.toBeInTheDocument();
+  });
+
   it('says so when a deep-linked sensor does not exist', async () => {
     openSensors('/sensors?sensor=nowhere-01');
     expect(await screen.findByTestId('sensor-detail-missing')).toHaveTextContent(

@@ -2,7 +2,7 @@ import {
   ACTIVE_ALERT_STATUSES,
   alertListSchema,
   bySeverityThenNewest,
-  isShelved,
+  isSetAside,
   MAX_LIVE_ALERTS,
 } from '@smart-city/shared';
 import type { Alert, AlertStatus, CityKey } from '@smart-city/shared';
@@ -17,10 +17,14 @@ export function recentAlertsQueryKey(city: CityKey) {
   return [...ALERTS_QUERY_KEY, 'recent', city] as const;
 }
 
-/** GET /api/alerts?city=&limit=50: the city's newest alerts of any status. */
-export function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
+/**
+ * GET /api/alerts?city=&limit=50: the city's newest alerts of any status, but those raised inside
+ * a maintenance window (never announced, so the live events never bring them in either).
+ */
+export async function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
   const query = `city=${encodeURIComponent(city)}&limit=${MAX_LIVE_ALERTS}`;
-  return apiGet(`/api/alerts?${query}`, alertListSchema, signal);
+  const alerts = await apiGet(`/api/alerts?${query}`, alertListSchema, signal);
+  return alerts.filter((alert) => !alert.suppressed);
 }
 
 export function recentAlertsQueryOptions(city: CityKey) {
@@ -39,7 +43,7 @@ export function useRecentAlerts(city: CityKey) {
 function activeOnly(alerts: Alert[]): Alert[] {
   const now = Date.now();
   return alerts
-    .filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status) && !isShelved(alert, now))
+    .filter((alert) => ACTIVE_ALERT_STATUSES.includes(alert.status) && !isSetAside(alert, now))
     .sort(bySeverityThenNewest);
 }
 

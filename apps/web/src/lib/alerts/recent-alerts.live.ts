@@ -1,7 +1,7 @@
 import {
   ACTIVE_ALERT_STATUSES,
   isMoreSevere,
-  isShelved,
+  isSetAside,
   MAX_LIVE_ALERTS,
 } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
@@ -34,8 +34,9 @@ export function replaceAlert(alerts: Alert[], alert: Alert): Alert[] {
  */
 export function escalatedBy(next: Alert, previous: Alert | undefined): boolean {
   if (!ACTIVE_ALERT_STATUSES.includes(next.status)) return false;
-  // A shelved alert stays quiet; one that worsens comes back unshelved, and toasts then.
-  if (isShelved(next, Date.now())) return false;
+  // A shelved or suppressed alert stays quiet; a shelved one that worsens comes back unshelved,
+  // and toasts then.
+  if (isSetAside(next, Date.now())) return false;
   if (next.severitySince !== null && next.severitySince === next.updatedAt) return true;
   return previous !== undefined && isMoreSevere(next.severity, previous.severity);
 }

@@ -8,6 +8,8 @@ import {
   formatDateTime,
   formatMonth,
   formatZoneName,
+  fromCityLocalInput,
+  toCityLocalInput,
 } from './date-time';
 
 const AT = '2026-11-21T10:00:00.000Z';
@@ -80,5 +82,20 @@ describe('formatZoneName', () => {
     expect(formatZoneName('Asia/Kolkata', 'hi-IN')).toBe('भारतीय मानक समय');
     expect(formatZoneName('Asia/Kolkata', 'bn-IN')).toBe('ভারতীয় মানক সময়');
     expect(formatZoneName('Not/AZone', 'en-IN')).toBe('Not/AZone');
+  });
+});
+
+describe('city-clock date-and-time fields', () => {
+  it("shows a moment on the city's clock and reads one back", () => {
+    expect(toCityLocalInput(AT, 'Asia/Kolkata')).toBe('2026-11-21T15:30');
+    expect(toCityLocalInput(AT, 'America/New_York')).toBe('2026-11-21T05:00');
+    expect(fromCityLocalInput('2026-11-21T15:30', 'Asia/Kolkata')).toBe(AT);
+    expect(fromCityLocalInput('2026-11-21T05:00', 'America/New_York')).toBe(AT);
+    // Summer time in New York: four hours behind UTC.
+    expect(fromCityLocalInput('2026-07-01T08:00', 'America/New_York')).toBe(
+      '2026-07-01T12:00:00.000Z',
+    );
+    expect(fromCityLocalInput('', 'Asia/Kolkata')).toBeNull();
+    expect(toCityLocalInput('not a time', 'Asia/Kolkata')).toBe('');
   });
 });

@@ -135,3 +135,56 @@ export function formatZoneName(timeZone: string, locale: string): string {
     return timeZone;
   }
 }
+
+/** How far a zone's clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffsetMs(ms: number, timeZone: string | undefined): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Partial<Record<string, number>>;
+  const part = (type: string) => parts[type] ?? 0;
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - (ms - (ms % 1000));
+}
+
+/**
+ * A moment as a date-and-time field shows it on the city's clock ('2026-11-21T15:30'); the
+ * reader's clock while the city's zone is not known. '' for a bad value.
+ */
+export function toCityLocalInput(iso: Moment, timeZone: string | undefined): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  const local = new Date(date.getTime() + zoneOffsetMs(date.getTime(), timeZone));
+  return local.toISOString().slice(0, 16);
+}
+
+/**
+ * What a date-and-time field says ('2026-11-21T15:30', on the city's clock) as an ISO moment; null
+ * when it says nothing usable. Around a change of clocks the offset of the moment itself is used.
+ */
+export function fromCityLocalInput(value: string, timeZone: string | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall)) return null;
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString();
+}

@@ -155,6 +155,7 @@ export const bn: Translation = {
     editNotice: { title: 'বিজ্ঞপ্তি বদলান' },
     people: { title: 'মানুষ ও ভূমিকা' },
     deviceKeys: { title: 'ডিভাইসের চাবি' },
+    maintenance: { title: 'রক্ষণাবেক্ষণের সময়' },
   },
   validation: {
     firstNameRequired: 'নামের প্রথম অংশ লিখুন',

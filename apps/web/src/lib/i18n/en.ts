@@ -157,6 +157,7 @@ export const en = {
     editNotice: { title: 'Edit Notice' },
     people: { title: 'People and roles' },
     deviceKeys: { title: 'Device keys' },
+    maintenance: { title: 'Maintenance windows' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

@@ -154,6 +154,7 @@ export const hi: Translation = {
     editNotice: { title: 'सूचना बदलें' },
     people: { title: 'लोग और भूमिकाएँ' },
     deviceKeys: { title: 'डिवाइस कुंजियाँ' },
+    maintenance: { title: 'रखरखाव अवधियाँ' },
   },
   validation: {
     firstNameRequired: 'अपना पहला नाम लिखें',
