@@ -9,7 +9,7 @@ import {
   alertGroupDetailQueryKey,
   cityAlertGroupsQueryKey,
 } from '../../lib/alert-groups/alert-groups-query';
-import { ApiRequestError, apiPost } from '../../lib/api-client';
+import { ApiRequestError, apiPost, userFacingMessage } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 import { refreshAlertLists } from './alerts-query';
 
@@ -57,7 +57,8 @@ function showGroup(queryClient: QueryClient, group: AlertGroup) {
 /**
  * Acknowledges or resolves a flood group and its alerts as one. On success the group changes in
  * place at once, and its members, the alert lists and counts load again (every member moved); a
- * refusal (409: someone else moved it first) reloads the group, so the screen shows where it is.
+ * refusal (409: someone else moved it first) says why and reloads the group, so the screen shows
+ * where it is.
  */
 export function useAlertGroupTransition() {
   const queryClient = useQueryClient();
@@ -72,8 +73,12 @@ export function useAlertGroupTransition() {
         queryClient.invalidateQueries({ queryKey: alertGroupDetailQueryKey(group.id) }),
       ]);
     },
-    onError: async (error, { groupId }) => {
+    onError: async (error, { groupId, action }) => {
       if (error instanceof ApiRequestError && error.status === 409) {
+        // A group resolved meanwhile leaves the list with its form: the reason stays as a toast.
+        toast.error(userFacingMessage(error) ?? t(`alertGroups.failed.${action}`), {
+          id: `alert-group-refused-${groupId}`,
+        });
         await Promise.all([
           refreshAlertLists(queryClient),
           queryClient.invalidateQueries({ queryKey: ['alert-groups'] }),
