@@ -63,6 +63,19 @@ export const ui = {
     verifyFailedSeq: (page: Page) => page.getByTestId('verify-failed-seq'),
     contractCards: (page: Page) => page.getByTestId('contract-card'),
   },
+  floods: {
+    banner: (page: Page) => page.getByTestId('flood-banner'),
+    bannerLink: (page: Page) => page.getByTestId('flood-banner-link'),
+    toast: (page: Page) => page.getByTestId('alert-group-toast'),
+    card: (page: Page, groupId: string) =>
+      page.locator(`[data-testid="alert-group-card"][data-group-id="${groupId}"]`),
+    action: (card: Locator, action: 'acknowledge' | 'resolve') =>
+      card.getByTestId(`alert-group-action-${action}`),
+    note: (card: Locator) => card.getByTestId('alert-group-action-note'),
+    submitAction: (card: Locator) => card.getByTestId('alert-group-action-submit'),
+    members: (page: Page) => page.getByTestId('alert-group-member'),
+    inIncident: (card: Locator) => card.getByTestId('alert-in-incident'),
+  },
   alerts: {
     cards: (page: Page) => page.getByTestId('alert-card'),
     card: (page: Page, alertId: string) =>

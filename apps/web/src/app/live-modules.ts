@@ -1,3 +1,4 @@
+import { alertGroupsLive } from '../lib/alert-groups/alert-groups.live';
 import { recentAlertsLive } from '../lib/alerts/recent-alerts.live';
 import type { LiveModule } from '../lib/live/live-module';
 import { noticesLive } from '../lib/notices/notices.live';
@@ -15,6 +16,7 @@ export const LIVE_MODULES: readonly LiveModule[] = [
   sensorsLive,
   statsLive,
   recentAlertsLive,
+  alertGroupsLive,
   noticesLive,
   notificationsLive,
 ];

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.sensors, element: <SignedInScreen name="sensors" /> },
           { path: PATHS.alerts, element: <SignedInScreen name="alerts" /> },
           { path: PATHS.alertDetail, element: <SignedInScreen name="alertDetail" /> },
+          { path: PATHS.alertGroup, element: <SignedInScreen name="alertGroup" /> },
           { path: PATHS.notifications, element: <SignedInScreen name="notifications" /> },
           { path: PATHS.analytics, element: <SignedInScreen name="analytics" /> },
           { path: PATHS.services, element: <SignedInScreen name="services" /> },

@@ -7,6 +7,7 @@ export type SignedInScreenName =
   | 'sensors'
   | 'alerts'
   | 'alertDetail'
+  | 'alertGroup'
   | 'notifications'
   | 'analytics'
   | 'services'

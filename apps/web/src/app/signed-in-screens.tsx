@@ -24,6 +24,9 @@ const AlertsScreen = lazyScreen('alerts', () =>
 const AlertDetailScreen = lazyScreen('alertDetail', () =>
   import('../features/alerts/alert-detail-page').then(withLiveModule((m) => m.AlertDetailPage)),
 );
+const AlertGroupScreen = lazyScreen('alertGroup', () =>
+  import('../features/alerts/alert-group-page').then(withLiveModule((m) => m.AlertGroupPage)),
+);
 const NotificationsScreen = lazyScreen('notifications', () =>
   import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
 );
@@ -137,6 +140,7 @@ export const SIGNED_IN_SCREENS = {
   sensors: SensorsScreen,
   alerts: AlertsScreen,
   alertDetail: AlertDetailScreen,
+  alertGroup: AlertGroupScreen,
   notifications: NotificationsScreen,
   analytics: AnalyticsScreen,
   services: ServicesScreen,

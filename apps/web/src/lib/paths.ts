@@ -7,6 +7,7 @@ export const PATHS = {
   sensors: '/sensors',
   alerts: '/alerts',
   alertDetail: '/alerts/:id',
+  alertGroup: '/alerts/groups/:id',
   notifications: '/notifications',
   analytics: '/analytics',
   services: '/services',
@@ -59,6 +60,11 @@ export function alertPath(id: string): string {
 /** One alert's own page: its assignee, timeline and comments. */
 export function alertDetailPath(id: string): string {
   return `${PATHS.alerts}/${encodeURIComponent(id)}`;
+}
+
+/** One flood group's own page: its facts, actions and members. */
+export function alertGroupPath(id: string): string {
+  return `${PATHS.alerts}/groups/${encodeURIComponent(id)}`;
 }
 
 /** The quick booking screen for a service and urgency. */

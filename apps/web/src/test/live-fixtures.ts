@@ -1,4 +1,4 @@
-import type { Alert, Sensor, Stats } from '@smart-city/shared';
+import type { Alert, AlertGroup, Sensor, Stats } from '@smart-city/shared';
 
 /** An alert as GET /api/alerts and the live events carry it; any field can be replaced. */
 export function testAlert(overrides: Partial<Alert> = {}): Alert {
@@ -29,6 +29,33 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     shelvedBy: null,
     groupId: null,
     suppressed: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A flood group as GET /api/alert-groups and `alertGroup:updated` carry it: 412 air-quality alerts
+ * in Kolkata, still in flood at the tests' clock (an alert joined two minutes before TEST_NOW).
+ */
+export function testAlertGroup(overrides: Partial<AlertGroup> = {}): AlertGroup {
+  return {
+    id: 'group-1',
+    city: 'kolkata',
+    sensorType: 'air_quality',
+    rule: 'threshold',
+    severity: 'critical',
+    status: 'open',
+    members: 412,
+    activeMembers: 398,
+    peakValue: 320,
+    createdAt: '2026-11-21T09:55:00.000Z',
+    lastJoinedAt: '2026-11-21T10:03:00.000Z',
+    updatedAt: '2026-11-21T10:03:00.000Z',
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    resolvedAt: null,
+    resolvedBy: null,
+    note: null,
     ...overrides,
   };
 }

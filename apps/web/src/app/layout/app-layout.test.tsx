@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type Alert,
+  type AlertGroup,
   type AlertSeverity,
   type Notification,
   type NotificationPreferences,
 } from '@smart-city/shared';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testAlerts, testStats } from '../../test/live-fixtures';
+import { testAlert, testAlertGroup, testAlerts, testStats } from '../../test/live-fixtures';
 import * as reloading from '../../lib/reload-page';
 import { notificationsLive } from '../../lib/notifications/notifications.live';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
@@ -41,6 +42,8 @@ function alerts(count: number, severity: AlertSeverity = 'critical') {
 interface CityApi {
   /** GET /api/alerts: the city's newest alerts. */
   alerts?: Alert[];
+  /** GET /api/alert-groups: the city's active flood groups. */
+  groups?: AlertGroup[];
   /** GET /api/stats: how many active critical alerts the city has. */
   criticalAlerts?: number;
   preferences?: NotificationPreferences;
@@ -54,6 +57,7 @@ function stubCityApi(api: CityApi = {}) {
     const path = url.split('?')[0];
     if (path === '/api/cities') return jsonResponse(CITIES);
     if (path === '/api/alerts') return jsonResponse(api.alerts ?? []);
+    if (path === '/api/alert-groups') return jsonResponse(api.groups ?? []);
     if (path === '/api/stats') {
       return jsonResponse(testStats({ criticalAlerts: api.criticalAlerts ?? 0 }));
     }
@@ -338,6 +342,29 @@ describe('header', () => {
     expect(within(panel).getByText('Alert 1')).toBeInTheDocument();
     expect(within(panel).queryByText('Alert 6')).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Critical' })).toHaveLength(5);
+  });
+
+  it('rings once for a flood: its group in one item, its alerts in none', async () => {
+    await openDashboard({
+      connection: 'connected',
+      api: {
+        alerts: [
+          ...alerts(3).map((alert) => ({ ...alert, groupId: 'group-1' })),
+          testAlert({ id: 'alone', title: 'Fire at Salt Lake', severity: 'high' }),
+        ],
+        groups: [testAlertGroup({ members: 3, activeMembers: 3 })],
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const group = await screen.findByTestId('notification-group');
+    expect(group).toHaveTextContent(
+      'Alarm flood in Kolkata: 3 air quality sensors over their limits',
+    );
+    expect(group).toHaveAttribute('href', '/alerts/groups/group-1');
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Fire at Salt Lake'),
+    ]);
   });
 
   it('lists warnings by default, in amber beside the critical ones in red', async () => {

@@ -1,10 +1,12 @@
 import { canHandleAlerts } from '@smart-city/shared';
-import type { Alert } from '@smart-city/shared';
+import type { Alert, AlertGroup } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing, iconButton } from '../../components/button-styles';
 import { Icon, StatusIcon } from '../../components/icon';
 import { NotificationItem } from '../../components/notification-item';
+import { alertGroupWords } from '../../lib/alert-groups/alert-group-words';
+import { useCityAlertGroups } from '../../lib/alert-groups/alert-groups-query';
 import { useAuth } from '../../lib/auth/auth-context';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
@@ -14,7 +16,7 @@ import { useActiveAlerts } from '../../lib/alerts/recent-alerts-query';
 import { useCity, useCityZone } from '../../lib/city/city-context';
 import { useMarkNotificationRead } from '../../lib/notifications/notification-mutations';
 import { useLatestNotifications } from '../../lib/notifications/notifications-query';
-import { alertPath, PATHS } from '../../lib/paths';
+import { alertGroupPath, alertPath, PATHS } from '../../lib/paths';
 import { useDisclosure } from '../../lib/use-dismiss';
 
 /**
@@ -57,6 +59,34 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
           {alertMessageWords(alert, t, i18n.language, zoneOf(alert.city))}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A flood group, once, in place of its many alerts: what it is, opening its page. */
+function GroupItem({ group, onOpen }: { group: AlertGroup; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { city } = useCity();
+  const style = severityStyle(group.severity);
+  return (
+    <li>
+      <Link
+        to={alertGroupPath(group.id)}
+        onClick={onOpen}
+        data-testid="notification-group"
+        data-severity={group.severity}
+        className={`block rounded-lg border-l-4 px-3 py-2 hover:brightness-95 dark:hover:brightness-125 ${style.tone} ${focusRing}`}
+      >
+        <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
+          <StatusIcon status={style.icon} label={t(`severity.${group.severity}`)} />
+          <span className="min-w-0 flex-1">
+            {t('alertGroups.toast', {
+              city: city?.name ?? group.city,
+              words: alertGroupWords(group, t, i18n.language),
+            })}
+          </span>
         </span>
       </Link>
     </li>
@@ -113,7 +143,7 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
  * The bell: for operators and admins, their own newest notifications (escalations, reminders,
  * assignments, mentions) with the unread count on the bell; then, for everyone, up to five active
  * alerts the person's notification switches let in, the worst first, then the newest, each opening
- * the Alerts screen;
+ * the Alerts screen, a flood's alerts as one item for their group;
  * or 'No new notifications'.
  */
 export function NotificationsMenu() {
@@ -122,13 +152,18 @@ export function NotificationsMenu() {
   const { allows } = useAuth();
   const staff = allows(canHandleAlerts);
   const activeAlerts = useActiveAlerts(cityKey);
+  const groups = useCityAlertGroups(cityKey).data ?? [];
   const preferences = useNotificationPreferences();
   const latest = useLatestNotifications(staff);
   const unread = staff ? (latest.data?.unread ?? 0) : 0;
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
-  const shown = activeAlerts
-    .filter((alert) => bellShowsAlert(alert, preferences))
+  // A flood rings once: its group takes one place, its alerts none.
+  const shownGroups = groups
+    .filter((group) => bellShowsAlert(group, preferences))
     .slice(0, NOTIFICATIONS_SHOWN);
+  const shown = activeAlerts
+    .filter((alert) => alert.groupId === null && bellShowsAlert(alert, preferences))
+    .slice(0, NOTIFICATIONS_SHOWN - shownGroups.length);
 
   return (
     <div ref={rootRef} className="relative">
@@ -175,12 +210,15 @@ export function NotificationsMenu() {
               {t('header.activeAlerts')}
             </p>
           ) : null}
-          {shown.length === 0 ? (
+          {shown.length + shownGroups.length === 0 ? (
             <p className="px-1 py-4 text-center text-sm text-slate-500 dark:text-slate-400">
               {t('header.noNotifications')}
             </p>
           ) : (
             <ul className="space-y-2">
+              {shownGroups.map((group) => (
+                <GroupItem key={group.id} group={group} onOpen={close} />
+              ))}
               {shown.map((alert) => (
                 <AlertItem key={alert.id} alert={alert} onOpen={close} />
               ))}

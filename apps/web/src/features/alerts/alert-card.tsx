@@ -18,7 +18,7 @@ import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { useAuth } from '../../lib/auth/auth-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
-import { alertDetailPath } from '../../lib/paths';
+import { alertDetailPath, alertGroupPath } from '../../lib/paths';
 
 /** Who has taken the alert, as a chip on its card. */
 function AssigneeChip({ assignee }: { assignee: NonNullable<Alert['assignee']> }) {
@@ -34,6 +34,21 @@ function AssigneeChip({ assignee }: { assignee: NonNullable<Alert['assignee']> }
         ? t('assignment.chipYou')
         : t('assignment.chip', { name: assignee.name })}
     </span>
+  );
+}
+
+/** The flood group the alert joined, as a small link to the group's page. */
+export function InIncidentLink({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={alertGroupPath(groupId)}
+      data-testid="alert-in-incident"
+      className={`inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-600/30 ring-inset hover:underline dark:bg-sky-950/60 dark:text-sky-200 ${focusRing}`}
+    >
+      <Icon name="alerts" size={12} />
+      {t('alertGroups.inIncident')}
+    </Link>
   );
 }
 
@@ -120,6 +135,7 @@ export function AlertCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <AlertBadges alert={alert} residentView={residentView} />
+        {alert.groupId ? <InIncidentLink groupId={alert.groupId} /> : null}
         {alert.assignee && !residentView ? <AssigneeChip assignee={alert.assignee} /> : null}
         <TimeAgo
           iso={alert.createdAt}

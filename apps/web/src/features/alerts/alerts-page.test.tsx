@@ -190,6 +190,8 @@ function fakeAlertsServer(
     if (custom) return custom;
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/cities') return jsonResponse(CITIES);
+    // No flood in these tests (alert-groups.test.tsx has them).
+    if (url.pathname === '/api/alert-groups') return jsonResponse([]);
     if (url.pathname === '/api/alerts/counts') {
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0]));
       const byStatus = Object.fromEntries(ALERT_STATUSES.map((s) => [s, 0]));

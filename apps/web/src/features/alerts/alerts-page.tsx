@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCity } from '../../lib/city/city-context';
 import { AlertCard } from './alert-card';
+import { AlertGroupCards } from './alert-group-cards';
 import { countForStatus, useAlertCounts } from './alert-counts-query';
 import { AlertFilterBar } from './alert-filter-bar';
 import { RESIDENT_STATUS_CHOICES, useAlertFilters } from './alert-filters';
@@ -93,6 +94,7 @@ export function AlertsPage() {
       ) : null}
 
       <div className="space-y-4">
+        <AlertGroupCards city={cityKey} canAct={canAct} />
         <AlertFilterBar
           filters={filters}
           counts={counts}

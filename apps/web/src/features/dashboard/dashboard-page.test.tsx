@@ -1,5 +1,6 @@
 import type {
   Alert,
+  AlertGroup,
   Role,
   AnalyticsSeries,
   CityOverview,
@@ -16,7 +17,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState, FallbackTick } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testStats } from '../../test/live-fixtures';
+import { minutesAgo } from '../../test/clock';
+import { testAlert, testAlertGroup, testStats } from '../../test/live-fixtures';
+import { alertGroupsLive } from '../../lib/alert-groups/alert-groups.live';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 import { dashboardLive } from './dashboard.live';
@@ -107,6 +110,7 @@ interface Api {
   counts?: () => Response | Promise<Response>;
   alerts?: Alert[];
   stats?: Stats;
+  groups?: AlertGroup[];
 }
 
 function stubApi(api: Api = {}) {
@@ -126,6 +130,7 @@ function stubApi(api: Api = {}) {
     if (pathname === '/api/sensors/counts')
       return api.counts ? api.counts() : jsonResponse(countsOf([]));
     if (pathname === '/api/alerts') return jsonResponse(api.alerts ?? []);
+    if (pathname === '/api/alert-groups') return jsonResponse(api.groups ?? []);
     if (pathname === '/api/stats') return jsonResponse(api.stats ?? STATS);
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -571,5 +576,57 @@ describe('DashboardPage live cards', () => {
     expect(
       await within(screen.getByTestId('latest-notice')).findByText('No notices yet'),
     ).toBeVisible();
+  });
+});
+
+describe('the alarm flood banner', () => {
+  it('says the city is in flood, in words, with a link to the group', async () => {
+    stubApi({ groups: [testAlertGroup({ lastJoinedAt: minutesAgo(2) })] });
+    openDashboard({ role: 'operator' });
+    const banner = await screen.findByTestId('flood-banner');
+    expect(banner).toHaveTextContent('Alarm flood: 412 air quality sensors over their limits');
+    expect(within(banner).getByRole('link', { name: 'Open the incident' })).toHaveAttribute(
+      'href',
+      '/alerts/groups/group-1',
+    );
+    // Announced as it appears, and said with an icon and words, not colour alone.
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('shows nothing once no alert has joined for the flood window', async () => {
+    stubApi({ groups: [testAlertGroup({ lastJoinedAt: minutesAgo(11) })] });
+    openDashboard({ role: 'operator' });
+    await screen.findByTestId('metric-card-traffic');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('flood-banner')).not.toBeInTheDocument();
+  });
+
+  it('appears when a flood begins and goes when it is resolved, live', async () => {
+    stubApi({ groups: [] });
+    const { queryClient } = openDashboard({ role: 'operator' });
+    await screen.findByTestId('metric-card-traffic');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['alert-groups', 'active', 'kolkata'])).toEqual([]),
+    );
+    expect(screen.queryByTestId('flood-banner')).not.toBeInTheDocument();
+    const group = testAlertGroup({
+      sensorType: 'waste',
+      rule: 'offline',
+      members: 1000,
+      lastJoinedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    const context = { queryClient, city: 'kolkata' as const };
+    act(() => alertGroupsLive.handlers['alertGroup:updated']?.(group, context));
+    expect(await screen.findByTestId('flood-banner')).toHaveTextContent(
+      'Alarm flood: 1,000 waste sensors silent',
+    );
+    act(() =>
+      alertGroupsLive.handlers['alertGroup:updated']?.(
+        { ...group, status: 'resolved', updatedAt: new Date(Date.now() + 1000).toISOString() },
+        context,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('flood-banner')).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,7 @@ import { useCity } from '../../lib/city/city-context';
 import { useWallMode } from '../../lib/wall-mode';
 import { CitizenHome, CityFiguresHeading } from './citizen-home';
 import { DashboardNoticeCard } from './dashboard-notice-card';
+import { FloodBanner } from './flood-banner';
 import { LiveStatsCard } from './live-stats-card';
 import { MetricCards } from './metric-cards';
 import { RecentAlertsCard } from './recent-alerts-card';
@@ -39,6 +40,7 @@ export function DashboardPage() {
         </p>
       ) : null}
       <div className="space-y-6">
+        <FloodBanner />
         {citizen ? <CitizenHome /> : null}
         {citizen ? <CityFiguresHeading /> : null}
         <MetricCards />

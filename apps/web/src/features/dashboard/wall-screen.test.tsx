@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionState } from '../../lib/live/live-state';
 import { CITIES } from '../../test/city-fixtures';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
-import { testAlert, testStats } from '../../test/live-fixtures';
+import { testAlert, testAlertGroup, testStats } from '../../test/live-fixtures';
 import { renderRoute, signedIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -48,7 +48,7 @@ const ALERTS = [
   testAlert({ id: 'critical-new', severity: 'critical', title: 'Overload', createdAt: at(25) }),
 ];
 
-function stubApi() {
+function stubApi(groups: unknown[] = []) {
   return stubFetch(async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/cities') return jsonResponse(CITIES);
@@ -83,6 +83,7 @@ function stubApi() {
     if (pathname === '/api/alerts') return jsonResponse(ALERTS);
     if (pathname === '/api/stats') return jsonResponse(testStats({ alerts: 9, criticalAlerts: 0 }));
     if (pathname === '/api/notices') return jsonResponse({ data: [] });
+    if (pathname === '/api/alert-groups') return jsonResponse(groups);
     return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
 }
@@ -193,5 +194,15 @@ describe('the wall screen', () => {
     expect(await screen.findByTestId('metric-cards')).toBeInTheDocument();
     expect(screen.queryByTestId('wall-screen')).toBeNull();
     expect(screen.queryByTestId('open-wall-screen')).toBeNull();
+  });
+});
+
+describe('the wall screen in a flood', () => {
+  it('says so across the top, large, with a link to the group', async () => {
+    stubApi([testAlertGroup({ lastJoinedAt: new Date().toISOString() })]);
+    openWall();
+    const banner = await screen.findByTestId('flood-banner');
+    expect(banner).toHaveTextContent('Alarm flood: 412 air quality sensors over their limits');
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '/alerts/groups/group-1');
   });
 });

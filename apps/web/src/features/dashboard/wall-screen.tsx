@@ -22,6 +22,7 @@ import { rotationSecondsOf, wallPath } from '../../lib/wall-mode';
 import { useCityRotation } from './use-city-rotation';
 import type { Rotation } from './use-city-rotation';
 import { WallAlerts } from './wall-alerts';
+import { FloodBanner } from './flood-banner';
 import { WallFigures } from './wall-figures';
 
 /**
@@ -196,6 +197,7 @@ export function WallScreen() {
           </Link>
         </div>
       </header>
+      <FloodBanner large className="mx-4 mt-4" />
       <main
         id="main"
         aria-label={t('label', { city: cityName })}

@@ -19,8 +19,12 @@ export function cachedNotificationPreferences(queryClient: QueryClient): Notific
   );
 }
 
-/** A new critical or high alert of the city on screen toasts, if the person's switches allow it. */
+/**
+ * A new critical or high alert of the city on screen toasts, if the person's switches allow it. An
+ * alert of a flood group toasts nothing itself: its group toasts once (alert-group-toast.tsx).
+ */
 export function toastNewAlert(alert: Alert, preferences: NotificationPreferences): void {
+  if (alert.groupId !== null) return;
   const kind = toastKindFor(alert, preferences);
   if (kind === null) return;
   const { title } = alertWords(alert, i18n.t, i18n.language);

@@ -149,6 +149,7 @@ export const bn: Translation = {
     profile: { title: 'প্রোফাইল' },
     notifications: { title: 'বিজ্ঞপ্তি' },
     alertDetail: { title: 'সতর্কতা' },
+    alertGroup: { title: 'ঘটনা' },
     escalation: { title: 'এসকেলেশন' },
     dispatch: { title: 'ডিসপ্যাচ' },
     billing: { title: 'বিলিং' },

@@ -151,6 +151,7 @@ export const en = {
     profile: { title: 'Profile' },
     notifications: { title: 'Notifications' },
     alertDetail: { title: 'Alert' },
+    alertGroup: { title: 'Incident' },
     escalation: { title: 'Escalation' },
     dispatch: { title: 'Dispatch' },
     billing: { title: 'Billing' },

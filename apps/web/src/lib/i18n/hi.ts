@@ -148,6 +148,7 @@ export const hi: Translation = {
     profile: { title: 'प्रोफ़ाइल' },
     notifications: { title: 'सूचनाएँ' },
     alertDetail: { title: 'अलर्ट' },
+    alertGroup: { title: 'घटना' },
     escalation: { title: 'एस्केलेशन' },
     dispatch: { title: 'डिस्पैच' },
     billing: { title: 'बिलिंग' },
