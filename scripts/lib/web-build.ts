@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   lstat,
   mkdir,
@@ -188,7 +188,9 @@ export async function ensureWebBuild(options: {
     }
   }
   const builtAt = now();
-  const name = `${inputs.slice(0, 12)}-${builtAt.getTime().toString(36)}`;
+  // The time orders the folders for a reader; the random part keeps two builds of one millisecond
+  // (a forced rebuild on a fast machine) from meeting in one folder.
+  const name = `${inputs.slice(0, 12)}-${builtAt.getTime().toString(36)}-${randomBytes(3).toString('hex')}`;
   const unfinished = path.join(webDir, BUILDS_FOLDER, `.tmp-${name}-${process.pid}`);
   try {
     await options.build(unfinished);
