@@ -134,8 +134,19 @@ export const alertSchema = z
      * as active nor escalated. It still resolves itself when the sensor is back in range.
      */
     suppressed: z.boolean().default(false),
+    /**
+     * Raised more than CHATTERING_REOPENS_PER_HOUR times within the hour for its sensor and rule: a
+     * nuisance alarm, whose rule wants a look (see the alarm KPIs).
+     */
+    chattering: z.boolean().default(false),
   })
   .meta({ id: 'Alert' });
+
+/**
+ * An alert raised more often than this in one hour for the same sensor and rule is chattering (ISA-18.2
+ * and EEMUA 191 count such alarms as nuisances).
+ */
+export const CHATTERING_REOPENS_PER_HOUR = 3;
 
 export type Alert = z.infer<typeof alertSchema>;
 

@@ -211,6 +211,8 @@ export interface AlertsTable {
   shelved_by: string | null;
   /** Raised while a maintenance window covered its sensor: recorded, not shown nor escalated. */
   suppressed: Generated<boolean>;
+  /** Raised more than CHATTERING_REOPENS_PER_HOUR times in the hour before it, for its sensor and rule. */
+  chattering: Generated<boolean>;
 }
 
 /** A scheduled period in which the alerts of some of a city's sensors are suppressed. */

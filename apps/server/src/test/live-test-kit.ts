@@ -200,6 +200,7 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     shelvedBy: null,
     groupId: null,
     suppressed: false,
+    chattering: false,
     ...fields,
   };
 }

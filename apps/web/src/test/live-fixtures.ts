@@ -29,6 +29,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     shelvedBy: null,
     groupId: null,
     suppressed: false,
+    chattering: false,
     ...overrides,
   };
 }

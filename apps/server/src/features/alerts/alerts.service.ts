@@ -94,6 +94,7 @@ export function presentAlert(row: AlertRow): Alert {
     shelvedBy: row.shelved_by,
     groupId: row.group_id,
     suppressed: row.suppressed,
+    chattering: row.chattering,
   };
 }
 
