@@ -6,7 +6,11 @@
 // - the IoT Sensors screen in headless Chromium: time until the list and the map are drawn and a
 //   click on a sensor has opened its details, main-thread long tasks, JS heap (also after scrolling
 //   deep into the list);
-// - the dashboard until its figures, health, map and trend are shown;
+// - an alarm flood: BENCH_FLOOD (10,000) air-quality sensors past the critical level at once,
+//   through the ingest API, over BENCH_ALERT_HISTORY (400,000) alerts of the last 30 days already
+//   resolved; then the p95 of the city's figures (/api/stats), the active alerts list and its
+//   counts, and the flood groups;
+// - the dashboard until its figures, health, map, trend, recent alerts and flood banner are shown;
 // - the idle server's CPU;
 // - HTTP ingest (4 posters, rules on) with the registry in place.
 // Needs PostgreSQL (BENCH_DATABASE_URL, default the local server) and Chromium (CHROMIUM_PATH),
@@ -21,6 +25,7 @@ import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   demoCookie,
+  deviceKey,
   percentile,
   startBenchServer,
   typicalValueFor,
@@ -44,6 +49,9 @@ const KEEP = process.env.BENCH_KEEP === '1';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,browser,idle,ingest').split(','));
 // BENCH_STORM=0 leaves out the alarm storm (ingest of typical values only).
 const STORM = process.env.BENCH_STORM !== '0';
+// The alarm flood raised before the measures, and the resolved alerts of the month before it.
+const FLOOD = Number(process.env.BENCH_FLOOD ?? 10_000);
+const ALERT_HISTORY = Number(process.env.BENCH_ALERT_HISTORY ?? 400_000);
 const CITY = 'kolkata';
 const HISTORY_MINUTES = 7 * 24 * 60;
 const WEB_DIST = new URL('../apps/web/dist/index.html', import.meta.url).pathname;
@@ -163,6 +171,20 @@ async function seed(url: string, places: { location: string; lat: number; lng: n
       from sensor_readings_minute
       where minute < (select quarters_below from readings_fold)
       group by 1, 2`),
+  );
+  // A month of alerts already dealt with, as floods of the past leave them (raised, resolved).
+  await timed(`${ALERT_HISTORY.toLocaleString('en')} resolved alerts of the last 30 days`, () =>
+    client.query(
+      `insert into alerts (id, sensor_id, sensor_type, city_key, location, rule, title, message,
+         severity, status, value, created_at, updated_at, resolved_at, resolved_by)
+       select 'history-' || g, s.id, s.type, 'kolkata', s.location, 'threshold',
+         'Past alert at ' || s.location, 'Back in range', 'warning', 'resolved', 50, t, t + interval '20 minutes',
+         t + interval '20 minutes', 'system'
+       from generate_series(1, $1::int) g
+       join sensors s on s.id = 'kolkata-scale-' || lpad((1 + g % $2::int)::text, 6, '0'),
+       lateral (select now() - interval '30 days' + (g::float8 / $1) * interval '29 days' as t) x`,
+      [ALERT_HISTORY, SENSORS],
+    ),
   );
   await timed('vacuum analyze', () => client.query('vacuum analyze'));
   const { rows: counts } = await client.query<{ sensors: number; readings: number }>(
@@ -290,15 +312,17 @@ async function loadDashboard(browser: Browser, base: string, cookie: string) {
   await page.waitForLoadState('load');
   await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
   await page.waitForFunction(
-    () =>
+    (flood) =>
       document.querySelectorAll('[data-metric] [data-testid="metric-value"]').length +
         document.querySelectorAll('[data-metric] [data-testid="metric-empty"]').length >=
         6 &&
       document.querySelector('[data-testid="sensor-health-total"]') !== null &&
       document.querySelector('[data-testid="sensor-map"][data-map-ready="true"]') !== null &&
       document.querySelector('[data-testid="traffic-trend"]') !== null &&
-      document.querySelector('[data-testid="traffic-trend-loading"]') === null,
-    undefined,
+      document.querySelector('[data-testid="traffic-trend-loading"]') === null &&
+      document.querySelector('[data-testid="recent-alerts-list"]') !== null &&
+      (!flood || document.querySelector('[data-testid="flood-banner"]') !== null),
+    FLOOD > 0,
     { timeout: 60_000, polling: 16 },
   );
   const shownMs = await page.evaluate(() => performance.now());
@@ -423,6 +447,45 @@ async function ingest(
   };
 }
 
+/**
+ * Puts FLOOD air-quality sensors past the critical level at once through the ingest API, each with
+ * two readings five minutes apart (past any rule's on-delay), and waits until their alerts are
+ * raised; returns the flood groups the city then has.
+ */
+async function raiseFlood(base: string, url: string) {
+  const { key } = await deviceKey(base);
+  // Every sixth sensor of the registry is an air-quality one (see the seed).
+  const air = Array.from(
+    { length: FLOOD },
+    (_, i) => `kolkata-scale-${String(6 * i + 1).padStart(6, '0')}`,
+  );
+  const now = Date.now();
+  for (let i = 0; i < air.length; i += BATCH / 2) {
+    const readings = air.slice(i, i + BATCH / 2).flatMap((sensorId) => [
+      { sensorId, value: 420, timestamp: new Date(now - 300_000).toISOString() },
+      { sensorId, value: 430, timestamp: new Date(now).toISOString() },
+    ]);
+    const res = await fetch(`${base}/api/ingest/readings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+      body: JSON.stringify({ readings }),
+    });
+    if (res.status !== 202) throw new Error(`ingesting the flood answered ${res.status}`);
+  }
+  await untilFolded(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ open: number }>(
+      `select count(*)::int as open from alerts where status = 'open' and sensor_id = any($1)`,
+      [air],
+    );
+    return rows[0]!.open;
+  } finally {
+    await client.end();
+  }
+}
+
 if (!existsSync(WEB_DIST)) {
   console.error('No web build: run `npm run build` first.');
   process.exit(1);
@@ -478,6 +541,20 @@ try {
   const { base, pid } = server;
   const operator = await demoCookie(base, 'operator@smartcity.local');
 
+  if (FLOOD > 0) {
+    console.log('Alarm flood:');
+    const open = await timed(`${FLOOD.toLocaleString('en')} sensors past the critical level`, () =>
+      raiseFlood(base, url),
+    );
+    const groups = (await (
+      await fetch(`${base}/api/alert-groups?city=${CITY}`, { headers: { Cookie: operator } })
+    ).json()) as { members: number; activeMembers: number }[];
+    note(
+      'alarm flood',
+      `${open.toLocaleString('en')} open alerts raised, in ${groups.length} group(s) of ${groups.map((g) => g.activeMembers.toLocaleString('en')).join(', ')}; ${ALERT_HISTORY.toLocaleString('en')} resolved before`,
+    );
+  }
+
   if (PARTS.has('api')) {
     console.log('API:');
     const firstPage = await latencies(
@@ -501,6 +578,24 @@ try {
       () => `/api/sensors/clusters?city=${CITY}&zoom=10&bbox=88.0,22.3,88.7,22.9`,
     );
     report('map marks of the whole city', marks.p95, 'ms p95', 50);
+    const stats = await latencies(base, operator, () => `/api/stats?city=${CITY}`);
+    report("the city's figures (/api/stats)", stats.p95, 'ms p95', 50);
+    const alerts = await latencies(
+      base,
+      operator,
+      () => `/api/alerts?city=${CITY}&status=active&order=severity&limit=50`,
+    );
+    report('active alerts, first page of 50, worst first', alerts.p95, 'ms p95', 50);
+    const alertCounts = await latencies(base, operator, () => `/api/alerts/counts?city=${CITY}`);
+    report('alert counts of the city', alertCounts.p95, 'ms p95', 50);
+    const activeCounts = await latencies(
+      base,
+      operator,
+      () => `/api/alerts/counts?city=${CITY}&status=active`,
+    );
+    report('active alert counts of the city', activeCounts.p95, 'ms p95', 50);
+    const groups = await latencies(base, operator, () => `/api/alert-groups?city=${CITY}`);
+    report('flood groups of the city', groups.p95, 'ms p95', 50);
     const pick = () =>
       `kolkata-scale-${String(1 + Math.floor(Math.random() * seededCounts.historySensors)).padStart(6, '0')}`;
     for (const window of ['1h', '24h', '7d'] as const) {
@@ -582,7 +677,7 @@ try {
     const dashboards = [];
     for (let i = 0; i < LOADS; i++) dashboards.push(await loadDashboard(browser, base, operator));
     report(
-      'dashboard: figures, health, map and trend shown',
+      `dashboard: figures, health, map, trend and recent alerts shown${FLOOD > 0 ? ', flood banner too' : ''}`,
       median(dashboards, (d) => d.shownMs),
       'ms',
       2_000,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from './db/schema';
 import type { DomainEvents } from './live/domain-events';
 import type { Metrics } from './metrics/metrics';
+import { startKeptCountsJob } from './db/kept-counts.repository';
 import { startAlertChecksJob } from './features/alerts/alert-checks-job';
 import { startAlertEscalationJob } from './features/alerts/alert-escalation-job';
 import { startMqttSubscriber } from './features/ingest/mqtt-subscriber';
@@ -14,7 +15,7 @@ import type { Services } from './services';
 
 /**
  * The background work of a running server, over the app's services: the offline and auto-resolve
- * checks, the escalation policies, the e-mail outbox (when SMTP_URL is set), pruning old readings,
+ * checks, compacting the kept counts, the escalation policies, the e-mail outbox (when SMTP_URL is set), pruning old readings,
  * the simulator (when on) and the MQTT subscriber (when MQTT_URL is set).
  */
 export function startJobs(deps: {
@@ -48,6 +49,7 @@ export function startJobs(deps: {
     foldReadings: services.ingest.foldNow,
     logger,
   });
+  const keptCounts = startKeptCountsJob({ db: deps.db, logger });
   const escalation = startAlertEscalationJob({ escalation: services.escalation, logger });
   const outbox = services.emailOutbox
     ? startEmailOutboxJob({ outbox: services.emailOutbox, logger })
@@ -97,6 +99,7 @@ export function startJobs(deps: {
       services.analytics.stop();
       services.stats.stop();
       checks.stop();
+      keptCounts.stop();
       escalation.stop();
       outbox?.stop();
       await services.emailOutbox?.stop();

@@ -211,6 +211,8 @@ export interface AlertsTable {
   shelved_by: string | null;
   /** Raised while a maintenance window covered its sensor: recorded, not shown nor escalated. */
   suppressed: Generated<boolean>;
+  /** Its sensor's type, copied when it was raised (what its counts are kept by). */
+  sensor_type: Generated<string | null>;
   /** Raised more than CHATTERING_REOPENS_PER_HOUR times in the hour before it, for its sensor and rule. */
   chattering: Generated<boolean>;
 }
@@ -554,6 +556,35 @@ export interface StarterContentTable {
   seeded_at: Timestamp;
 }
 
+/**
+ * Net changes of the number of sensors per city, type and status, appended by the sensors' triggers
+ * (migration 0029): a count is the sum of its key's rows; a job folds them into one row per key.
+ */
+export interface SensorCountsTable {
+  city_key: string;
+  type: string;
+  status: string;
+  n: number | string;
+}
+
+/** Net changes of the number of alerts per key, as `sensor_counts` (shelved: shelved_until is set). */
+export interface AlertCountsTable {
+  city_key: string;
+  sensor_type: string | null;
+  rule: string;
+  severity: string;
+  status: string;
+  shelved: boolean;
+  suppressed: boolean;
+  n: number | string;
+}
+
+/** The newest reading's time of each city, kept by the readings fold. */
+export interface CityLatestTable {
+  city_key: string;
+  last_reading: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   sensors: SensorsTable;
@@ -570,6 +601,9 @@ export interface Database {
   sensor_readings_quarter: SensorReadingsQuarterTable;
   readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
+  sensor_counts: SensorCountsTable;
+  alert_counts: AlertCountsTable;
+  city_latest: CityLatestTable;
   alert_groups: AlertGroupsTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;

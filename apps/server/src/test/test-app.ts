@@ -12,7 +12,8 @@ import { createMetrics, type Metrics } from '../metrics/metrics';
 import { createServices, type Services, type ServicesDeps } from '../services';
 import { signIn } from './accounts';
 
-export const silentLogger = pino({ level: 'silent' });
+/** Quiet unless TEST_LOG names a level (e.g. TEST_LOG=error shows what a 500 hid). */
+export const silentLogger = pino({ level: process.env.TEST_LOG ?? 'silent' });
 
 /** A fixed secret, long enough that better-auth accepts it. */
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';

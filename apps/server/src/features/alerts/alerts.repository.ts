@@ -80,8 +80,7 @@ const WITHOUT_SHELVED: readonly AlertStatusFilter[] = ['active', 'open', 'acknow
 
 /** Alerts of sensors of this type. */
 function ofSensorType(type: SensorType) {
-  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
-    eb('sensor_id', 'in', eb.selectFrom('sensors').select('id').where('type', '=', type));
+  return (eb: ExpressionBuilder<Database, 'alerts'>) => eb('sensor_type', '=', type);
 }
 
 /**
@@ -112,7 +111,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
  * them are suppressed, and how many of the others are shelved at `now`. The counts read the same filters as the list, so a count and the
  * list it stands for never disagree.
  */
-export function countAlertsBySeverityAndStatus(
+export async function countAlertsBySeverityAndStatus(
   db: Db,
   filter: {
     city?: string;
@@ -125,6 +124,37 @@ export function countAlertsBySeverityAndStatus(
 ): Promise<
   { severity: string; status: string; count: number; shelved: number; suppressed: number }[]
 > {
+  // A text or a person is no key of the kept counts: only those lists are counted row by row.
+  if (!filter.q && !filter.assignee) {
+    const byKey = new Map<
+      string,
+      { severity: string; status: string; count: number; shelved: number; suppressed: number }
+    >();
+    const kept = await keptAlertCounts(db, {
+      cities: filter.city ? [filter.city] : undefined,
+      now: filter.now,
+    });
+    for (const row of kept) {
+      if (filter.type && row.sensor_type !== filter.type) continue;
+      if (filter.residentView && OPERATIONAL_ALERT_RULES.includes(row.rule)) continue;
+      const key = `${row.severity}\u0000${row.status}`;
+      let counted = byKey.get(key);
+      if (!counted) {
+        counted = {
+          severity: row.severity,
+          status: row.status,
+          count: 0,
+          shelved: 0,
+          suppressed: 0,
+        };
+        byKey.set(key, counted);
+      }
+      counted.count += row.n;
+      if (row.suppressed) counted.suppressed += row.n;
+      else if (row.shelved) counted.shelved += row.n;
+    }
+    return [...byKey.values()];
+  }
   let query = db
     .selectFrom('alerts')
     .select([
@@ -143,6 +173,80 @@ export function countAlertsBySeverityAndStatus(
   if (filter.type) query = query.where(ofSensorType(filter.type));
   if (filter.residentView) query = query.where('rule', 'not in', OPERATIONAL_ALERT_RULES);
   return query.execute();
+}
+
+/** The kept number of alerts per key (migration 0029), with shelves judged at a moment. */
+export type KeptAlertCount = {
+  city_key: string;
+  sensor_type: string | null;
+  rule: string;
+  severity: string;
+  status: string;
+  /** Shelved at the moment asked about. */
+  shelved: boolean;
+  suppressed: boolean;
+  n: number;
+};
+
+/**
+ * The kept number of alerts per city, sensor type, rule, severity, status, shelve and suppression
+ * (every city when none given): the sum of each key's net changes, never a count of the alerts. The
+ * counts take "shelved" as "shelved_until is set"; the few shelves that ended before `now` but that
+ * the checks have not cleared yet are found through the shelves' index and counted as not shelved.
+ */
+export async function keptAlertCounts(
+  db: Db,
+  filter: { cities?: readonly string[]; now: Date },
+): Promise<KeptAlertCount[]> {
+  const cities = filter.cities && filter.cities.length > 0 ? [...filter.cities] : null;
+  let kept = db
+    .selectFrom('alert_counts')
+    .select([
+      'city_key',
+      'sensor_type',
+      'rule',
+      'severity',
+      'status',
+      'shelved',
+      'suppressed',
+      sql<number>`sum(n)::int`.as('n'),
+    ])
+    .groupBy(['city_key', 'sensor_type', 'rule', 'severity', 'status', 'shelved', 'suppressed'])
+    .having(sql<boolean>`sum(n) <> 0`);
+  let ended = db
+    .selectFrom('alerts')
+    .select([
+      'city_key',
+      'sensor_type',
+      'rule',
+      'severity',
+      'status',
+      'suppressed',
+      sql<number>`count(*)::int`.as('n'),
+    ])
+    .where('shelved_until', 'is not', null)
+    .where('shelved_until', '<=', filter.now)
+    .groupBy(['city_key', 'sensor_type', 'rule', 'severity', 'status', 'suppressed']);
+  if (cities) {
+    kept = kept.where('city_key', 'in', cities);
+    ended = ended.where('city_key', 'in', cities);
+  }
+  const [rows, endedRows] = await Promise.all([kept.execute(), ended.execute()]);
+  const keyOf = (r: Omit<KeptAlertCount, 'n'>) =>
+    [r.city_key, r.sensor_type, r.rule, r.severity, r.status, r.shelved, r.suppressed].join(
+      '\u0000',
+    );
+  const byKey = new Map(rows.map((r) => [keyOf(r), { ...r }]));
+  for (const r of endedRows) {
+    const shelvedKey = keyOf({ ...r, shelved: true });
+    const shelved = byKey.get(shelvedKey);
+    if (shelved) shelved.n -= r.n;
+    const unshelvedKey = keyOf({ ...r, shelved: false });
+    const unshelved = byKey.get(unshelvedKey);
+    if (unshelved) unshelved.n += r.n;
+    else byKey.set(unshelvedKey, { ...r, shelved: false });
+  }
+  return [...byKey.values()].filter((r) => r.n !== 0);
 }
 
 /** Takes an alert for a person, or hands it back (null); only while it is active. */
@@ -205,8 +309,17 @@ export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
     .execute();
 }
 
+/** Stores one alert, with its sensor's type (what its counts are kept by) unless given. */
 export function insertAlert(db: Db, alert: Insertable<AlertsTable>): Promise<AlertRow> {
-  return db.insertInto('alerts').values(alert).returningAll().executeTakeFirstOrThrow();
+  const sensorType =
+    alert.sensor_type === undefined && alert.sensor_id
+      ? sql<string | null>`(select type from sensors where id = ${alert.sensor_id})`
+      : alert.sensor_type;
+  return db
+    .insertInto('alerts')
+    .values({ ...alert, sensor_type: sensorType })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateAlert(
@@ -272,9 +385,9 @@ export async function insertRaisedAlerts(
   const result = await sql<AlertRow>`
     with raised as (
       insert into alerts (id, sensor_id, city_key, location, rule, title, message, severity, status,
-        value, in_range_since, created_at, updated_at, suppressed)
-      select id, sensor_id, city_key, location, rule, title, message, severity, 'open', value,
-        in_range_since, created_at, ${at}, suppressed
+        value, in_range_since, created_at, updated_at, suppressed, sensor_type)
+      select u.id, u.sensor_id, u.city_key, u.location, u.rule, u.title, u.message, u.severity,
+        'open', u.value, u.in_range_since, u.created_at, ${at}, u.suppressed, s.type
       from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
         ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
         ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],
@@ -285,6 +398,7 @@ export async function insertRaisedAlerts(
         ${col((a) => a.suppressed === true)}::boolean[])
         as u(id, sensor_id, city_key, location, rule, title, message, severity, value,
           in_range_since, created_at, suppressed)
+        left join sensors s on s.id = u.sensor_id
       on conflict (sensor_id, rule) where status in ('open', 'acknowledged') do nothing
       returning *
     ), history as (
@@ -336,19 +450,24 @@ export async function resolveAlertsBySystem(
   );
 }
 
-/** Records one change of an alert; `details` names the escalation step or assignment behind it. */
+/**
+ * Records one change of an alert; `details` names the escalation step or assignment behind it.
+ * Returns the entry's id.
+ */
 export async function insertHistory(
   db: Db,
   entry: Omit<AlertHistoryRow, 'id' | 'at' | 'details'> & {
     at: Date;
     details?: Record<string, unknown>;
   },
-): Promise<void> {
+): Promise<string> {
   const { details, ...rest } = entry;
-  await db
+  const row = await db
     .insertInto('alert_history')
     .values({ ...rest, details: details === undefined ? null : JSON.stringify(details) })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]> {
@@ -365,42 +484,42 @@ export function listHistory(db: Db, alertId: string): Promise<AlertHistoryRow[]>
  * Open and acknowledged alerts neither shelved at `now` nor suppressed, by severity and status,
  * for the metrics.
  */
-export function countActiveAlertsByState(
+export async function countActiveAlertsByState(
   db: Db,
   now: Date,
 ): Promise<{ severity: string; status: string; count: number }[]> {
-  return db
-    .selectFrom('alerts')
-    .select(['severity', 'status', sql<number>`count(*)::int`.as('count')])
-    .where('status', 'in', ACTIVE)
-    .where(notShelved(now))
-    .where(notSuppressed)
-    .groupBy(['severity', 'status'])
-    .execute();
+  const byKey = new Map<string, { severity: string; status: string; count: number }>();
+  for (const row of await keptAlertCounts(db, { now })) {
+    if (!ACTIVE.includes(row.status) || row.shelved || row.suppressed) continue;
+    const key = `${row.severity}\u0000${row.status}`;
+    const counted = byKey.get(key);
+    if (counted) counted.count += row.n;
+    else byKey.set(key, { severity: row.severity, status: row.status, count: row.n });
+  }
+  return [...byKey.values()];
 }
 
 /**
- * Active alerts per city neither shelved at `now` nor suppressed, and how many of them are critical (every city when
- * none given).
+ * Active alerts per city neither shelved at `now` nor suppressed, and how many of them are
+ * critical (every city when none given), from the kept counts.
  */
 export async function countActiveAlertsByCity(
   db: Db,
   now: Date,
   cities?: readonly string[],
 ): Promise<{ city_key: string; alerts: number; critical_alerts: number }[]> {
-  let query = db
-    .selectFrom('alerts')
-    .select([
-      'city_key',
-      sql<number>`count(*)::int`.as('alerts'),
-      sql<number>`(count(*) filter (where severity = 'critical'))::int`.as('critical_alerts'),
-    ])
-    .where('status', 'in', ACTIVE)
-    .where(notShelved(now))
-    .where(notSuppressed)
-    .groupBy('city_key');
-  if (cities && cities.length > 0) query = query.where('city_key', 'in', [...cities]);
-  return query.execute();
+  const byCity = new Map<string, { city_key: string; alerts: number; critical_alerts: number }>();
+  for (const row of await keptAlertCounts(db, { cities, now })) {
+    if (!ACTIVE.includes(row.status) || row.shelved || row.suppressed) continue;
+    let city = byCity.get(row.city_key);
+    if (!city) {
+      city = { city_key: row.city_key, alerts: 0, critical_alerts: 0 };
+      byCity.set(row.city_key, city);
+    }
+    city.alerts += row.n;
+    if (row.severity === 'critical') city.critical_alerts += row.n;
+  }
+  return [...byCity.values()];
 }
 
 /** Brings many active alerts up to date with their sensor's latest reading in one statement. */

@@ -444,7 +444,7 @@ export function createAlertsService(deps: {
           shelved_by: who,
           updated_at: now,
         });
-        await insertHistory(trx, {
+        const historyId = await insertHistory(trx, {
           alert_id: id,
           action: 'shelved',
           from_status: alert.status,
@@ -470,7 +470,8 @@ export function createAlertsService(deps: {
             by: publicActor(actor),
           },
           at: now,
-          ref: `alert:${id}:shelved:${now.toISOString()}`,
+          // One entry per shelve, however quickly an alert is shelved again.
+          ref: `alert:${id}:shelved:${historyId}`,
         });
         return updated!;
       });

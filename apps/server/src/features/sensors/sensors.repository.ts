@@ -112,11 +112,43 @@ export async function countSensors(db: Db, filter: SensorFilter): Promise<number
   return row.n;
 }
 
-/** How many sensors match the filter per type and status pair. */
-export function countSensorsByTypeAndStatus(
+/**
+ * The kept number of sensors per city, type and status (migration 0029): the sum of each key's
+ * net changes, never a count of the sensors themselves.
+ */
+export function keptSensorCounts(
+  db: Db,
+  cities?: readonly string[],
+): Promise<{ city_key: string; type: string; status: string; n: number }[]> {
+  let query = db
+    .selectFrom('sensor_counts')
+    .select(['city_key', 'type', 'status', sql<number>`sum(n)::int`.as('n')])
+    .groupBy(['city_key', 'type', 'status'])
+    .having(sql<boolean>`sum(n) <> 0`);
+  if (cities && cities.length > 0) query = query.where('city_key', 'in', [...cities]);
+  return query.execute();
+}
+
+/**
+ * How many sensors match the filter per type and status pair: from the kept counts when the filter
+ * names at most a city (the dashboard's and the sensors screen's usual question), else counted.
+ */
+export async function countSensorsByTypeAndStatus(
   db: Db,
   filter: SensorFilter,
 ): Promise<{ type: string; status: string; n: number }[]> {
+  if (!filter.q && !filter.bbox) {
+    const byKey = new Map<string, { type: string; status: string; n: number }>();
+    for (const row of await keptSensorCounts(db, filter.city ? [filter.city] : undefined)) {
+      if (filter.type && row.type !== filter.type) continue;
+      if (filter.status && row.status !== filter.status) continue;
+      const key = `${row.type}\u0000${row.status}`;
+      const seen = byKey.get(key);
+      if (seen) seen.n += row.n;
+      else byKey.set(key, { type: row.type, status: row.status, n: row.n });
+    }
+    return [...byKey.values()];
+  }
   return filtered(
     db.selectFrom('sensors').select(['type', 'status', sql<number>`count(*)::int`.as('n')]),
     filter,
@@ -424,15 +456,20 @@ export async function applyFoldedLatest(
         last_heard = ${now}
       from latest l
       where s.sensor_id = l.sensor_id
-      returning s.sensor_id
+      returning s.sensor_id, l.ts
     ), back as (
       update sensors s set status = 'active', updated_at = ${now}
       where s.status in ('offline', 'pending') and s.id in (select sensor_id from latest)
       returning s.id, s.city_key, s.metadata
     ), cities as (
-      select s.city_key, count(*)::int as sensors
+      select s.city_key, count(*)::int as sensors, max(n.ts) as newest
       from newer n join sensors s on s.id = n.sensor_id
       group by s.city_key
+    ), kept as (
+      insert into city_latest (city_key, last_reading)
+      select city_key, newest from cities
+      on conflict (city_key) do update
+        set last_reading = greatest(city_latest.last_reading, excluded.last_reading)
     )
     select c.city_key, c.sensors,
       coalesce((select json_agg(json_build_object('id', b.id, 'metadata', b.metadata))
@@ -473,21 +510,31 @@ export async function countSensorsByCity(
   db: Db,
   cities?: readonly string[],
 ): Promise<SensorCountRow[]> {
-  const cityFilter =
-    cities && cities.length > 0 ? sql`where city_key = any(${[...cities]}::text[])` : sql``;
-  const result = await sql<SensorCountRow>`
-    select city_key,
-      count(*)::int as total_sensors,
-      (count(*) filter (where status = 'active'))::int as active_sensors,
-      max(l.last_reading) as last_update
-    from sensors s left join sensor_latest l on l.sensor_id = s.id
-    ${cityFilter}
-    group by city_key
-    order by city_key`.execute(db);
-  return result.rows.map((r) => ({
-    ...r,
-    last_update: r.last_update === null ? null : new Date(r.last_update),
-  }));
+  const [counts, latest] = await Promise.all([
+    keptSensorCounts(db, cities),
+    (cities && cities.length > 0
+      ? db
+          .selectFrom('city_latest')
+          .selectAll()
+          .where('city_key', 'in', [...cities])
+      : db.selectFrom('city_latest').selectAll()
+    ).execute(),
+  ]);
+  const byCity = new Map<string, SensorCountRow>();
+  for (const row of counts) {
+    let city = byCity.get(row.city_key);
+    if (!city) {
+      city = { city_key: row.city_key, total_sensors: 0, active_sensors: 0, last_update: null };
+      byCity.set(row.city_key, city);
+    }
+    city.total_sensors += row.n;
+    if (row.status === 'active') city.active_sensors += row.n;
+  }
+  for (const row of latest) {
+    const city = byCity.get(row.city_key);
+    if (city) city.last_update = new Date(row.last_reading);
+  }
+  return [...byCity.values()].sort((a, b) => a.city_key.localeCompare(b.city_key));
 }
 
 /** A read of at most one sensor id: the cheapest question that proves the sensors can be read. */
