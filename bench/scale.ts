@@ -454,28 +454,30 @@ async function ingest(
  */
 async function raiseFlood(base: string, url: string) {
   const { key } = await deviceKey(base);
-  // Every sixth sensor of the registry is an air-quality one (see the seed).
-  const air = Array.from(
-    { length: FLOOD },
-    (_, i) => `kolkata-scale-${String(6 * i + 1).padStart(6, '0')}`,
-  );
-  const now = Date.now();
-  for (let i = 0; i < air.length; i += BATCH / 2) {
-    const readings = air.slice(i, i + BATCH / 2).flatMap((sensorId) => [
-      { sensorId, value: 420, timestamp: new Date(now - 300_000).toISOString() },
-      { sensorId, value: 430, timestamp: new Date(now).toISOString() },
-    ]);
-    const res = await fetch(`${base}/api/ingest/readings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-      body: JSON.stringify({ readings }),
-    });
-    if (res.status !== 202) throw new Error(`ingesting the flood answered ${res.status}`);
-  }
-  await untilFolded(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Air-quality sensors in service (an inactive or maintained one raises nothing).
+    const { rows: picked } = await client.query<{ id: string }>(
+      `select id from sensors where city_key = $1 and type = 'air_quality'
+       and status not in ('inactive', 'maintenance') order by id limit $2`,
+      [CITY, FLOOD],
+    );
+    const air = picked.map((r) => r.id);
+    const now = Date.now();
+    for (let i = 0; i < air.length; i += BATCH / 2) {
+      const readings = air.slice(i, i + BATCH / 2).flatMap((sensorId) => [
+        { sensorId, value: 420, timestamp: new Date(now - 300_000).toISOString() },
+        { sensorId, value: 430, timestamp: new Date(now).toISOString() },
+      ]);
+      const res = await fetch(`${base}/api/ingest/readings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ readings }),
+      });
+      if (res.status !== 202) throw new Error(`ingesting the flood answered ${res.status}`);
+    }
+    await untilFolded(url);
     const { rows } = await client.query<{ open: number }>(
       `select count(*)::int as open from alerts where status = 'open' and sensor_id = any($1)`,
       [air],

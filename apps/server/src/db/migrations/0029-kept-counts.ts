@@ -137,6 +137,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
+  // The active alerts worst first, then newest (the dashboard's and the wall's list): read in
+  // order and stopped at the page's end, however many alerts a flood has opened.
+  await sql`create index alerts_active_worst_idx on alerts (city_key,
+    (case severity when 'critical' then 3 when 'high' then 2 when 'warning' then 1 else 0 end) desc,
+    created_at desc, id) where status in ('open', 'acknowledged')`.execute(db);
+
   await sql`create table city_latest (
     city_key text primary key,
     last_reading timestamptz not null
@@ -148,6 +154,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table city_latest`.execute(db);
+  await sql`drop index alerts_active_worst_idx`.execute(db);
   for (const table of ['alerts', 'sensors']) {
     const counts = table === 'alerts' ? 'alert_counts' : 'sensor_counts';
     for (const event of ['insert', 'update', 'delete', 'truncate']) {
