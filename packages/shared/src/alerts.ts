@@ -411,6 +411,8 @@ export const ALERT_HISTORY_ACTIONS = [
   'auto-resolve',
   'shelved',
   'unshelved',
+  /** A maintenance window ended with the alert still active: shown from then on. */
+  'maintenance-ended',
 ] as const;
 
 /** One recorded change of an alert: who did what, when, with which note. */

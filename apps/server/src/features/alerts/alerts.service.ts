@@ -58,7 +58,7 @@ import {
   type AlertFilter,
   type AssigneeFilter,
 } from './alerts.repository';
-import { insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
+import { endSuppressions, insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
 
 export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
 
@@ -123,6 +123,9 @@ const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'>
 
 /** The history's note when a shelve runs out. */
 export const SHELVE_ENDED_NOTE = 'Shelve ended';
+
+/** The history's note when a maintenance window ends with its alert still active. */
+export const SUPPRESSION_ENDED_NOTE = 'Maintenance over: still out of range';
 
 /** Why a shelve ended, as the history details and the public record say it. */
 type UnshelveCause = 'manual' | 'expired' | 'worsened';
@@ -566,6 +569,11 @@ export function createAlertsService(deps: {
           result,
         );
         const resolved = result.updated.length;
+        // Maintenance is over but the sensor is still out of range or silent: operators see it now.
+        for (const alert of await endSuppressions(trx, now, SUPPRESSION_ENDED_NOTE)) {
+          result.created.push(alert);
+          result.countsChanged.add(alert.city_key);
+        }
         await gather(trx, result, now);
         for (const alert of await endExpiredShelves(trx, now, SHELVE_ENDED_NOTE)) {
           await recordUnshelve(trx, alert, 'expired', now);

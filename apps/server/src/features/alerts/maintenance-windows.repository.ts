@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { insertRaisedAlerts, type RaisedAlert } from './alerts.repository';
+import {
+  alertRowsFrom,
+  insertRaisedAlerts,
+  SYSTEM_ACTOR,
+  type RaisedAlert,
+} from './alerts.repository';
 import type { AlertRow } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -146,4 +151,43 @@ export async function insertRaisedMarkingSuppressed(
   now: Date,
 ): Promise<AlertRow[]> {
   return insertRaisedAlerts(trx, await markSuppressed(trx, raised, now), now);
+}
+
+/**
+ * Active alerts raised inside a maintenance window that no window covers any more at `now`: the
+ * work is over and the sensor is still out of range (or silent), so they are shown from now on,
+ * their escalation counting its steps from now, each with a history entry saying why. The alerts
+ * still suppressed are few (a window's), read through their own index.
+ */
+export async function endSuppressions(
+  trx: Transaction<Database>,
+  now: Date,
+  note: string,
+): Promise<AlertRow[]> {
+  const suppressed = await trx
+    .selectFrom('alerts')
+    .select(['id', 'sensor_id'])
+    .where('suppressed', '=', true)
+    .where(sql<boolean>`status in ('open', 'acknowledged')`)
+    .execute();
+  if (suppressed.length === 0) return [];
+  const covered = await maintenanceCoverage(
+    trx,
+    suppressed.flatMap((a) => (a.sensor_id ? [a.sensor_id] : [])),
+    now,
+  );
+  const ids = suppressed.filter((a) => !a.sensor_id || !covered.has(a.sensor_id)).map((a) => a.id);
+  if (ids.length === 0) return [];
+  const result = await sql<AlertRow>`
+    with shown as (
+      update alerts set suppressed = false, severity_since = ${now}, updated_at = ${now}
+      where id = any(${ids}::text[]) and suppressed and status in ('open', 'acknowledged')
+      returning *
+    ), history as (
+      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at)
+      select id, 'maintenance-ended', status, status, severity, ${SYSTEM_ACTOR}, ${note}, ${now}
+      from shown
+    )
+    select * from shown`.execute(trx);
+  return alertRowsFrom(result.rows);
 }

@@ -291,6 +291,37 @@ describe.each(testDatabases())('maintenance windows on $kind', ({ create }) => {
     expect(later.filter((entry) => entry.details?.kind === 'step')).toEqual([]);
   });
 
+  it('shows an alert once its window is over and the sensor is still out of range', async () => {
+    const still = await sensor('air_quality', 'howrah');
+    const w = await window({ sensorIds: [still], endsAt: at(20) });
+    const { alert, announced } = await raise(still);
+    expect(alert.suppressed).toBe(true);
+    expect(announced).toBe(false);
+    // While the window runs the checks leave it be.
+    advance(5);
+    await services.alerts.runChecks();
+    expect((await services.alerts.list({ q: still, limit: 5 }))[0]?.suppressed).toBe(true);
+
+    const activeBefore = await counts('status=active');
+    advance(16);
+    const created: Alert[] = [];
+    const off = events.on('alert:created', (a) => created.push(a));
+    await services.alerts.runChecks();
+    off();
+    const shown = (await list('status=active')).find((a) => a.id === alert.id);
+    expect(shown).toMatchObject({ suppressed: false, status: 'open' });
+    expect(created.map((a) => a.id)).toContain(alert.id);
+    const activeAfter = await counts('status=active');
+    expect(activeAfter.bySeverity[alert.severity]).toBe(
+      activeBefore.bySeverity[alert.severity] + 1,
+    );
+    const history = (await get(`/api/alerts/${alert.id}/history`)) as { action: string }[];
+    expect(history.map((h) => h.action)).toContain('maintenance-ended');
+    expect(
+      maintenanceWindowListSchema.parse(await get('/api/maintenance-windows?city=kolkata')),
+    ).toContainEqual(expect.objectContaining({ id: w.id, active: false }));
+  });
+
   it('lists current and upcoming windows first, then those ended in the last week', async () => {
     const current = await window({ startsAt: at(-10), endsAt: at(20) });
     const upcoming = await window({ startsAt: at(5), endsAt: at(30) });

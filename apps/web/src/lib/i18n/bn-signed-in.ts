@@ -641,6 +641,7 @@ export const bnSignedIn: SignedInTranslation = {
         'auto-resolve': 'নিজে থেকেই সমাধান হয়েছে',
         shelved: 'স্থগিত করা হয়েছে',
         unshelved: 'স্থগিত তুলে নেওয়া হয়েছে',
+        'maintenance-ended': 'রক্ষণাবেক্ষণ শেষ, আবার দেখানো হচ্ছে',
       },
       by: '{{name}}-এর দ্বারা',
     },

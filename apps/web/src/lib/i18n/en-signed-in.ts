@@ -646,6 +646,7 @@ export const enSignedIn = {
         'auto-resolve': 'Resolved automatically',
         shelved: 'Shelved',
         unshelved: 'Unshelved',
+        'maintenance-ended': 'Maintenance over, shown again',
       },
       by: 'by {{name}}',
     },

@@ -640,6 +640,7 @@ export const hiSignedIn: SignedInTranslation = {
         'auto-resolve': 'अपने आप सुलझ गया',
         shelved: 'स्थगित किया गया',
         unshelved: 'स्थगन हटाया गया',
+        'maintenance-ended': 'रखरखाव समाप्त, फिर से दिखाया गया',
       },
       by: '{{name}} द्वारा',
     },
