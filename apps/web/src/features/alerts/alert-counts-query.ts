@@ -41,6 +41,9 @@ export function countForStatus(counts: AlertCounts, status: StatusChoice): numbe
   if (status === 'ended') return byStatus.resolved + byStatus.dismissed;
   if (status === 'shelved') return shelved;
   if (status === 'suppressed') return suppressed;
+  if (status === 'announced') {
+    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed + shelved;
+  }
   if (status === 'all') {
     return (
       byStatus.open +

@@ -559,6 +559,7 @@ export const bnSignedIn: SignedInTranslation = {
       dismissed: 'খারিজ',
       shelved: 'স্থগিত',
       suppressed: 'রক্ষণাবেক্ষণে',
+      announced: 'জানানো',
       all: 'সব',
     },
     allSeverities: 'সব',

@@ -563,6 +563,7 @@ export const enSignedIn = {
       dismissed: 'Dismissed',
       shelved: 'Shelved',
       suppressed: 'In maintenance',
+      announced: 'Announced',
       all: 'All',
     },
     allSeverities: 'All',

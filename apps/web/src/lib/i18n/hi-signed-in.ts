@@ -558,6 +558,7 @@ export const hiSignedIn: SignedInTranslation = {
       dismissed: 'ख़ारिज',
       shelved: 'स्थगित',
       suppressed: 'रखरखाव में',
+      announced: 'सूचित',
       all: 'सभी',
     },
     allSeverities: 'सभी',
