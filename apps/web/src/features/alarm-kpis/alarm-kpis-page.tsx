@@ -43,7 +43,7 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return (
     <span
       data-testid="kpi-verdict"
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${VERDICT_TONE[verdict]}`}
+      className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${VERDICT_TONE[verdict]}`}
     >
       {t(`alarmKpis.verdict.${verdict}`)}
     </span>

@@ -97,7 +97,7 @@ export function AlertsPage() {
         actions={
           canAct ? (
             <Link to={PATHS.alarmKpis} data-testid="alerts-kpis-link" className={secondaryButton}>
-              <Icon name="analytics" size={16} />
+              <Icon name="activity" size={16} />
               {t('alerts.kpisLink')}
             </Link>
           ) : null
