@@ -170,6 +170,28 @@ describe('the Alarm KPIs screen', () => {
     expect(await screen.findByTestId('alarm-rate-chart')).toBeInTheDocument();
   });
 
+  it('is offered to operators in the navigation, after Alerts', async () => {
+    fakeServer();
+    open();
+    await screen.findByTestId('kpi-average-value');
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
+    expect(names.slice(names.indexOf('Alerts'), names.indexOf('Alerts') + 2)).toEqual([
+      'Alerts',
+      'Alarm KPIs',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Alarm KPIs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: /^Alerts/ })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('keeps the window in the address and asks for it', async () => {
     const server = fakeServer();
     const { router } = open();

@@ -17,6 +17,7 @@ import { StatusIcon } from '../../components/status-icon';
 import { useCity, useCityZone } from '../../lib/city/city-context';
 import { formatCityTime } from '../../lib/format/date-time';
 import { formatNumber, formatShare } from '../../lib/format/metric-value';
+import { ruleWordsKey } from '../../lib/alerts/rule-words';
 import { PATHS } from '../../lib/paths';
 import { alarmKpiLinks } from './alarm-kpi-links';
 import { useAlarmKpis } from './alarm-kpis-query';
@@ -274,7 +275,7 @@ function Figures({ kpis }: { kpis: AlarmKpis }) {
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                         {row.sensorId} ·{' '}
-                        {t(`alarmKpis.rules.${ruleKey(row.rule)}`, { rule: row.rule })}
+                        {t(`alarmKpis.rules.${ruleWordsKey(row.rule)}`, { rule: row.rule })}
                       </span>
                     </span>
                     <span className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
@@ -289,11 +290,6 @@ function Figures({ kpis }: { kpis: AlarmKpis }) {
       )}
     </div>
   );
-}
-
-/** The rules the page names in words; any other is named as it is. */
-function ruleKey(rule: string): 'threshold' | 'offline' | 'other' {
-  return rule === 'threshold' || rule === 'offline' ? rule : 'other';
 }
 
 /**

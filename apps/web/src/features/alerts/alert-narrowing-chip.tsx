@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { formatDateTime } from '../../lib/format/date-time';
+import { ruleWordsKey } from '../../lib/alerts/rule-words';
 import type { AlertNarrowing } from './alert-narrowing';
 
 /**
@@ -47,7 +48,10 @@ export function AlertNarrowingChip({
     );
   }
   if (narrowing.sensorId) parts.push(t('alerts.narrowed.sensor', { id: narrowing.sensorId }));
-  if (narrowing.rule) parts.push(t('alerts.narrowed.rule', { rule: narrowing.rule }));
+  if (narrowing.rule) {
+    const words = t(`alarmKpis.rules.${ruleWordsKey(narrowing.rule)}`, { rule: narrowing.rule });
+    parts.push(t('alerts.narrowed.rule', { rule: words }));
+  }
 
   return (
     <div

@@ -563,7 +563,7 @@ export const bnSignedIn: SignedInTranslation = {
       grouped: 'বন্যায়',
       notGrouped: 'কোনো বন্যায় নয়',
       sensor: 'সেন্সর {{id}}',
-      rule: 'নিয়ম {{rule}}',
+      rule: '{{rule}}',
       clear: 'সরান',
       clearLabel: 'এই ফিল্টারগুলি সরিয়ে সব সতর্কতা দেখান',
     },

@@ -567,7 +567,7 @@ export const enSignedIn = {
       grouped: 'in a flood',
       notGrouped: 'in no flood',
       sensor: 'sensor {{id}}',
-      rule: 'rule {{rule}}',
+      rule: '{{rule}}',
       clear: 'Clear',
       clearLabel: 'Clear these filters and show every alert',
     },

@@ -562,7 +562,7 @@ export const hiSignedIn: SignedInTranslation = {
       grouped: 'बाढ़ में',
       notGrouped: 'किसी बाढ़ में नहीं',
       sensor: 'सेंसर {{id}}',
-      rule: 'नियम {{rule}}',
+      rule: '{{rule}}',
       clear: 'हटाएँ',
       clearLabel: 'ये फ़िल्टर हटाएँ और सभी अलर्ट दिखाएँ',
     },
