@@ -76,6 +76,16 @@ export const ui = {
     members: (page: Page) => page.getByTestId('alert-group-member'),
     inIncident: (card: Locator) => card.getByTestId('alert-in-incident'),
   },
+  alarmKpis: {
+    link: (page: Page) => page.getByTestId('alerts-kpis-link'),
+    value: (page: Page, figure: string) => page.getByTestId(`kpi-${figure}-value`),
+    figureLink: (page: Page, figure: string) => page.getByTestId(`kpi-${figure}-link`),
+    window: (page: Page, window: '24h' | '7d') => page.getByTestId(`kpi-window-${window}`),
+    method: (page: Page) => page.getByTestId('kpi-method'),
+    chart: (page: Page) => page.getByTestId('alarm-rate-chart'),
+    narrowed: (page: Page) => page.getByTestId('alerts-narrowed'),
+    clearNarrowed: (page: Page) => page.getByTestId('alerts-narrowed-clear'),
+  },
   alerts: {
     cards: (page: Page) => page.getByTestId('alert-card'),
     card: (page: Page, alertId: string) =>

@@ -31,6 +31,7 @@ import {
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
 import { maintenanceWindowsRoutes } from './features/alerts/maintenance-windows.routes';
+import { alarmKpisRoutes } from './features/alarm-kpis/alarm-kpis.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { readingsRoutes } from './features/readings/readings.routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', alertCommentsRoutes(services.alertComments));
   api.route('/', escalationPoliciesRoutes(services.escalationPolicies));
   api.route('/', maintenanceWindowsRoutes(services.maintenanceWindows));
+  api.route('/', alarmKpisRoutes(services.alarmKpis));
   api.route('/', staffRoutes(services.staff));
   api.route('/', notificationsRoutes(services.notifications));
   api.route('/', statsRoutes(services.stats));

@@ -8,6 +8,7 @@ import { createAlertEscalationService } from './features/alerts/alert-escalation
 import { createAlertsService } from './features/alerts/alerts.service';
 import { createEscalationPoliciesService } from './features/alerts/escalation-policies.service';
 import { createMaintenanceWindowsService } from './features/alerts/maintenance-windows.service';
+import { createAlarmKpisService } from './features/alarm-kpis/alarm-kpis.service';
 import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBillingService } from './features/billing/billing.service';
 import { createCitiesService } from './features/cities/cities.service';
@@ -179,6 +180,7 @@ export function createServices(deps: ServicesDeps) {
     }),
     escalationPolicies: createEscalationPoliciesService({ db, cities, now }),
     maintenanceWindows: createMaintenanceWindowsService({ db, now, ledger }),
+    alarmKpis: createAlarmKpisService({ db, now }),
     staff,
     notifications,
     /** Null while e-mail is off. */

@@ -189,18 +189,20 @@ export const ALERT_STATUS_FILTERS = [
   'ended',
   'shelved',
   'suppressed',
+  'announced',
 ] as const;
 export const alertStatusFilterSchema = z.enum(ALERT_STATUS_FILTERS);
 export type AlertStatusFilter = z.infer<typeof alertStatusFilterSchema>;
 
 /**
  * The statuses a status filter lets through (whether shelved ones pass is up to the filter).
- * Suppressed alerts are listed only by `suppressed`, whatever their status.
+ * Suppressed alerts are listed only by `suppressed`, whatever their status; `announced` lists
+ * every other alert, whatever its status, shelved or not (the alerts the operators were shown).
  */
 export function statusesOf(filter: AlertStatusFilter): readonly AlertStatus[] {
   if (filter === 'active' || filter === 'shelved') return ACTIVE_ALERT_STATUSES;
   if (filter === 'ended') return ENDED_ALERT_STATUSES;
-  if (filter === 'suppressed') return ALERT_STATUSES;
+  if (filter === 'suppressed' || filter === 'announced') return ALERT_STATUSES;
   return [filter];
 }
 
@@ -225,7 +227,33 @@ const STATUS_FILTER_DESCRIPTION =
   '`active`: open and acknowledged, not shelved; `open`, `acknowledged`: that status, not shelved; ' +
   '`shelved`: open or acknowledged alerts shelved until a time still to come; `resolved`, ' +
   '`dismissed`, `ended` (both); `suppressed`: alerts raised inside a maintenance window, whatever ' +
-  'their status (every other status leaves them out); none: every alert, shelved, suppressed or not';
+  'their status (every other status leaves them out); `announced`: every alert raised outside a ' +
+  'maintenance window, whatever its status, shelved or not; none: every alert, shelved, ' +
+  'suppressed or not';
+
+/**
+ * The narrowing filters the list and its counts share, by which the alarm KPIs link to the alerts
+ * behind each figure: when they were raised, whether they chattered or joined a flood, and one
+ * sensor's alerts of one rule.
+ */
+export const alertNarrowingQuerySchema = z.object({
+  /** Alerts raised at or after this moment. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Alerts raised before this moment. */
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Alerts raised before this moment (the standing alerts: active and raised long ago). */
+  raisedBefore: z.iso.datetime({ offset: true }).optional(),
+  /** `true`: only chattering alerts; `false`: none of them. */
+  chattering: z.enum(['true', 'false']).optional(),
+  /** `true`: only alerts that joined a flood group; `false`: none of them. */
+  grouped: z.enum(['true', 'false']).optional(),
+  /** The alerts of this sensor. */
+  sensorId: z.string().trim().min(1).max(100).optional(),
+  /** The alerts of this rule, e.g. `threshold` or `offline`. */
+  rule: z.string().trim().min(1).max(50).optional(),
+});
+
+export type AlertNarrowingQuery = z.infer<typeof alertNarrowingQuerySchema>;
 
 /**
  * `GET /api/alerts` filters; newest first by createdAt, unless `order=severity` (as the lists of
@@ -233,7 +261,7 @@ const STATUS_FILTER_DESCRIPTION =
  * acknowledged and not shelved, `status=shelved`: only the shelved; `type`: alerts of sensors of
  * that type.
  */
-export const alertListQuerySchema = z.object({
+export const alertListQuerySchema = alertNarrowingQuerySchema.extend({
   city: cityKeySchema.optional(),
   status: alertStatusFilterSchema.optional().meta({ description: STATUS_FILTER_DESCRIPTION }),
   severity: alertSeveritySchema.optional(),
@@ -245,8 +273,11 @@ export const alertListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-/** `GET /api/alerts/counts` filters: the same city and text as the list, plus the other facet. */
-export const alertCountsQuerySchema = z.object({
+/**
+ * `GET /api/alerts/counts` filters: the same city, text and narrowing filters as the list, plus the
+ * other facet.
+ */
+export const alertCountsQuerySchema = alertNarrowingQuerySchema.extend({
   city: cityKeySchema.optional(),
   q: z.string().trim().max(200).optional(),
   /** Narrows `bySeverity` to alerts of this status (or every active one, or the shelved ones). */

@@ -18,6 +18,7 @@ export * from './sensors';
 export * from './preferences';
 export * from './alerts';
 export * from './alert-groups';
+export * from './alarm-kpis';
 export * from './alert-text';
 export * from './analytics';
 export * from './live';

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.alerts, element: <SignedInScreen name="alerts" /> },
           { path: PATHS.alertDetail, element: <SignedInScreen name="alertDetail" /> },
           { path: PATHS.alertGroup, element: <SignedInScreen name="alertGroup" /> },
+          { path: PATHS.alarmKpis, element: <SignedInScreen name="alarmKpis" /> },
           { path: PATHS.notifications, element: <SignedInScreen name="notifications" /> },
           { path: PATHS.analytics, element: <SignedInScreen name="analytics" /> },
           { path: PATHS.services, element: <SignedInScreen name="services" /> },

@@ -28,7 +28,8 @@ export type SignedInScreenName =
   | 'profile'
   | 'people'
   | 'deviceKeys'
-  | 'maintenance';
+  | 'maintenance'
+  | 'alarmKpis';
 
 /**
  * The signed-in screens' components, provided by the signed-in frame: their loaders download with

@@ -1,4 +1,5 @@
 import {
+  canHandleAlerts,
   canManageAccounts,
   canManageDeviceKeys,
   canPublishNotices,
@@ -76,6 +77,9 @@ const DeviceKeysScreen = lazyScreen('deviceKeys', () =>
 const MaintenanceScreen = lazyScreen('maintenance', () =>
   import('../features/admin/maintenance-windows-page').then((m) => m.MaintenanceWindowsPage),
 );
+const AlarmKpisScreen = lazyScreen('alarmKpis', () =>
+  import('../features/alarm-kpis/alarm-kpis-page').then((m) => m.AlarmKpisPage),
+);
 const BlockchainScreen = lazyScreen('blockchain', () =>
   import('../features/blockchain/blockchain-page').then(withLiveModule((m) => m.BlockchainPage)),
 );
@@ -126,6 +130,14 @@ function MaintenanceGuarded() {
   );
 }
 
+function AlarmKpisGuarded() {
+  return (
+    <PolicyGuard policy={canHandleAlerts}>
+      <AlarmKpisScreen />
+    </PolicyGuard>
+  );
+}
+
 function EmergencySuccessScreen() {
   return <EmergencyResultScreen variant="success" />;
 }
@@ -162,4 +174,5 @@ export const SIGNED_IN_SCREENS = {
   people: PeopleGuarded,
   deviceKeys: DeviceKeysGuarded,
   maintenance: MaintenanceGuarded,
+  alarmKpis: AlarmKpisGuarded,
 } satisfies Record<SignedInScreenName, ComponentType>;

@@ -8,6 +8,7 @@ export const PATHS = {
   alerts: '/alerts',
   alertDetail: '/alerts/:id',
   alertGroup: '/alerts/groups/:id',
+  alarmKpis: '/alerts/kpis',
   notifications: '/notifications',
   analytics: '/analytics',
   services: '/services',

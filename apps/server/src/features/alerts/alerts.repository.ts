@@ -23,7 +23,23 @@ const ACTIVE = ['open', 'acknowledged'];
 /** Whose alerts: one person's, or nobody's. */
 export type AssigneeFilter = { id: string } | 'unassigned';
 
-export type AlertFilter = {
+/**
+ * The filters the list and its counts share beyond city, status and text: when alerts were raised,
+ * whether they chattered or joined a flood group, one sensor's alerts of one rule.
+ */
+export type AlertNarrowing = {
+  /** Raised at or after. */
+  from?: Date;
+  /** Raised before (`to`, and `raisedBefore` for the standing alerts: both bound the same way). */
+  to?: Date;
+  raisedBefore?: Date;
+  chattering?: boolean;
+  grouped?: boolean;
+  sensorId?: string;
+  rule?: string;
+};
+
+export type AlertFilter = AlertNarrowing & {
   city?: string;
   status?: AlertStatusFilter;
   severity?: AlertSeverity;
@@ -86,6 +102,28 @@ function ofSensorType(type: SensorType) {
   return (eb: ExpressionBuilder<Database, 'alerts'>) => eb('sensor_type', '=', type);
 }
 
+/** The narrowing filters as conditions on alerts (every one given must hold). */
+function narrowedBy(narrowing: AlertNarrowing) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) => {
+    const conditions = [];
+    if (narrowing.from) conditions.push(eb('created_at', '>=', narrowing.from));
+    if (narrowing.to) conditions.push(eb('created_at', '<', narrowing.to));
+    if (narrowing.raisedBefore) conditions.push(eb('created_at', '<', narrowing.raisedBefore));
+    if (narrowing.chattering !== undefined)
+      conditions.push(eb('chattering', '=', narrowing.chattering));
+    if (narrowing.grouped !== undefined)
+      conditions.push(eb('group_id', narrowing.grouped ? 'is not' : 'is', null));
+    if (narrowing.sensorId !== undefined) conditions.push(eb('sensor_id', '=', narrowing.sensorId));
+    if (narrowing.rule !== undefined) conditions.push(eb('rule', '=', narrowing.rule));
+    return eb.and(conditions);
+  };
+}
+
+/** Whether any narrowing filter is given. */
+function narrows(narrowing: AlertNarrowing): boolean {
+  return Object.values(narrowing).some((value) => value !== undefined);
+}
+
 /**
  * Alerts newest first, or the worst first and then the newest (`order: 'severity'`); `q` matches
  * title, message, sensor id or location, case-insensitively.
@@ -107,6 +145,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
   if (filter.type) query = query.where(ofSensorType(filter.type));
   if (filter.residentView) query = query.where('rule', 'not in', OPERATIONAL_ALERT_RULES);
+  if (narrows(filter)) query = query.where(narrowedBy(filter));
   if (filter.order === 'severity') query = query.orderBy(severityRank, 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
 }
@@ -118,7 +157,7 @@ export function listAlerts(db: Db, filter: AlertFilter): Promise<AlertRow[]> {
  */
 export async function countAlertsBySeverityAndStatus(
   db: Db,
-  filter: {
+  filter: AlertNarrowing & {
     city?: string;
     q?: string;
     assignee?: AssigneeFilter;
@@ -177,6 +216,7 @@ export async function countAlertsBySeverityAndStatus(
   if (filter.assignee) query = query.where(assignedTo(filter.assignee));
   if (filter.type) query = query.where(ofSensorType(filter.type));
   if (filter.residentView) query = query.where('rule', 'not in', OPERATIONAL_ALERT_RULES);
+  if (narrows(filter)) query = query.where(narrowedBy(filter));
   return query.execute();
 }
 

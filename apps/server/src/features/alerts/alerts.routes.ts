@@ -20,7 +20,7 @@ import { requirePolicy, requireUser } from '../../auth/policies';
 import { errorContent, jsonContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { AlertAssignmentService } from './alert-assignment.service';
-import { assigneeFilterOf, type AlertsService } from './alerts.service';
+import { assigneeFilterOf, narrowingOf, type AlertsService } from './alerts.service';
 
 /**
  * Whether the caller reads alerts as a resident: whoever does not handle alerts is not shown the
@@ -41,7 +41,10 @@ const listAlertsRoute = createRoute({
   description:
     'Shelved alerts (open or acknowledged, shelved until a time still to come) are left out of ' +
     '`status=active`, `open` and `acknowledged`; `status=shelved` lists only them. Without a ' +
-    'status every alert is listed, shelved or not.',
+    'status every alert is listed, shelved or not. `from`, `to` and `raisedBefore` bound when ' +
+    'the alerts were raised, `chattering` and `grouped` keep the chattering alerts or those in a ' +
+    'flood group (or leave them out), `sensorId` and `rule` keep one sensor’s alerts of one rule: ' +
+    'the alarm KPIs link to the alerts behind each figure with them.',
   security: SIGNED_IN_SECURITY,
   middleware: requireUser,
   request: { query: alertListQuerySchema },
@@ -202,7 +205,12 @@ export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentS
       const query = c.req.valid('query');
       const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
       return c.json(
-        await alerts.list({ ...query, assignee, residentView: residentView(c.get('user')) }),
+        await alerts.list({
+          ...query,
+          ...narrowingOf(query),
+          assignee,
+          residentView: residentView(c.get('user')),
+        }),
         200,
       );
     })
@@ -210,7 +218,12 @@ export function alertsRoutes(alerts: AlertsService, assignment: AlertAssignmentS
       const query = c.req.valid('query');
       const assignee = assigneeFilterOf(query.assignee, c.get('user').id);
       return c.json(
-        await alerts.counts({ ...query, assignee, residentView: residentView(c.get('user')) }),
+        await alerts.counts({
+          ...query,
+          ...narrowingOf(query),
+          assignee,
+          residentView: residentView(c.get('user')),
+        }),
         200,
       );
     })

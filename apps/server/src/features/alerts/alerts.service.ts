@@ -19,6 +19,7 @@ import {
   type AlertAction,
   type AlertCounts,
   type AlertHistoryEntry,
+  type AlertNarrowingQuery,
   type AlertSeverity,
   type AlertStatus,
   type AlertStatusFilter,
@@ -56,6 +57,7 @@ import {
   listHistory,
   updateAlert,
   type AlertFilter,
+  type AlertNarrowing,
   type AssigneeFilter,
 } from './alerts.repository';
 import { endSuppressions, insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
@@ -142,6 +144,24 @@ export function assigneeFilterOf(
   if (value === 'me') return { id: callerId };
   if (value === 'unassigned') return 'unassigned';
   return { id: value };
+}
+
+/** The list's and the counts' narrowing filters, from the query's words to the repository's. */
+export function narrowingOf(query: AlertNarrowingQuery): {
+  [K in keyof AlertNarrowing]: AlertNarrowing[K] | undefined;
+} & Record<keyof AlertNarrowing, unknown> {
+  const at = (value: string | undefined) => (value === undefined ? undefined : new Date(value));
+  const yes = (value: 'true' | 'false' | undefined) =>
+    value === undefined ? undefined : value === 'true';
+  return {
+    from: at(query.from),
+    to: at(query.to),
+    raisedBefore: at(query.raisedBefore),
+    chattering: yes(query.chattering),
+    grouped: yes(query.grouped),
+    sensorId: query.sensorId,
+    rule: query.rule,
+  };
 }
 
 /** How the history and the lists name a person acting on an alert. */
@@ -296,15 +316,17 @@ export function createAlertsService(deps: {
      * (within `severity`): each count is the length of the list that selecting it shows. Shelved
      * alerts are counted apart from their status, in `shelved`.
      */
-    async counts(filter: {
-      city?: string;
-      q?: string;
-      status?: AlertStatusFilter;
-      severity?: AlertSeverity;
-      assignee?: AssigneeFilter;
-      type?: SensorType;
-      residentView?: boolean;
-    }): Promise<AlertCounts> {
+    async counts(
+      filter: AlertNarrowing & {
+        city?: string;
+        q?: string;
+        status?: AlertStatusFilter;
+        severity?: AlertSeverity;
+        assignee?: AssigneeFilter;
+        type?: SensorType;
+        residentView?: boolean;
+      },
+    ): Promise<AlertCounts> {
       const statuses = filter.status === undefined ? ALERT_STATUSES : statusesOf(filter.status);
       const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<
         AlertSeverity,
@@ -326,6 +348,7 @@ export function createAlertsService(deps: {
         if (filter.status === undefined) bySeverity[severity] += row.count;
         else if (filter.status === 'shelved') bySeverity[severity] += row.shelved;
         else if (filter.status === 'suppressed') bySeverity[severity] += row.suppressed;
+        else if (filter.status === 'announced') bySeverity[severity] += row.count - row.suppressed;
         else if (statuses.includes(status)) bySeverity[severity] += unshelved;
         if (filter.severity === undefined || filter.severity === severity) {
           byStatus[status] += unshelved;

@@ -1,5 +1,6 @@
 import {
   canDispatchBookings,
+  canHandleAlerts,
   canManageAccounts,
   canManageDeviceKeys,
   canScheduleMaintenance,
@@ -22,6 +23,7 @@ export interface NavItem {
     | 'nav.notices'
     | 'nav.sensors'
     | 'nav.alerts'
+    | 'nav.alarmKpis'
     | 'nav.cityTwin'
     | 'nav.blockchain'
     | 'nav.settings'
@@ -48,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.notices, icon: 'notices', labelKey: 'nav.notices' },
   { to: PATHS.sensors, icon: 'sensors', labelKey: 'nav.sensors' },
   { to: PATHS.alerts, icon: 'alerts', labelKey: 'nav.alerts' },
+  { to: PATHS.alarmKpis, icon: 'activity', labelKey: 'nav.alarmKpis', policy: canHandleAlerts },
   { to: PATHS.cityTwin, icon: 'city-twin', labelKey: 'nav.cityTwin' },
   { to: PATHS.blockchain, icon: 'blockchain', labelKey: 'nav.blockchain' },
   { to: PATHS.settings, icon: 'settings', labelKey: 'nav.settings' },

@@ -3,10 +3,13 @@ import type { AlertCounts, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import type { AlertFilters, SeverityChoice, StatusChoice } from './alert-filters';
+import { appendNarrowing, type AlertNarrowing } from './alert-narrowing';
 import { ALERT_COUNTS_KEY } from './alerts-query';
 
 export interface AlertCountsRequest extends AlertFilters {
   city: CityKey;
+  /** The same narrowing filters as the list: the counts follow them. */
+  narrowing?: AlertNarrowing;
 }
 
 /** GET /api/alerts/counts: per severity within the status filter, per status within the severity. */
@@ -16,6 +19,7 @@ export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSign
   if (request.assignee !== 'all') params.set('assignee', request.assignee);
   if (request.status !== 'all') params.set('status', request.status);
   if (request.severity !== 'all') params.set('severity', request.severity);
+  if (request.narrowing) appendNarrowing(params, request.narrowing);
   return apiGet(`/api/alerts/counts?${params.toString()}`, alertCountsSchema, signal);
 }
 
@@ -41,6 +45,9 @@ export function countForStatus(counts: AlertCounts, status: StatusChoice): numbe
   if (status === 'ended') return byStatus.resolved + byStatus.dismissed;
   if (status === 'shelved') return shelved;
   if (status === 'suppressed') return suppressed;
+  if (status === 'announced') {
+    return byStatus.open + byStatus.acknowledged + byStatus.resolved + byStatus.dismissed + shelved;
+  }
   if (status === 'all') {
     return (
       byStatus.open +

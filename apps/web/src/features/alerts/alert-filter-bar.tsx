@@ -109,7 +109,12 @@ export function AlertFilterBar({
   const { t } = useTranslation();
   const home = useTranslation(HOME_NAMESPACES).t;
   const resident = useResidentWords();
-  const statusChoices = residentView ? RESIDENT_STATUS_CHOICES : WORKFLOW_STATUS_CHOICES;
+  // `announced` (every alert shown to operators) is the alarm KPIs' choice: a chip only when chosen.
+  const statusChoices = residentView
+    ? RESIDENT_STATUS_CHOICES
+    : filters.status === 'announced'
+      ? [...WORKFLOW_STATUS_CHOICES, 'announced' as const]
+      : WORKFLOW_STATUS_CHOICES;
   const statusLabel = (status: (typeof statusChoices)[number]) =>
     residentView
       ? home(`alertAdvice.filters.${status as 'active' | 'ended' | 'all'}`)

@@ -2,6 +2,7 @@ import { ALERT_SEVERITIES, ALERT_STATUS_FILTERS } from '@smart-city/shared';
 import type { AlertSeverity, AlertStatusFilter } from '@smart-city/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { narrowingFromParams, paramsWithoutNarrowing } from './alert-narrowing';
 
 /** The status choices of the screen: 'all' adds "every status" to the shared filters. */
 export type StatusChoice = AlertStatusFilter | 'all';
@@ -94,21 +95,33 @@ export function isDefaultFilters(filters: AlertFilters): boolean {
   );
 }
 
-/** The filters in the address, and a setter that replaces the history entry (no back-button trail). */
+/**
+ * The filters in the address, and a setter that replaces the history entry (no back-button trail);
+ * with the narrowing filters a link set (see alert-narrowing.ts) and a way to clear them.
+ */
 export function useAlertFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
+  const narrowing = useMemo(() => narrowingFromParams(params), [params]);
   const focusId = params.get(FOCUS_PARAM);
 
+  const clearNarrowing = useCallback(() => {
+    setParams((current) => paramsWithoutNarrowing(current), { replace: true });
+  }, [setParams]);
+
+  /** Changes some filters; `withoutNarrowing` clears the narrowing ones in the same step. */
   const setFilters = useCallback(
-    (change: Partial<AlertFilters>) => {
+    (change: Partial<AlertFilters>, options: { withoutNarrowing?: boolean } = {}) => {
       setParams(
-        (current) => paramsWithFilters(current, { ...filtersFromParams(current), ...change }),
+        (current) => {
+          const base = options.withoutNarrowing ? paramsWithoutNarrowing(current) : current;
+          return paramsWithFilters(base, { ...filtersFromParams(current), ...change });
+        },
         { replace: true },
       );
     },
     [setParams],
   );
 
-  return { filters, setFilters, focusId };
+  return { filters, setFilters, focusId, narrowing, clearNarrowing };
 }

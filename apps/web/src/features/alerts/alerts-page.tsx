@@ -2,7 +2,9 @@ import { canHandleAlerts } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { secondaryButton } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
 import { EmptyState } from '../../components/empty-state';
 import { StatusIcon } from '../../components/status-icon';
 import { QueryError } from '../../components/query-states';
@@ -10,12 +12,15 @@ import { InlineAlert } from '../../components/inline-alert';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useCity } from '../../lib/city/city-context';
+import { useCity, useCityZone } from '../../lib/city/city-context';
+import { PATHS } from '../../lib/paths';
 import { AlertCard } from './alert-card';
 import { AlertGroupCards } from './alert-group-cards';
 import { countForStatus, useAlertCounts } from './alert-counts-query';
 import { AlertFilterBar } from './alert-filter-bar';
 import { RESIDENT_STATUS_CHOICES, useAlertFilters } from './alert-filters';
+import { isNarrowed, narrowingKey } from './alert-narrowing';
+import { AlertNarrowingChip } from './alert-narrowing-chip';
 import { ALERTS_MAX_LIMIT, ALERTS_PAGE_SIZE, useAlerts } from './alerts-query';
 
 /** What the screen does with live events; the app hands it to the connection as the screen opens. */
@@ -58,7 +63,8 @@ export function AlertsPage() {
   const canAct = allows(canHandleAlerts);
   const residentView = !canAct;
   const chosen = useAlertFilters();
-  const { setFilters, focusId } = chosen;
+  const { setFilters, focusId, narrowing, clearNarrowing } = chosen;
+  const zoneOf = useCityZone();
   // A workflow status in the address (an operator's link) reads as the active alerts to a resident.
   const filters =
     residentView && !RESIDENT_STATUS_CHOICES.includes(chosen.filters.status)
@@ -66,12 +72,12 @@ export function AlertsPage() {
       : chosen.filters;
 
   // "Show more" grows the page; a new filter or city starts again from one page.
-  const view = `${cityKey}|${filters.status}|${filters.severity}|${filters.q}|${filters.assignee}`;
+  const view = `${cityKey}|${filters.status}|${filters.severity}|${filters.q}|${filters.assignee}|${narrowingKey(narrowing)}`;
   const [paging, setPaging] = useState({ view, limit: ALERTS_PAGE_SIZE });
   const limit = paging.view === view ? paging.limit : ALERTS_PAGE_SIZE;
 
-  const alertsQuery = useAlerts({ city: cityKey, ...filters, limit });
-  const countsQuery = useAlertCounts({ city: cityKey, ...filters });
+  const alertsQuery = useAlerts({ city: cityKey, ...filters, narrowing, limit });
+  const countsQuery = useAlertCounts({ city: cityKey, ...filters, narrowing });
   const alerts = alertsQuery.data;
   const counts = countsQuery.data ?? null;
   const cardRef = useScrollToFocused(focusId, alerts);
@@ -86,7 +92,17 @@ export function AlertsPage() {
   return (
     <>
       <LiveAlertSync />
-      <PageHeader title={t('screens.alerts.title')} />
+      <PageHeader
+        title={t('screens.alerts.title')}
+        actions={
+          canAct ? (
+            <Link to={PATHS.alarmKpis} data-testid="alerts-kpis-link" className={secondaryButton}>
+              <Icon name="activity" size={16} />
+              {t('alerts.kpisLink')}
+            </Link>
+          ) : null
+        }
+      />
       {city ? (
         <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
           {t('alerts.subtitle', { city: city.name })}
@@ -103,6 +119,14 @@ export function AlertsPage() {
           residentView={residentView}
         />
 
+        {isNarrowed(narrowing) ? (
+          <AlertNarrowingChip
+            narrowing={narrowing}
+            timeZone={zoneOf(cityKey)}
+            onClear={clearNarrowing}
+          />
+        ) : null}
+
         {countsQuery.isError && !counts ? (
           <QueryError
             message={t('alerts.countsFailed')}
@@ -118,7 +142,12 @@ export function AlertsPage() {
             <button
               type="button"
               className={`${secondaryButton} mt-2`}
-              onClick={() => setFilters({ status: 'all', severity: 'all', q: '', assignee: 'all' })}
+              onClick={() =>
+                setFilters(
+                  { status: 'all', severity: 'all', q: '', assignee: 'all' },
+                  { withoutNarrowing: true },
+                )
+              }
             >
               {t('alerts.showAll')}
             </button>

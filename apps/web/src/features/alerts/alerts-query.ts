@@ -7,6 +7,7 @@ import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
 import { apiGet } from '../../lib/api-client';
 import { patchQueries } from '../../lib/live/patch-query';
 import type { AlertFilters, StatusChoice } from './alert-filters';
+import { appendNarrowing, type AlertNarrowing } from './alert-narrowing';
 
 /** The root of the screen's filtered lists. */
 const LIST_KEY = [...ALERTS_QUERY_KEY, 'list'] as const;
@@ -21,6 +22,8 @@ export const ALERTS_MAX_LIMIT = 500;
 export interface AlertListRequest extends AlertFilters {
   city: CityKey;
   limit: number;
+  /** The narrowing filters of a link (the alarm KPIs'), if any. */
+  narrowing?: AlertNarrowing;
 }
 
 /** The filters whose alerts are all active: their list puts the worst first, then the newest. */
@@ -37,6 +40,7 @@ export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   if (request.severity !== 'all') params.set('severity', request.severity);
   if (request.q) params.set('q', request.q);
   if (request.assignee !== 'all') params.set('assignee', request.assignee);
+  if (request.narrowing) appendNarrowing(params, request.narrowing);
   return apiGet(`/api/alerts?${params.toString()}`, alertListSchema, signal);
 }
 

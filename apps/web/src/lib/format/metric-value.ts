@@ -100,3 +100,10 @@ export function formatPopulation(
     maximumFractionDigits: 1,
   }).format(city.populationCount);
 }
+
+/** A share from 0 to 1 as a percentage with up to one decimal: '7.6%', '0%', '100%'. */
+export function formatShare(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );
+}

@@ -23,6 +23,7 @@ export const bnSignedIn: SignedInTranslation = {
     people: 'মানুষ ও ভূমিকা',
     deviceKeys: 'ডিভাইসের চাবি',
     maintenance: 'রক্ষণাবেক্ষণের সময়',
+    alarmKpis: 'অ্যালার্ম KPI',
   },
   dialog: {
     cancel: 'বাতিল',
@@ -551,6 +552,21 @@ export const bnSignedIn: SignedInTranslation = {
     statusFilter: 'অবস্থা',
     severityFilter: 'গুরুত্ব',
     suppressedNote: 'রক্ষণাবেক্ষণের সময়ে উঠেছে: এর ঘোষণা হয় না এবং এটি কখনও ধাপে ধাপে বাড়ানো হয় না।',
+    kpisLink: 'অ্যালার্ম KPI',
+    narrowed: {
+      label: 'ফিল্টার:',
+      raisedBetween: '{{from}} – {{to}}-এর মধ্যে উঠেছে',
+      raisedFrom: '{{from}} থেকে উঠেছে',
+      raisedBefore: '{{at}}-এর আগে উঠেছে',
+      chattering: 'বারবার বাজা',
+      notChattering: 'বারবার না বাজা',
+      grouped: 'বন্যায়',
+      notGrouped: 'কোনো বন্যায় নয়',
+      sensor: 'সেন্সর {{id}}',
+      rule: '{{rule}}',
+      clear: 'সরান',
+      clearLabel: 'এই ফিল্টারগুলি সরিয়ে সব সতর্কতা দেখান',
+    },
     statusFilters: {
       active: 'সক্রিয়',
       open: 'খোলা',
@@ -559,6 +575,7 @@ export const bnSignedIn: SignedInTranslation = {
       dismissed: 'খারিজ',
       shelved: 'স্থগিত',
       suppressed: 'রক্ষণাবেক্ষণে',
+      announced: 'জানানো',
       all: 'সব',
     },
     allSeverities: 'সব',
@@ -1050,6 +1067,82 @@ export const bnSignedIn: SignedInTranslation = {
       loadFailed: 'আপনার সাম্প্রতিক সাইন ইন লোড করা গেল না।',
       notFresh:
         'আপনার নিরাপত্তার জন্য সাম্প্রতিক সাইন ইন শুধু সেশনের প্রথম দিনেই দেখানো হয়। দেখতে হলে সাইন আউট করে আবার সাইন ইন করুন।',
+    },
+  },
+  alarmKpis: {
+    backToAlerts: 'সতর্কতা',
+    window: 'সময়কাল',
+    figuresLabel: 'অ্যালার্মের পরিসংখ্যান',
+    showAlerts: 'এই সতর্কতাগুলি দেখান',
+    loadFailed: 'অ্যালার্মের পরিসংখ্যান লোড করা যায়নি।',
+    taken: '{{from}} থেকে {{to}} পর্যন্ত',
+    verdict: {
+      manageable: 'সামলানো যায়',
+      demanding: 'সামলানোর চেয়ে বেশি',
+      overDemanding: 'অতিরিক্ত চাপের',
+    },
+    average: {
+      title: 'প্রতি ১০ মিনিটে গড় সতর্কতা',
+      detail_one: '{{value}}টি সতর্কতা জানানো হয়েছে · {{window}}',
+      detail_other: '{{value}}টি সতর্কতা জানানো হয়েছে · {{window}}',
+    },
+    peak: {
+      title: '১০ মিনিটে সর্বাধিক সতর্কতা',
+      detail: 'সবচেয়ে ব্যস্ত ১০ মিনিট {{at}} থেকে',
+      none: 'এই সময়কালে কোনো সতর্কতা নেই',
+    },
+    flood: {
+      title: 'বন্যায় কাটানো সময়',
+      detail_one: '{{minutes}} মিনিট · বন্যায় {{value}}টি সতর্কতা',
+      detail_other: '{{minutes}} মিনিট · বন্যায় {{value}}টি সতর্কতা',
+    },
+    standing: {
+      title: '২৪ ঘণ্টার বেশি ধরে দাঁড়িয়ে',
+      detail: 'সবচেয়ে পুরোনোটি উঠেছে {{at}}',
+      none: 'এক দিন পরে কোনোটি সক্রিয় নেই',
+    },
+    shelved: {
+      title: 'এখন তাকে রাখা',
+      detail: 'কোনো অপারেটর নির্দিষ্ট সময় পর্যন্ত সরিয়ে রেখেছেন',
+    },
+    chattering: {
+      title: 'বারবার বাজা সতর্কতা',
+      detail_one: '{{value}}টি সেন্সরে: এক ঘণ্টার মধ্যে বারবার উঠেছে',
+      detail_other: '{{value}}টি সেন্সরে: এক ঘণ্টার মধ্যে বারবার উঠেছে',
+    },
+    suppressed: {
+      title: 'রক্ষণাবেক্ষণে',
+      detail: 'রক্ষণাবেক্ষণের সময়ে উঠেছে: নথিভুক্ত, জানানো হয়নি',
+    },
+    empty: {
+      title: 'এই সময়কালে কোনো সতর্কতা নেই',
+      description: 'এই সময়কালে ({{window}}) এই শহরে কোনো সতর্কতা জানানো হয়নি।',
+    },
+    chart: {
+      title: 'প্রতি ১০ মিনিটে সতর্কতা',
+      label: 'প্রতি ১০ মিনিটে জানানো সতর্কতা, {{window}}',
+      value: '১০ মিনিটে সতর্কতা',
+      manageable: 'সামলানো যায় ({{value}})',
+      overDemanding: 'অতিরিক্ত চাপের ({{value}})',
+    },
+    top: {
+      title: 'সবচেয়ে ঘন ঘন সতর্কতা',
+      count_one: '{{value}} বার',
+      count_other: '{{value}} বার',
+    },
+    rules: {
+      threshold: 'সীমার বাইরে',
+      offline: 'নীরব হয়ে গেছে',
+      other: '{{rule}}',
+    },
+    method: {
+      title: 'এটি কীভাবে মাপা হয়',
+      operator:
+        'EEMUA 191 প্রতি অপারেটর প্রতি ১০ মিনিটে অ্যালার্ম গোনে, এবং গড় ১-কে সামলানো যায় ও ১০-কে অতিরিক্ত চাপের বলে। এখানে একটি শহরের ({{city}}) সতর্কতা কনসোলকে একটি অপারেটর পদ ধরা হয়।',
+      counted:
+        'পরিসংখ্যানগুলি অপারেটরদের জানানো সতর্কতা গোনে: সময়কালে কোনো রক্ষণাবেক্ষণের বাইরে যেগুলি উঠেছে। রক্ষণাবেক্ষণের সময়ে ওঠা সতর্কতা “রক্ষণাবেক্ষণে”-র অধীনে আলাদা গোনা হয়।',
+      flood:
+        'শহর তখন বন্যায় থাকে যখন তার কোনো বন্যা-দল সতর্কতা নিচ্ছে (১০ মিনিটে এক ধরনের ২০টির বেশি)। দাঁড়িয়ে থাকা সতর্কতা হলো যেগুলি ওঠার ২৪ ঘণ্টা পরেও খোলা বা স্বীকৃত, তাকে রাখা নয়।',
     },
   },
   alertView: {

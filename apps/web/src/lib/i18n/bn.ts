@@ -157,6 +157,7 @@ export const bn: Translation = {
     people: { title: 'মানুষ ও ভূমিকা' },
     deviceKeys: { title: 'ডিভাইসের চাবি' },
     maintenance: { title: 'রক্ষণাবেক্ষণের সময়' },
+    alarmKpis: { title: 'অ্যালার্ম KPI' },
   },
   validation: {
     firstNameRequired: 'নামের প্রথম অংশ লিখুন',

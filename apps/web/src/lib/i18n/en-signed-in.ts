@@ -26,6 +26,7 @@ export const enSignedIn = {
     people: 'People and roles',
     deviceKeys: 'Device keys',
     maintenance: 'Maintenance windows',
+    alarmKpis: 'Alarm KPIs',
   },
   dialog: {
     cancel: 'Cancel',
@@ -555,6 +556,21 @@ export const enSignedIn = {
     statusFilter: 'Status',
     severityFilter: 'Severity',
     suppressedNote: 'Raised during a maintenance window: not announced and never escalated.',
+    kpisLink: 'Alarm KPIs',
+    narrowed: {
+      label: 'Filtered:',
+      raisedBetween: 'raised {{from}} – {{to}}',
+      raisedFrom: 'raised from {{from}}',
+      raisedBefore: 'raised before {{at}}',
+      chattering: 'chattering',
+      notChattering: 'not chattering',
+      grouped: 'in a flood',
+      notGrouped: 'in no flood',
+      sensor: 'sensor {{id}}',
+      rule: '{{rule}}',
+      clear: 'Clear',
+      clearLabel: 'Clear these filters and show every alert',
+    },
     statusFilters: {
       active: 'Active',
       open: 'Open',
@@ -563,6 +579,7 @@ export const enSignedIn = {
       dismissed: 'Dismissed',
       shelved: 'Shelved',
       suppressed: 'In maintenance',
+      announced: 'Announced',
       all: 'All',
     },
     allSeverities: 'All',
@@ -1058,6 +1075,82 @@ export const enSignedIn = {
       loadFailed: 'Your recent sign-ins could not be loaded.',
       notFresh:
         'For your security, recent sign-ins are listed only during the first day of a session. Sign out and in again to see them.',
+    },
+  },
+  alarmKpis: {
+    backToAlerts: 'Alerts',
+    window: 'Window',
+    figuresLabel: 'Alarm figures',
+    showAlerts: 'Show these alerts',
+    loadFailed: 'The alarm figures could not be loaded.',
+    taken: 'From {{from}} to {{to}}',
+    verdict: {
+      manageable: 'Manageable',
+      demanding: 'Above manageable',
+      overDemanding: 'Over-demanding',
+    },
+    average: {
+      title: 'Average alerts per 10 minutes',
+      detail_one: '{{value}} alert announced · {{window}}',
+      detail_other: '{{value}} alerts announced · {{window}}',
+    },
+    peak: {
+      title: 'Peak alerts in 10 minutes',
+      detail: 'Busiest 10 minutes from {{at}}',
+      none: 'No alerts in this window',
+    },
+    flood: {
+      title: 'Time in flood',
+      detail_one: '{{minutes}} min · {{value}} alert in a flood',
+      detail_other: '{{minutes}} min · {{value}} alerts in a flood',
+    },
+    standing: {
+      title: 'Standing for over 24 hours',
+      detail: 'Oldest raised {{at}}',
+      none: 'None still active after a day',
+    },
+    shelved: {
+      title: 'Shelved now',
+      detail: 'Put aside by an operator until a set time',
+    },
+    chattering: {
+      title: 'Chattering alerts',
+      detail_one: 'On {{value}} sensor: raised again and again within the hour',
+      detail_other: 'On {{value}} sensors: raised again and again within the hour',
+    },
+    suppressed: {
+      title: 'In maintenance',
+      detail: 'Raised inside a maintenance window: recorded, not announced',
+    },
+    empty: {
+      title: 'No alerts in this window',
+      description: 'No alert was announced in this city in the window ({{window}}).',
+    },
+    chart: {
+      title: 'Alerts per 10 minutes',
+      label: 'Alerts announced per 10 minutes, {{window}}',
+      value: 'Alerts in 10 minutes',
+      manageable: 'Manageable ({{value}})',
+      overDemanding: 'Over-demanding ({{value}})',
+    },
+    top: {
+      title: 'Most frequent alerts',
+      count_one: '{{value}} time',
+      count_other: '{{value}} times',
+    },
+    rules: {
+      threshold: 'beyond its limits',
+      offline: 'gone silent',
+      other: '{{rule}}',
+    },
+    method: {
+      title: 'How this is measured',
+      operator:
+        'EEMUA 191 counts alarms per operator per 10 minutes, and calls an average of 1 manageable and 10 over-demanding. Here the alert console of one city ({{city}}) counts as one operator position.',
+      counted:
+        'The figures count the alerts announced to the operators: those raised in the window outside any maintenance window. Alerts raised inside one are counted apart, under “In maintenance”.',
+      flood:
+        'A city is in flood while one of its flood groups is taking in alerts (more than 20 of one kind within 10 minutes). Standing alerts are still open or acknowledged, not shelved, more than 24 hours after they were raised.',
     },
   },
   alertView: {

@@ -159,6 +159,7 @@ export const en = {
     people: { title: 'People and roles' },
     deviceKeys: { title: 'Device keys' },
     maintenance: { title: 'Maintenance windows' },
+    alarmKpis: { title: 'Alarm KPIs' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

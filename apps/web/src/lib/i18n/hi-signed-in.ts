@@ -23,6 +23,7 @@ export const hiSignedIn: SignedInTranslation = {
     people: 'लोग और भूमिकाएँ',
     deviceKeys: 'डिवाइस कुंजियाँ',
     maintenance: 'रखरखाव अवधियाँ',
+    alarmKpis: 'अलार्म KPI',
   },
   dialog: {
     cancel: 'रद्द करें',
@@ -550,6 +551,21 @@ export const hiSignedIn: SignedInTranslation = {
     statusFilter: 'स्थिति',
     severityFilter: 'गंभीरता',
     suppressedNote: 'रखरखाव अवधि के दौरान उठाया गया: इसकी घोषणा नहीं होती और यह कभी आगे नहीं बढ़ता।',
+    kpisLink: 'अलार्म KPI',
+    narrowed: {
+      label: 'फ़िल्टर:',
+      raisedBetween: '{{from}} – {{to}} के बीच उठे',
+      raisedFrom: '{{from}} से उठे',
+      raisedBefore: '{{at}} से पहले उठे',
+      chattering: 'बार-बार बजने वाले',
+      notChattering: 'बार-बार न बजने वाले',
+      grouped: 'बाढ़ में',
+      notGrouped: 'किसी बाढ़ में नहीं',
+      sensor: 'सेंसर {{id}}',
+      rule: '{{rule}}',
+      clear: 'हटाएँ',
+      clearLabel: 'ये फ़िल्टर हटाएँ और सभी अलर्ट दिखाएँ',
+    },
     statusFilters: {
       active: 'सक्रिय',
       open: 'खुले',
@@ -558,6 +574,7 @@ export const hiSignedIn: SignedInTranslation = {
       dismissed: 'ख़ारिज',
       shelved: 'स्थगित',
       suppressed: 'रखरखाव में',
+      announced: 'सूचित',
       all: 'सभी',
     },
     allSeverities: 'सभी',
@@ -1046,6 +1063,82 @@ export const hiSignedIn: SignedInTranslation = {
       loadFailed: 'आपके हाल के साइन इन लोड नहीं हो सके।',
       notFresh:
         'आपकी सुरक्षा के लिए हाल के साइन इन सिर्फ़ सत्र के पहले दिन दिखाए जाते हैं। इन्हें देखने के लिए साइन आउट करके फिर से साइन इन करें।',
+    },
+  },
+  alarmKpis: {
+    backToAlerts: 'अलर्ट',
+    window: 'अवधि',
+    figuresLabel: 'अलार्म के आँकड़े',
+    showAlerts: 'ये अलर्ट दिखाएँ',
+    loadFailed: 'अलार्म के आँकड़े लोड नहीं हो सके।',
+    taken: '{{from}} से {{to}} तक',
+    verdict: {
+      manageable: 'संभालने योग्य',
+      demanding: 'संभालने योग्य से अधिक',
+      overDemanding: 'अत्यधिक माँग वाला',
+    },
+    average: {
+      title: 'प्रति 10 मिनट औसत अलर्ट',
+      detail_one: '{{value}} अलर्ट सूचित · {{window}}',
+      detail_other: '{{value}} अलर्ट सूचित · {{window}}',
+    },
+    peak: {
+      title: '10 मिनट में सर्वाधिक अलर्ट',
+      detail: 'सबसे व्यस्त 10 मिनट {{at}} से',
+      none: 'इस अवधि में कोई अलर्ट नहीं',
+    },
+    flood: {
+      title: 'बाढ़ में बिता समय',
+      detail_one: '{{minutes}} मिनट · बाढ़ में {{value}} अलर्ट',
+      detail_other: '{{minutes}} मिनट · बाढ़ में {{value}} अलर्ट',
+    },
+    standing: {
+      title: '24 घंटे से अधिक से खड़े',
+      detail: 'सबसे पुराना {{at}} को उठा',
+      none: 'एक दिन बाद कोई सक्रिय नहीं',
+    },
+    shelved: {
+      title: 'अभी शेल्व किए गए',
+      detail: 'किसी ऑपरेटर ने तय समय तक अलग रखे',
+    },
+    chattering: {
+      title: 'बार-बार बजने वाले अलर्ट',
+      detail_one: '{{value}} सेंसर पर: घंटे के भीतर बार-बार उठे',
+      detail_other: '{{value}} सेंसरों पर: घंटे के भीतर बार-बार उठे',
+    },
+    suppressed: {
+      title: 'रखरखाव में',
+      detail: 'रखरखाव अवधि के दौरान उठे: दर्ज, पर सूचित नहीं',
+    },
+    empty: {
+      title: 'इस अवधि में कोई अलर्ट नहीं',
+      description: 'इस अवधि ({{window}}) में इस शहर में कोई अलर्ट सूचित नहीं हुआ।',
+    },
+    chart: {
+      title: 'प्रति 10 मिनट अलर्ट',
+      label: 'प्रति 10 मिनट सूचित अलर्ट, {{window}}',
+      value: '10 मिनट में अलर्ट',
+      manageable: 'संभालने योग्य ({{value}})',
+      overDemanding: 'अत्यधिक माँग वाला ({{value}})',
+    },
+    top: {
+      title: 'सबसे अधिक बार आने वाले अलर्ट',
+      count_one: '{{value}} बार',
+      count_other: '{{value}} बार',
+    },
+    rules: {
+      threshold: 'सीमा से बाहर',
+      offline: 'चुप हो गया',
+      other: '{{rule}}',
+    },
+    method: {
+      title: 'यह कैसे मापा जाता है',
+      operator:
+        'EEMUA 191 प्रति ऑपरेटर प्रति 10 मिनट अलार्म गिनता है, और औसत 1 को संभालने योग्य तथा 10 को अत्यधिक माँग वाला मानता है। यहाँ एक शहर ({{city}}) का अलर्ट कंसोल एक ऑपरेटर पद माना जाता है।',
+      counted:
+        'आँकड़े ऑपरेटरों को सूचित अलर्ट गिनते हैं: अवधि में किसी रखरखाव अवधि के बाहर उठे अलर्ट। रखरखाव अवधि में उठे अलर्ट “रखरखाव में” के अंतर्गत अलग गिने जाते हैं।',
+      flood:
+        'शहर तब बाढ़ में होता है जब उसका कोई बाढ़ समूह अलर्ट ले रहा हो (10 मिनट में एक प्रकार के 20 से अधिक)। खड़े अलर्ट वे हैं जो उठने के 24 घंटे बाद भी खुले या स्वीकार किए हुए हैं और शेल्व नहीं किए गए।',
     },
   },
   alertView: {

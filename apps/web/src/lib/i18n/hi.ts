@@ -156,6 +156,7 @@ export const hi: Translation = {
     people: { title: 'लोग और भूमिकाएँ' },
     deviceKeys: { title: 'डिवाइस कुंजियाँ' },
     maintenance: { title: 'रखरखाव अवधियाँ' },
+    alarmKpis: { title: 'अलार्म KPI' },
   },
   validation: {
     firstNameRequired: 'अपना पहला नाम लिखें',
