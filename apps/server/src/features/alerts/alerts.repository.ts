@@ -121,7 +121,8 @@ function narrowedBy(narrowing: AlertNarrowing) {
 
 /** Whether any narrowing filter is given. */
 function narrows(narrowing: AlertNarrowing): boolean {
-  return Object.values(narrowing).some((value) => value !== undefined);
+  const { from, to, raisedBefore, chattering, grouped, sensorId, rule } = narrowing;
+  return [from, to, raisedBefore, chattering, grouped, sensorId, rule].some((v) => v !== undefined);
 }
 
 /**
@@ -168,8 +169,10 @@ export async function countAlertsBySeverityAndStatus(
 ): Promise<
   { severity: string; status: string; count: number; shelved: number; suppressed: number }[]
 > {
-  // A text or a person is no key of the kept counts: only those lists are counted row by row.
-  if (!filter.q && !filter.assignee) {
+  // A text, a person, a time, a sensor, a chattering or grouped flag is no key of the kept
+  // counts: only those lists are counted row by row.
+  const keyed = !filter.q && !filter.assignee && !narrows({ ...filter, rule: undefined });
+  if (keyed) {
     const byKey = new Map<
       string,
       { severity: string; status: string; count: number; shelved: number; suppressed: number }
@@ -180,6 +183,7 @@ export async function countAlertsBySeverityAndStatus(
     });
     for (const row of kept) {
       if (filter.type && row.sensor_type !== filter.type) continue;
+      if (filter.rule !== undefined && row.rule !== filter.rule) continue;
       if (filter.residentView && OPERATIONAL_ALERT_RULES.includes(row.rule)) continue;
       const key = `${row.severity}\u0000${row.status}`;
       let counted = byKey.get(key);
