@@ -22,7 +22,7 @@ import type { LiveContext } from '../../lib/live/live-module';
 import { CITIES } from '../../test/city-fixtures';
 import { minutesAgo } from '../../test/clock';
 import { jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAlert } from '../../test/live-fixtures';
+import { ruleFacts, testAlert } from '../../test/live-fixtures';
 import { createTestQueryClient, signedIn, TestProviders } from '../../test/render';
 import { AlertsPage } from './alerts-page';
 import { alertsScreenLive } from './alerts.live';
@@ -402,8 +402,15 @@ describe('AlertsPage', () => {
               testAlert({
                 id: 'aq',
                 rule: 'threshold',
-                title: 'Poor air quality at Gariahat',
-                message: 'AQI 165 (high ≥ 150)',
+                ...ruleFacts({
+                  kind: 'threshold',
+                  location: 'Gariahat',
+                  sensorType: 'air_quality',
+                  value: 165,
+                  unit: 'AQI',
+                  severity: 'high',
+                  level: 150,
+                }),
                 severity: 'high',
                 value: 127,
                 createdAt: ago(2),
@@ -581,8 +588,14 @@ describe('AlertsPage', () => {
     alerts[0] = {
       ...alerts[0]!,
       rule: 'threshold',
-      title: 'High traffic congestion at Howrah Bridge',
-      message: 'Congestion 96 % (critical ≥ 90 %)',
+      ...ruleFacts({
+        kind: 'threshold',
+        sensorType: 'traffic',
+        value: 96,
+        unit: '%',
+        severity: 'critical',
+        level: 90,
+      }),
     };
     fakeAlertsServer({
       handler: (url) => (url.pathname === '/api/alerts' ? jsonResponse(alerts) : undefined),
