@@ -42,6 +42,18 @@ describe('the HTTP application', () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
 
+  it('documents the facts an alert carries, one shape per rule kind', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> } & object> };
+    };
+    const { Alert, AlertFacts } = doc.components.schemas;
+    expect(Alert?.properties?.facts).toBeDefined();
+    const kinds = JSON.stringify(AlertFacts);
+    for (const kind of ['threshold', 'energy', 'water-ph', 'water-turbidity', 'offline']) {
+      expect(kinds).toContain(`"${kind}"`);
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing-here'],

@@ -1,191 +1,202 @@
-import type { AlertSeverity } from './alerts';
+import { alertWordsBn } from './alert-words-bn';
+import { alertWordsEn, type AlertWordsCatalogue } from './alert-words-en';
+import { alertWordsHi } from './alert-words-hi';
+import type { AlertFacts, AlertSeverity } from './alerts';
+import { LANGUAGE_LOCALES, type Language } from './languages';
 
-/** The sensor types whose primary value alone raises an alert. */
-export type ThresholdSensorType = 'traffic' | 'air_quality' | 'waste';
+export { alertWordsBn, alertWordsEn, alertWordsHi, type AlertWordsCatalogue };
 
-/**
- * What an alert raised by a rule says, as facts: the numbers as its message shows them (rounded),
- * the severity whose level the reading passed (null back in range) and that level.
- */
-export type AlertFacts =
-  | {
-      kind: 'threshold';
-      sensorType: ThresholdSensorType;
-      location: string;
-      value: number;
-      severity: AlertSeverity | null;
-      level: number | null;
-    }
-  | {
-      kind: 'energy';
-      location: string;
-      loadMw: number;
-      percent: number;
-      ratedMw: number;
-      severity: AlertSeverity | null;
-      level: number | null;
-    }
-  | { kind: 'water-ph'; location: string; ph: number; low: number; high: number }
-  | {
-      kind: 'water-turbidity';
-      location: string;
-      ntu: number;
-      severity: AlertSeverity | null;
-      level: number | null;
-    }
-  /** `since`: the last reading's minute in UTC, 'YYYY-MM-DD HH:MM'. */
-  | { kind: 'offline'; location: string; sensorName: string; since: string };
-
-const THRESHOLD_WORDS: Record<
-  ThresholdSensorType,
-  { title: string; metric: string; unit: string }
-> = {
-  traffic: { title: 'High traffic congestion', metric: 'Congestion', unit: ' %' },
-  air_quality: { title: 'Poor air quality', metric: 'AQI', unit: '' },
-  waste: { title: 'Waste bin nearly full', metric: 'Bin fill', unit: ' %' },
+/** Every language's alert words: the one catalogue of them (see alert-words-en.ts). */
+export const ALERT_WORDS: Readonly<Record<Language, AlertWordsCatalogue>> = {
+  en: alertWordsEn,
+  hi: alertWordsHi,
+  bn: alertWordsBn,
 };
 
-function passed(severity: AlertSeverity | null, level: number | null, unit: string): string {
-  return severity && level !== null ? ` (${severity} ≥ ${level}${unit})` : '';
+/**
+ * Says one text of the catalogue (a dotted key such as 'title.traffic') with its values: i18next's
+ * `t` over the `alertText` texts in the app, `alertSayIn(language)` on the server.
+ */
+export type AlertSay = (key: string, values: Record<string, string | number>) => string;
+
+/** How the reader's locale writes a number, and a moment (a silent sensor's last reading). */
+export type AlertFormat = { number: (value: number) => string; time: (iso: string) => string };
+
+/** The catalogue's key of each kind of facts' title and message. */
+export function alertWordsKey(
+  facts: AlertFacts,
+): 'traffic' | 'air_quality' | 'waste' | 'energy' | 'ph' | 'turbidity' | 'offline' {
+  switch (facts.kind) {
+    case 'threshold':
+      return facts.sensorType;
+    case 'energy':
+      return 'energy';
+    case 'water-ph':
+      return 'ph';
+    case 'water-turbidity':
+      return 'turbidity';
+    case 'offline':
+      return 'offline';
+  }
+}
+
+/** How a level is written after its number, by the unit the rule sets its levels in. */
+const LEVEL_UNIT = { '%': ' %', AQI: '', NTU: ' NTU' } as const;
+
+function passed(
+  say: AlertSay,
+  format: AlertFormat,
+  message: string,
+  severity: AlertSeverity,
+  level: number,
+  unit: keyof typeof LEVEL_UNIT,
+): string {
+  return say('passed', {
+    message,
+    severity: say(`severity.${severity}`, {}),
+    level: `${format.number(level)}${LEVEL_UNIT[unit]}`,
+  });
 }
 
 /**
- * An alert's title and message in English, as the server stores them (and the ledger records
- * them). The app writes the same facts in the reader's language: see `alertFactsOf`.
+ * An alert's title and message from its facts, in the words `say` gives and the numbers and time
+ * `format` writes: the one way every reader's words are made (the web app, e-mails, the ledger
+ * screen, and the English record the server stores).
  */
-export function alertText(facts: AlertFacts): { title: string; message: string } {
-  const at = facts.location;
+export function alertFactsWords(
+  facts: AlertFacts,
+  say: AlertSay,
+  format: AlertFormat,
+): { title: string; message: string } {
+  const key = alertWordsKey(facts);
+  const n = format.number;
+  const title = say(`title.${key}`, { location: facts.location });
   switch (facts.kind) {
     case 'threshold': {
-      const words = THRESHOLD_WORDS[facts.sensorType];
+      const message = say(`message.${key}`, { value: n(facts.value) });
       return {
-        title: `${words.title} at ${at}`,
-        message: `${words.metric} ${facts.value}${words.unit}${passed(facts.severity, facts.level, words.unit)}`,
+        title,
+        message: passed(say, format, message, facts.severity, facts.level, facts.unit),
       };
     }
-    case 'energy':
-      return {
-        title: `Energy feeder overload at ${at}`,
-        message:
-          `Load ${facts.loadMw} MW is ${facts.percent} % of rated ${facts.ratedMw} MW` +
-          passed(facts.severity, facts.level, ' %'),
-      };
+    case 'energy': {
+      const message = say('message.energy', {
+        load: n(facts.value),
+        percent: n(facts.percent),
+        rated: n(facts.ratedMw),
+      });
+      return { title, message: passed(say, format, message, facts.severity, facts.level, '%') };
+    }
     case 'water-ph':
       return {
-        title: `Water pH out of range at ${at}`,
-        message: `pH ${facts.ph} (safe ${facts.low}–${facts.high})`,
+        title,
+        message: say('message.ph', { ph: n(facts.value), low: n(facts.low), high: n(facts.high) }),
       };
-    case 'water-turbidity':
-      return {
-        title: `Turbid water at ${at}`,
-        message: `Turbidity ${facts.ntu} NTU${passed(facts.severity, facts.level, ' NTU')}`,
-      };
+    case 'water-turbidity': {
+      const message = say('message.turbidity', { ntu: n(facts.value) });
+      return { title, message: passed(say, format, message, facts.severity, facts.level, 'NTU') };
+    }
     case 'offline':
       return {
-        title: `Sensor offline at ${at}`,
-        message: `${facts.sensorName} has sent no reading since ${facts.since} UTC`,
+        title,
+        message: say('message.offline', {
+          name: facts.sensorName ?? facts.sensorId ?? facts.location,
+          time: format.time(facts.since),
+        }),
       };
   }
 }
 
-/** Which rule's words a title is, by the words that start it (the keys the app words them by). */
-const TITLE_STARTS = {
-  traffic: THRESHOLD_WORDS.traffic.title,
-  air_quality: THRESHOLD_WORDS.air_quality.title,
-  waste: THRESHOLD_WORDS.waste.title,
-  energy: 'Energy feeder overload',
-  ph: 'Water pH out of range',
-  turbidity: 'Turbid water',
-  offline: 'Sensor offline',
-} as const;
-
-export type AlertTitleKind = keyof typeof TITLE_STARTS;
-
-/**
- * What an alert's title says when only the title is at hand (the ledger records titles): the
- * rule's kind and the place; null for a title no rule writes.
- */
-export function alertTitleOf(title: string): { kind: AlertTitleKind; location: string } | null {
-  for (const kind of Object.keys(TITLE_STARTS) as AlertTitleKind[]) {
-    const start = `${TITLE_STARTS[kind]} at `;
-    if (title.startsWith(start) && title.length > start.length) {
-      return { kind, location: title.slice(start.length) };
-    }
+/** A text with each `{{name}}` replaced by its value (one not given is left as it is). */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('{{', from);
+    const close = open < 0 ? -1 : text.indexOf('}}', open + 2);
+    if (close < 0) return out + text.slice(from);
+    const name = text.slice(open + 2, close).trim();
+    const value = values[name];
+    out += text.slice(from, open) + (value === undefined ? text.slice(open, close + 2) : value);
+    from = close + 2;
   }
-  return null;
 }
 
-const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
-const SEVERITY = '(critical|high|warning|info)';
-
-function level(
-  match: RegExpExecArray,
-  at: number,
-): { severity: AlertSeverity | null; level: number | null } {
-  const severity = (match[at] as AlertSeverity | undefined) ?? null;
-  return { severity, level: severity ? Number(match[at + 1]) : null };
+function lookup(words: AlertWordsCatalogue, key: string): string | undefined {
+  let node: unknown = words;
+  for (const part of key.split('.')) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
 /**
- * The facts of an alert whose title and message a rule wrote (`alertText`), so that each reader's
- * app can say them in its own language; null for any other text (an older or a hand-made alert),
- * which is then shown as it was written.
+ * The catalogue's texts in one language, as the server says them: a `count` picks the plural form
+ * by the language's rules and every number is written in its locale.
  */
-export function alertFactsOf(alert: {
-  rule: string;
-  title: string;
-  message: string;
-}): AlertFacts | null {
-  const { title, message } = alert;
-  const titled = (prefix: string) =>
-    title.startsWith(`${prefix} at `) ? title.slice(prefix.length + 4) : null;
-  for (const sensorType of Object.keys(THRESHOLD_WORDS) as ThresholdSensorType[]) {
-    const words = THRESHOLD_WORDS[sensorType];
-    const location = titled(words.title);
-    const match = new RegExp(
-      `^${words.metric} ${NUMBER}${words.unit}(?: \\(${SEVERITY} ≥ ${NUMBER}${words.unit}\\))?$`,
-    ).exec(message);
-    if (location !== null && match) {
-      return {
-        kind: 'threshold',
-        sensorType,
-        location,
-        value: Number(match[1]),
-        ...level(match, 2),
-      };
-    }
-  }
-  let location = titled('Energy feeder overload');
-  let match = new RegExp(
-    `^Load ${NUMBER} MW is ${NUMBER} % of rated ${NUMBER} MW(?: \\(${SEVERITY} ≥ ${NUMBER} %\\))?$`,
-  ).exec(message);
-  if (location !== null && match) {
-    return {
-      kind: 'energy',
-      location,
-      loadMw: Number(match[1]),
-      percent: Number(match[2]),
-      ratedMw: Number(match[3]),
-      ...level(match, 4),
-    };
-  }
-  location = titled('Water pH out of range');
-  match = new RegExp(`^pH ${NUMBER} \\(safe ${NUMBER}–${NUMBER}\\)$`).exec(message);
-  if (location !== null && match) {
-    const [, ph, low, high] = match.map(Number) as [number, number, number, number];
-    return { kind: 'water-ph', location, ph, low, high };
-  }
-  location = titled('Turbid water');
-  match = new RegExp(`^Turbidity ${NUMBER} NTU(?: \\(${SEVERITY} ≥ ${NUMBER} NTU\\))?$`).exec(
-    message,
-  );
-  if (location !== null && match) {
-    return { kind: 'water-turbidity', location, ntu: Number(match[1]), ...level(match, 2) };
-  }
-  location = titled('Sensor offline');
-  match = /^(.+) has sent no reading since (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC$/.exec(message);
-  if (location !== null && match) {
-    return { kind: 'offline', location, sensorName: match[1]!, since: match[2]! };
-  }
-  return null;
+export function alertSayIn(language: Language): AlertSay {
+  const words = ALERT_WORDS[language];
+  const locale = LANGUAGE_LOCALES[language];
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  return (key, values) => {
+    const count = values.count;
+    const text =
+      typeof count === 'number'
+        ? (lookup(words, `${key}_${plurals.select(count)}`) ?? lookup(words, `${key}_other`))
+        : lookup(words, key);
+    if (text === undefined) return key;
+    const written = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? numbers.format(value) : value,
+      ]),
+    );
+    return fillWords(text, written);
+  };
+}
+
+/**
+ * Numbers and moments in a language's locale, as a reader of it writes them (Bengali with its own
+ * digits); a moment in `timeZone` (the alert's city's), with the zone named.
+ */
+export function alertFormatIn(language: Language, timeZone?: string): AlertFormat {
+  const locale = LANGUAGE_LOCALES[language];
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const times = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return { number: (value) => numbers.format(value), time: (iso) => times.format(new Date(iso)) };
+}
+
+/** An alert's title and message in a language, from its facts (the server's e-mails). */
+export function alertWordsIn(
+  facts: AlertFacts,
+  language: Language,
+  timeZone?: string,
+): { title: string; message: string } {
+  return alertFactsWords(facts, alertSayIn(language), alertFormatIn(language, timeZone));
+}
+
+/** The English record's numbers as the rules round them, and a moment as its UTC minute. */
+const RECORD_FORMAT: AlertFormat = {
+  number: (value) => String(value),
+  time: (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`,
+};
+
+/**
+ * An alert's title and message in English, as the server stores them beside the facts for API
+ * consumers and the alert's history; every reader is given words made from the facts instead.
+ */
+export function alertText(facts: AlertFacts): { title: string; message: string } {
+  return alertFactsWords(facts, alertSayIn('en'), RECORD_FORMAT);
 }

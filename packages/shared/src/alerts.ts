@@ -80,6 +80,84 @@ export const alertPersonSchema = z
 
 export type AlertPerson = z.infer<typeof alertPersonSchema>;
 
+/** The sensor types whose primary value alone raises an alert. */
+export const THRESHOLD_SENSOR_TYPES = ['traffic', 'air_quality', 'waste'] as const;
+export type ThresholdSensorType = (typeof THRESHOLD_SENSOR_TYPES)[number];
+
+/** What every alert's facts name: the sensor (null for an alert no sensor raised) and its place. */
+const factsOfSensor = {
+  sensorId: z.string().nullable(),
+  sensorName: z.string().nullable(),
+  /** The sensor's place, as its registry names it: a place name, the same in every language. */
+  location: z.string(),
+};
+
+/**
+ * What a rule found, as facts, by the rule's kind: the sensor, its place, the value (rounded as the
+ * words show it) and its unit, the severity whose level the value passed and that level, and what
+ * each kind adds (a feeder's rated load, pH's safe range, since when a sensor is silent). Readers
+ * are given these words in their own language by the shared catalogue (alert-words.ts); the
+ * alert's title and message are the same words in English, kept for API consumers.
+ */
+export const alertFactsSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('threshold'),
+      ...factsOfSensor,
+      sensorType: z.enum(THRESHOLD_SENSOR_TYPES),
+      value: z.number(),
+      /** '%' for congestion and a bin's fill, 'AQI' for air quality. */
+      unit: z.enum(['%', 'AQI']),
+      severity: alertSeveritySchema,
+      level: z.number(),
+    }),
+    z.object({
+      kind: z.literal('energy'),
+      ...factsOfSensor,
+      sensorType: z.literal('energy'),
+      /** The feeder's load. */
+      value: z.number(),
+      unit: z.literal('MW'),
+      /** The load as a share of the feeder's rated load, which the levels are set in. */
+      percent: z.number(),
+      ratedMw: z.number(),
+      severity: alertSeveritySchema,
+      level: z.number(),
+    }),
+    z.object({
+      kind: z.literal('water-ph'),
+      ...factsOfSensor,
+      sensorType: z.literal('water'),
+      value: z.number(),
+      unit: z.literal('pH'),
+      /** The safe range the value left. */
+      low: z.number(),
+      high: z.number(),
+      severity: alertSeveritySchema,
+    }),
+    z.object({
+      kind: z.literal('water-turbidity'),
+      ...factsOfSensor,
+      sensorType: z.literal('water'),
+      value: z.number(),
+      unit: z.literal('NTU'),
+      severity: alertSeveritySchema,
+      level: z.number(),
+    }),
+    z.object({
+      kind: z.literal('offline'),
+      ...factsOfSensor,
+      sensorType: z.enum(SENSOR_TYPES).nullable(),
+      /** The minute of the sensor's last reading. */
+      since: z.iso.datetime(),
+      severity: alertSeveritySchema,
+    }),
+  ])
+  .meta({ id: 'AlertFacts' });
+
+export type AlertFacts = z.infer<typeof alertFactsSchema>;
+export type AlertFactsKind = AlertFacts['kind'];
+
 /** An alert as `GET /api/alerts` and the live events carry it. */
 export const alertSchema = z
   .object({
@@ -98,6 +176,11 @@ export const alertSchema = z
      * the peak that set its severity), when the rule has one.
      */
     value: z.number().nullable(),
+    /**
+     * What the rule found, from which every reader's words are made (see alertFactsSchema); null
+     * for an alert stored before alerts kept their facts, shown with its title and message as written.
+     */
+    facts: alertFactsSchema.nullable().default(null),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     acknowledgedAt: z.iso.datetime().nullable(),
@@ -419,6 +502,11 @@ export const alertHistoryDetailsSchema = z
       /** How long it was shelved for, and until when. */
       minutes: z.number().int().min(1),
       until: z.iso.datetime(),
+    }),
+    z.object({
+      kind: z.literal('facts'),
+      /** What the rule found when it raised or escalated the alert: the note's words are made from them. */
+      facts: alertFactsSchema,
     }),
     z.object({
       kind: z.literal('unshelve'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertSeveritySchema } from './alerts';
+import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
 import { sensorStatusSchema, sensorTypeSchema } from './sensors';
 
@@ -47,6 +47,8 @@ export const cityTwinAlertSchema = z.object({
   sensorId: z.string().nullable(),
   severity: alertSeveritySchema,
   title: z.string(),
+  /** What its rule found, for the reader's words; null for an alert without facts. */
+  facts: alertFactsSchema.nullable().default(null),
   createdAt: z.iso.datetime(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alertFactsSchema,
   alertSeveritySchema,
   alertStatusSchema,
   escalationActionSchema,
@@ -202,6 +203,8 @@ export const escalationPreviewSchema = z
         alert: z.object({
           id: z.string(),
           title: z.string(),
+          /** What its rule found, for the reader's words; null for an alert without facts. */
+          facts: alertFactsSchema.nullable().default(null),
           severity: alertSeveritySchema,
           status: alertStatusSchema,
           sensorType: sensorTypeSchema.nullable(),

@@ -12,3 +12,13 @@ export function languageOf(tag: string): Language | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return LANGUAGES.find((language) => language === primary) ?? null;
 }
+
+/**
+ * The locale each language is written and formatted in: numbers, dates and money the Indian way
+ * (12,34,567; ₹; 21 Nov), Bengali with its own digits.
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+  bn: 'bn-IN',
+};

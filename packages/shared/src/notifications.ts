@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertSeveritySchema } from './alerts';
+import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
 
 /**
@@ -21,6 +21,8 @@ export const notificationSchema = z
     alert: z.object({
       id: z.string(),
       title: z.string(),
+      /** What its rule found, for the reader's words; null for an alert without facts. */
+      facts: alertFactsSchema.nullable().default(null),
       severity: alertSeveritySchema,
       city: cityKeySchema,
     }),

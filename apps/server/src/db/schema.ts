@@ -1,3 +1,4 @@
+import type { AlertFacts } from '@smart-city/shared';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are read as Date and written as Date or ISO strings. */
@@ -215,6 +216,8 @@ export interface AlertsTable {
   sensor_type: Generated<string | null>;
   /** Raised more than CHATTERING_REOPENS_PER_HOUR times in the hour before it, for its sensor and rule. */
   chattering: Generated<boolean>;
+  /** What the rule found (AlertFacts); null for alerts stored before alerts kept their facts. */
+  facts: ColumnType<AlertFacts | null, string | null | undefined, string | null>;
 }
 
 /** A scheduled period in which the alerts of some of a city's sensors are suppressed. */
@@ -326,6 +329,8 @@ export interface NotificationsTable {
   alert_id: string;
   alert_title: string;
   alert_severity: string;
+  /** The alert's facts when the notification was made; null for alerts without them. */
+  alert_facts: ColumnType<AlertFacts | null, string | null | undefined, string | null>;
   city_key: string;
   actor: string | null;
   excerpt: string | null;

@@ -184,6 +184,7 @@ export function sampleAlert(city: CityKey, fields: Partial<Alert> = {}): Alert {
     location: null,
     rule: 'threshold',
     value: 180,
+    facts: null,
     createdAt: at,
     updatedAt: at,
     acknowledgedAt: null,

@@ -93,7 +93,7 @@ export function NotificationItem({
           <span
             className={`mt-0.5 block text-sm font-medium break-words ${ended ? 'text-slate-600 dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}
           >
-            {alertTitleWords(notification.alert.title, i18n.t)}
+            {alertTitleWords(notification.alert, i18n.t)}
           </span>
           {notification.excerpt && !compact ? (
             <span className="mt-1 block text-sm break-words text-slate-600 italic dark:text-slate-300">

@@ -1,4 +1,11 @@
-import type { Alert, AlertGroup, Sensor, Stats } from '@smart-city/shared';
+import {
+  alertText,
+  type Alert,
+  type AlertFacts,
+  type AlertGroup,
+  type Sensor,
+  type Stats,
+} from '@smart-city/shared';
 
 /** An alert as GET /api/alerts and the live events carry it; any field can be replaced. */
 export function testAlert(overrides: Partial<Alert> = {}): Alert {
@@ -13,6 +20,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     location: 'Howrah Bridge',
     rule: 'threshold',
     value: 92,
+    facts: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     acknowledgedAt: null,
@@ -32,6 +40,22 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     chattering: false,
     ...overrides,
   };
+}
+
+/**
+ * The facts of an alert its rule raised (a traffic sensor at Howrah Bridge unless replaced), with
+ * their English record as the server stores it: spread into `testAlert`.
+ */
+export function ruleFacts(
+  facts: Partial<AlertFacts> & Pick<AlertFacts, 'kind'>,
+): Pick<Alert, 'facts' | 'title' | 'message'> {
+  const full = {
+    sensorId: 'kol-traffic-01',
+    sensorName: 'Howrah Bridge Traffic',
+    location: 'Howrah Bridge',
+    ...facts,
+  } as AlertFacts;
+  return { facts: full, ...alertText(full) };
 }
 
 /**

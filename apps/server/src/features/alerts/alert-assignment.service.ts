@@ -103,6 +103,7 @@ export function createAlertAssignmentService(deps: {
                 alert: {
                   id,
                   title: alert.title,
+                  facts: alert.facts,
                   severity: alertSeveritySchema.parse(alert.severity),
                   city: cityKeySchema.parse(alert.city_key),
                 },

@@ -98,6 +98,7 @@ export function createAlertCommentsService(deps: {
                   alert: {
                     id: alert.id,
                     title: alert.title,
+                    facts: alert.facts,
                     severity: alertSeveritySchema.parse(alert.severity),
                     city: cityKeySchema.parse(alert.city_key),
                   },

@@ -126,6 +126,7 @@ export async function applyAlertRules(
         rule: state.rule,
         title: peak.title,
         message: peak.message,
+        facts: peak.facts,
         severity: state.worst.severity,
         value: state.latest.severity ? state.latest.value : state.worst.value,
         in_range_since: state.inRangeSince,
@@ -163,6 +164,7 @@ export async function applyAlertRules(
         id: existing.id,
         title: peak?.title ?? existing.title,
         message: peak?.message ?? existing.message,
+        facts: peak?.facts ?? existing.facts,
         value: value ?? existing.value ?? state.latest.value,
         inRangeSince: inRangeSince ? new Date(inRangeSince) : null,
       });
@@ -178,6 +180,7 @@ export async function applyAlertRules(
       severity_since: now,
       title: peak!.title,
       message: peak!.message,
+      facts: JSON.stringify(peak!.facts),
       ...(value !== null ? { value } : {}),
       ...(existing.shelved_until !== null
         ? { shelved_until: null, shelved_reason: null, shelved_by: null }
@@ -208,6 +211,7 @@ export async function applyAlertRules(
       actor: SYSTEM_ACTOR,
       note: updated.message,
       at: now,
+      details: { kind: 'facts', facts: peak!.facts },
     });
     if (updated.severity === 'critical') changes.countsChanged.add(updated.city_key);
     changes.updated.push(updated);

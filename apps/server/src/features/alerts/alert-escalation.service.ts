@@ -91,6 +91,7 @@ export function createAlertEscalationService(deps: {
             alert: {
               id: alert.id,
               title: alert.title,
+              facts: alert.facts,
               severity: alertSeveritySchema.parse(alert.severity),
               city: cityKeySchema.parse(alert.city_key),
             },

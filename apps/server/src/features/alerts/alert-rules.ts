@@ -1,6 +1,7 @@
 import {
   alertText,
   SENSOR_THRESHOLDS,
+  sensorTypeSchema,
   severityFor,
   WATER_QUALITY_LIMITS,
   type AlertFacts,
@@ -27,8 +28,13 @@ export function moreSevere(a: AlertSeverity | null, b: AlertSeverity | null): bo
   return SEVERITY_RANK[a] > SEVERITY_RANK[b];
 }
 
-/** The sensor facts a rule needs (its metadata only where a rule reads it: energy feeders). */
+/**
+ * The sensor facts a rule needs (its metadata only where a rule reads it: energy feeders); its id
+ * and name, where known, go into the facts of its alerts.
+ */
 export type RuleSensor = {
+  id?: string;
+  name?: string;
   type: string;
   location: string;
   metadata: Record<string, unknown> | null;
@@ -36,11 +42,12 @@ export type RuleSensor = {
 
 /**
  * What one rule says about one reading: in range (severity null), or out of it with the alert's
- * title and message. Most readings are in range, so only the others are put into words.
+ * facts and their English record (title and message). Most readings are in range, so only the
+ * others are gathered into facts.
  */
 export type RuleVerdict =
   | { rule: string; severity: null }
-  | { rule: string; severity: AlertSeverity; title: string; message: string };
+  | { rule: string; severity: AlertSeverity; facts: AlertFacts; title: string; message: string };
 
 /** The level a severity stands for: the warning level for info, which has none of its own. */
 function levelOf(severity: AlertSeverity | null, levels: ThresholdLevels): number | null {
@@ -64,15 +71,26 @@ function numberIn(
 const THRESHOLD_TYPES: readonly SensorType[] = ['traffic', 'air_quality', 'waste'];
 
 /**
- * A rule's verdict; out of range, with the words of its facts (which the app writes in each
- * reader's language), gathered only then.
+ * A rule's verdict; out of range, with its facts (which every reader is given in their own
+ * language) and their English record, gathered only then.
  */
 function verdictOf(
   rule: string,
   severity: AlertSeverity | null,
   facts: (severity: AlertSeverity) => AlertFacts,
 ): RuleVerdict {
-  return severity === null ? { rule, severity } : { rule, severity, ...alertText(facts(severity)) };
+  if (severity === null) return { rule, severity };
+  const found = facts(severity);
+  return { rule, severity, facts: found, ...alertText(found) };
+}
+
+/** The sensor as its alerts' facts name it. */
+function factsOfSensor(sensor: RuleSensor) {
+  return {
+    sensorId: sensor.id ?? null,
+    sensorName: sensor.name ?? null,
+    location: sensor.location,
+  };
 }
 
 /**
@@ -85,7 +103,7 @@ export function evaluateReading(
   reading: { value: number; metadata?: Record<string, unknown> },
 ): RuleVerdict[] {
   const type = sensor.type as SensorType;
-  const location = sensor.location;
+  const named = factsOfSensor(sensor);
   if (type === 'energy') {
     const levels = SENSOR_THRESHOLDS.energy!;
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
@@ -94,12 +112,14 @@ export function evaluateReading(
     return [
       verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
         kind: 'energy',
-        location,
-        loadMw: round(reading.value),
+        ...named,
+        sensorType: 'energy',
+        value: round(reading.value),
+        unit: 'MW',
         percent: Math.round(percent),
         ratedMw,
         severity,
-        level: levelOf(severity, levels),
+        level: levelOf(severity, levels)!,
       })),
     ];
   }
@@ -109,12 +129,15 @@ export function evaluateReading(
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
       verdicts.push(
-        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, () => ({
+        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, (severity) => ({
           kind: 'water-ph',
-          location,
-          ph: round(ph),
+          ...named,
+          sensorType: 'water',
+          value: round(ph),
+          unit: 'pH',
           low: phLow,
           high: phHigh,
+          severity,
         })),
       );
     }
@@ -124,10 +147,12 @@ export function evaluateReading(
       verdicts.push(
         verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
           kind: 'water-turbidity',
-          location,
-          ntu: round(turbidity),
+          ...named,
+          sensorType: 'water',
+          value: round(turbidity),
+          unit: 'NTU',
           severity,
-          level: levelOf(severity, levels),
+          level: levelOf(severity, levels)!,
         })),
       );
     }
@@ -138,25 +163,31 @@ export function evaluateReading(
   return [
     verdictOf(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
       kind: 'threshold',
+      ...named,
       sensorType: type as ThresholdSensorType,
-      location,
       value: Math.round(reading.value),
+      unit: type === 'air_quality' ? 'AQI' : '%',
       severity,
-      level: levelOf(severity, levels),
+      level: levelOf(severity, levels)!,
     })),
   ];
 }
 
-/** The offline alert's words. */
-export function offlineVerdict(sensor: { name: string; location: string }, lastReading: Date) {
-  return {
-    rule: ALERT_RULES.offline,
-    severity: 'warning' as const,
-    ...alertText({
-      kind: 'offline',
-      location: sensor.location,
-      sensorName: sensor.name,
-      since: lastReading.toISOString().slice(0, 16).replace('T', ' '),
-    }),
+/** The offline alert's facts and their English record. */
+export function offlineVerdict(
+  sensor: { id?: string; name: string; type?: string; location: string },
+  lastReading: Date,
+) {
+  const since = new Date(lastReading);
+  since.setUTCSeconds(0, 0);
+  const facts: AlertFacts = {
+    kind: 'offline',
+    sensorId: sensor.id ?? null,
+    sensorName: sensor.name,
+    location: sensor.location,
+    sensorType: sensorTypeSchema.safeParse(sensor.type).data ?? null,
+    since: since.toISOString(),
+    severity: 'warning',
   };
+  return { rule: ALERT_RULES.offline, severity: 'warning' as const, facts, ...alertText(facts) };
 }

@@ -301,7 +301,7 @@ describe.each(testDatabases())('alert shelving on $kind', ({ create }) => {
     const entries = await history(alert.id);
     expect(entries.slice(-2).map((e) => [e.action, e.actor, e.details?.kind])).toEqual([
       ['unshelved', 'system', 'unshelve'],
-      ['escalated', 'system', undefined],
+      ['escalated', 'system', 'facts'],
     ]);
     expect(entries.at(-2)?.details).toEqual({ kind: 'unshelve', cause: 'worsened' });
     const ended = (await ledgerOf(alert.id)).find((e) => e.type === 'alert.unshelved');

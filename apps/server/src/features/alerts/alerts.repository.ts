@@ -2,6 +2,7 @@ import {
   OPERATIONAL_ALERT_RULES,
   statusesOf,
   type AlertListOrder,
+  type AlertFacts,
   type AlertSeverity,
   type AlertStatusFilter,
   type SensorType,
@@ -347,7 +348,7 @@ export function findActiveAlertsForSensors(db: Db, sensorIds: string[]): Promise
 export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
   return db
     .selectFrom('alerts')
-    .select(['id', 'sensor_id', 'severity', 'title', 'created_at'])
+    .select(['id', 'sensor_id', 'severity', 'title', 'facts', 'created_at'])
     .where('city_key', '=', city)
     .where('status', 'in', ACTIVE)
     .where(notShelved(now))
@@ -411,6 +412,8 @@ export type RaisedAlert = {
   rule: string;
   title: string;
   message: string;
+  /** What the rule found; the history's 'raised' entry keeps them with its note. */
+  facts: AlertFacts | null;
   severity: string;
   value: number | null;
   in_range_since: Date | null;
@@ -433,26 +436,32 @@ export async function insertRaisedAlerts(
   const col = <T>(pick: (a: RaisedAlert) => T) => alerts.map(pick);
   const result = await sql<AlertRow>`
     with raised as (
-      insert into alerts (id, sensor_id, city_key, location, rule, title, message, severity, status,
-        value, in_range_since, created_at, updated_at, suppressed, sensor_type)
-      select u.id, u.sensor_id, u.city_key, u.location, u.rule, u.title, u.message, u.severity,
-        'open', u.value, u.in_range_since, u.created_at, ${at}, u.suppressed, s.type
+      insert into alerts (id, sensor_id, city_key, location, rule, title, message, facts,
+        severity, status, value, in_range_since, created_at, updated_at, suppressed, sensor_type)
+      select u.id, u.sensor_id, u.city_key, u.location, u.rule, u.title, u.message, u.facts::jsonb,
+        u.severity, 'open', u.value, u.in_range_since, u.created_at, ${at}, u.suppressed, s.type
       from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
         ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
         ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],
-        ${col((a) => a.message)}::text[], ${col((a) => a.severity)}::text[],
+        ${col((a) => a.message)}::text[],
+        ${col((a) => (a.facts ? JSON.stringify(a.facts) : null))}::text[],
+        ${col((a) => a.severity)}::text[],
         ${col((a) => a.value)}::float8[],
         ${col((a) => a.in_range_since?.toISOString() ?? null)}::timestamptz[],
         ${col((a) => a.created_at.toISOString())}::timestamptz[],
         ${col((a) => a.suppressed === true)}::boolean[])
-        as u(id, sensor_id, city_key, location, rule, title, message, severity, value,
+        as u(id, sensor_id, city_key, location, rule, title, message, facts, severity, value,
           in_range_since, created_at, suppressed)
         left join sensors s on s.id = u.sensor_id
       on conflict (sensor_id, rule) where status in ('open', 'acknowledged') do nothing
       returning *
     ), history as (
-      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at)
-      select id, 'raised', null, 'open', severity, ${SYSTEM_ACTOR}, message, ${at} from raised
+      insert into alert_history (alert_id, action, from_status, to_status, severity, actor, note, at,
+        details)
+      select id, 'raised', null, 'open', severity, ${SYSTEM_ACTOR}, message, ${at},
+        case when facts is null then null
+          else jsonb_build_object('kind', 'facts', 'facts', facts) end
+      from raised
     )
     select * from raised`.execute(db);
   return alertRowsFrom(result.rows);
@@ -578,6 +587,7 @@ export async function touchAlerts(
     id: string;
     title: string;
     message: string;
+    facts: AlertFacts | null;
     value: number;
     inRangeSince: Date | null;
   }[],
@@ -585,12 +595,14 @@ export async function touchAlerts(
 ): Promise<AlertRow[]> {
   if (touches.length === 0) return [];
   const result = await sql<AlertRow>`
-    update alerts a set title = t.title, message = t.message, value = t.value,
-      in_range_since = t.in_range_since, updated_at = ${now}
+    update alerts a set title = t.title, message = t.message, facts = t.facts::jsonb,
+      value = t.value, in_range_since = t.in_range_since, updated_at = ${now}
     from unnest(${touches.map((t) => t.id)}::text[], ${touches.map((t) => t.title)}::text[],
-      ${touches.map((t) => t.message)}::text[], ${touches.map((t) => t.value)}::float8[],
+      ${touches.map((t) => t.message)}::text[],
+      ${touches.map((t) => (t.facts ? JSON.stringify(t.facts) : null))}::text[],
+      ${touches.map((t) => t.value)}::float8[],
       ${touches.map((t) => t.inRangeSince?.toISOString() ?? null)}::timestamptz[])
-      as t(id, title, message, value, in_range_since)
+      as t(id, title, message, facts, value, in_range_since)
     where a.id = t.id and a.status in ('open', 'acknowledged')
     returning a.*`.execute(db);
   return alertRowsFrom(result.rows);

@@ -5,6 +5,7 @@ import {
   ALERT_TRANSITIONS,
   ACTIVE_ALERT_STATUSES,
   alertHistoryEntrySchema,
+  alertFactsSchema,
   alertSeveritySchema,
   alertStatusSchema,
   AUTO_RESOLVE_AFTER_MS,
@@ -79,6 +80,8 @@ export function presentAlert(row: AlertRow): Alert {
     location: row.location,
     rule: row.rule,
     value: row.value,
+    // A fact of a shape this version does not know leaves the alert to its stored words.
+    facts: row.facts === null ? null : (alertFactsSchema.safeParse(row.facts).data ?? null),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     acknowledgedAt: iso(row.acknowledged_at),
@@ -243,6 +246,8 @@ export function createAlertsService(deps: {
       payload: {
         alertId: alert.id,
         title: alert.title,
+        // What the rule found, so that the record is worded in each reader's language.
+        ...(alert.facts ? { facts: alert.facts } : {}),
         severity: alert.severity,
         city: alert.city_key,
         sensorId: alert.sensor_id,
@@ -291,6 +296,7 @@ export function createAlertsService(deps: {
         sensorId: row.sensor_id,
         severity: alertSeveritySchema.parse(row.severity),
         title: row.title,
+        facts: row.facts,
         createdAt: iso(row.created_at)!,
       }));
     },
@@ -420,6 +426,8 @@ export function createAlertsService(deps: {
           payload: {
             alertId: id,
             title: alert.title,
+            // What the rule found, so that the record is worded in each reader's language.
+            ...(alert.facts ? { facts: alert.facts } : {}),
             severity: alert.severity,
             city: alert.city_key,
             sensorId: alert.sensor_id,
@@ -487,6 +495,8 @@ export function createAlertsService(deps: {
           payload: {
             alertId: id,
             title: alert.title,
+            // What the rule found, so that the record is worded in each reader's language.
+            ...(alert.facts ? { facts: alert.facts } : {}),
             severity: alert.severity,
             city: alert.city_key,
             sensorId: alert.sensor_id,
@@ -574,6 +584,7 @@ export function createAlertsService(deps: {
               rule: verdict.rule,
               title: verdict.title,
               message: verdict.message,
+              facts: verdict.facts,
               severity: verdict.severity,
               value: null,
               in_range_since: null,

@@ -1,5 +1,6 @@
 import {
   alertCountsSchema,
+  alertHistoryEntrySchema,
   alertListSchema,
   alertSchema,
   statsSchema,
@@ -77,6 +78,22 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       rule: 'threshold',
       value: 84,
     });
+    // The facts the words are made from, for every reader in their own language.
+    expect(raised!.facts).toEqual({
+      kind: 'threshold',
+      sensorId: sensor,
+      sensorName: expect.any(String),
+      location: 'Howrah Bridge',
+      sensorType: 'traffic',
+      value: 84,
+      unit: '%',
+      severity: 'high',
+      level: 80,
+    });
+    const raisedHistory = alertHistoryEntrySchema
+      .array()
+      .parse(await get(`/api/alerts/${raised!.id}/history`));
+    expect(raisedHistory[0]?.details).toEqual({ kind: 'facts', facts: raised!.facts });
 
     await ingest([{ sensorId: sensor, value: 82, timestamp: at(2) }]);
     await ingest([{ sensorId: sensor, value: 93, timestamp: at(3) }]);
@@ -88,6 +105,7 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       message: 'Congestion 93 % (critical ≥ 90 %)',
       value: 93,
     });
+    expect(after[0]!.facts).toMatchObject({ value: 93, severity: 'critical', level: 90 });
     // A milder reading updates the value but never lowers the severity, and the message keeps
     // naming the peak that set it.
     await ingest([{ sensorId: sensor, value: 75, timestamp: at(4) }]);
@@ -173,6 +191,23 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     expect(history.map((h) => h.action)).toEqual(['raised', 'auto-resolve']);
   });
 
+  it('shows an alert stored before alerts kept facts with its title and message as written', async () => {
+    const sensor = 'kolkata-waste-salt-lake-sector-v';
+    await ingest([{ sensorId: sensor, value: 95, timestamp: at(0) }]);
+    const [alert] = await alertsOf(sensor);
+    expect(alert!.facts).not.toBeNull();
+    await database.db
+      .updateTable('alerts')
+      .set({ facts: null, title: 'Bin overflowing', message: 'Sent by hand' })
+      .where('id', '=', alert!.id)
+      .execute();
+    expect(alertSchema.parse(await get(`/api/alerts/${alert!.id}`))).toMatchObject({
+      facts: null,
+      title: 'Bin overflowing',
+      message: 'Sent by hand',
+    });
+  });
+
   it('auto-resolves on the periodic check when no reading follows', async () => {
     const sensor = 'kolkata-air-quality-gariahat';
     clock = new Date(T0);
@@ -210,6 +245,18 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       ['water-ph', 'warning'],
       ['water-turbidity', 'high'],
     ]);
+    expect(energy[0]!.facts).toMatchObject({
+      kind: 'energy',
+      value: 13.4,
+      unit: 'MW',
+      percent: 96,
+      ratedMw: 14,
+      level: 95,
+    });
+    expect(water.map((a) => a.facts).sort((a, b) => a!.kind.localeCompare(b!.kind))).toEqual([
+      expect.objectContaining({ kind: 'water-ph', value: 9.1, unit: 'pH', low: 6.5, high: 8.5 }),
+      expect.objectContaining({ kind: 'water-turbidity', value: 7.5, unit: 'NTU', level: 7 }),
+    ]);
   });
 
   it('marks a silent sensor offline with a warning, and brings it back with its next reading', async () => {
@@ -228,6 +275,13 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
       severity: 'warning',
       status: 'open',
       title: 'Sensor offline at NH16 Crossing',
+    });
+    expect(offline!.facts).toMatchObject({
+      kind: 'offline',
+      sensorId: sensor,
+      sensorType: 'traffic',
+      location: 'NH16 Crossing',
+      since: at(0),
     });
     expect(await get(`/api/sensors/${sensor}`)).toMatchObject({ status: 'offline' });
     expect(updates).toContainEqual(expect.objectContaining({ id: sensor, status: 'offline' }));

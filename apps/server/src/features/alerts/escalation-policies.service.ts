@@ -328,6 +328,7 @@ export function createEscalationPoliciesService(deps: {
           alert: {
             id: alert.id,
             title: alert.title,
+            facts: alert.facts,
             severity: alertSeveritySchema.parse(alert.severity),
             status: alertStatusSchema.parse(alert.status),
             // A sensor of a type outside the six (noise, parking) is previewed without one.

@@ -75,9 +75,16 @@ describe.each(testDatabases())('air quality in the ledger on $kind', ({ create }
       second.stop();
     }
     const crossings = await entriesOf('air_quality.crossed');
-    expect(crossings.map((e) => [e.payload.aqi, e.payload.crossed])).toEqual([
-      [160, 'above 150'],
-      [20, 'below 25'],
+    expect(
+      crossings.map((e) => [
+        e.payload.aqi,
+        e.payload.direction,
+        e.payload.bound,
+        e.payload.crossed,
+      ]),
+    ).toEqual([
+      [160, 'above', 150, 'above 150'],
+      [20, 'below', 25, 'below 25'],
     ]);
     expect(crossings[0]!.payload).toMatchObject({
       sensorId: SENSOR,

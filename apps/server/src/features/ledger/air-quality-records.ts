@@ -95,6 +95,9 @@ export function createAirQualityRecords(deps: {
             city: reading.city,
             location: reading.location,
             aqi: reading.value,
+            // Which bound, as facts for each reader's words, and in English for the record.
+            direction: band === 'high' ? 'above' : 'below',
+            bound: band === 'high' ? AQI_HIGH : AQI_LOW,
             crossed: band === 'high' ? `above ${AQI_HIGH}` : `below ${AQI_LOW}`,
             measuredAt: reading.timestamp,
           },

@@ -91,6 +91,9 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
         by: { role: 'operator', id: expect.stringMatching(/^p-[\w-]{12}$/) },
       },
     });
+    // The alert's facts, from which the ledger screen words the entry in each reader's language.
+    expect(alert!.facts).toMatchObject({ kind: 'threshold', sensorType: 'traffic' });
+    expect(entries[0]!.payload.facts).toEqual(alert!.facts);
     const text = JSON.stringify(entries[0]);
     expect(text).not.toContain('operator@smartcity.local');
     expect(text).not.toContain('System Operator');

@@ -159,6 +159,8 @@ describe.each(testDatabases())('e-mail through the outbox on $kind', ({ kind, cr
       const [mail] = await smtp.waitFor(1);
       expect(mail!.subject).toBe('[সংকটজনক] এখনও স্বীকার করা হয়নি: Howrah Bridge-এ তীব্র যানজট');
       expect(mail!.text).toContain('নমস্কার System Operator,');
+      // The alert's own words from its facts, in the same language and digits.
+      expect(mail!.text).toContain('  Howrah Bridge-এ তীব্র যানজট\n  যানজট ৯৯ % (সংকটজনক: ≥ ৯০ %)');
       expect(mail!.text).toContain('Kolkata-এর একটি সতর্কতা (সংকটজনক) এখনও কেউ স্বীকার করেননি');
       expect(mail!.text).toContain(`http://smartcity.test/alerts/${alert.id}`);
     } finally {
@@ -191,6 +193,7 @@ describe.each(testDatabases())('e-mail through the outbox on $kind', ({ kind, cr
             alert: {
               id: queued[0]!.id,
               title: queued[0]!.title,
+              facts: queued[0]!.facts,
               severity: 'critical',
               city: 'kolkata',
             },

@@ -1,4 +1,4 @@
-import { notificationKindSchema, alertSeveritySchema } from '@smart-city/shared';
+import { alertFactsSchema, alertSeveritySchema, notificationKindSchema } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -32,6 +32,8 @@ export function retryDelayMs(attempts: number): number {
 const paramsSchema = z.object({
   recipientName: z.string(),
   alertTitle: z.string(),
+  // E-mails queued before alerts kept their facts have none: their title is quoted as written.
+  alertFacts: alertFactsSchema.nullable().optional(),
   severity: alertSeveritySchema,
   city: z.string(),
   actor: z.string().nullable(),
@@ -40,6 +42,9 @@ const paramsSchema = z.object({
 });
 
 export type EmailOutbox = ReturnType<typeof createEmailOutbox>;
+
+/** Each city's name and time zone, by key, as an e-mail names the city and its times. */
+type CityWords = Map<string, { name: string; timeZone: string }>;
 
 /**
  * Sends what the outbox holds. Each e-mail was queued in the transaction of what it tells, so it
@@ -65,21 +70,23 @@ export function createEmailOutbox(deps: {
   let again = false;
   let stopped = false;
 
-  async function compose(row: EmailOutboxRow, cityNames: Map<string, string>) {
+  async function compose(row: EmailOutboxRow, cities: CityWords) {
     const params = paramsSchema.parse(row.params);
     const kind = notificationKindSchema.parse(row.template);
+    const city = cities.get(params.city);
     const { subject, text } = renderAlertEmail(
       kind,
       row.language,
       params,
-      cityNames.get(params.city) ?? params.city,
+      city?.name ?? params.city,
+      city?.timeZone,
     );
     return { to: row.to_address, subject, text, messageId: `<outbox-${row.id}@${domain}>` };
   }
 
-  async function sendOne(row: EmailOutboxRow, cityNames: Map<string, string>): Promise<boolean> {
+  async function sendOne(row: EmailOutboxRow, cities: CityWords): Promise<boolean> {
     try {
-      await deps.transport.send(await compose(row, cityNames));
+      await deps.transport.send(await compose(row, cities));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retryAt =
@@ -102,7 +109,7 @@ export function createEmailOutbox(deps: {
   /** Sends every e-mail that is due, batch after batch; returns how many went out. */
   async function drain(): Promise<number> {
     let sent = 0;
-    let cityNames: Map<string, string> | null = null;
+    let cities: CityWords | null = null;
     while (!stopped) {
       const now = deps.now();
       const batch = await claimDueEmails(
@@ -112,11 +119,11 @@ export function createEmailOutbox(deps: {
         BATCH_SIZE,
       );
       if (batch.length === 0) return sent;
-      cityNames ??= new Map((await deps.cities.list()).map((city) => [city.key, city.name]));
+      cities ??= new Map((await deps.cities.list()).map((city) => [city.key, city]));
       for (const row of batch) {
         // A message taken but not tried is held only until its hold ends, then tried again.
         if (stopped) return sent;
-        if (await sendOne(row, cityNames)) sent += 1;
+        if (await sendOne(row, cities)) sent += 1;
       }
     }
     return sent;

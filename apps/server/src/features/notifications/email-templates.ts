@@ -1,9 +1,11 @@
 import {
-  alertTitleOf,
+  alertSayIn,
+  alertWordsIn,
   DEFAULT_LANGUAGE,
+  fillWords,
   languageSchema,
+  type AlertFacts,
   type AlertSeverity,
-  type AlertTitleKind,
   type Language,
   type NotificationKind,
 } from '@smart-city/shared';
@@ -11,7 +13,13 @@ import {
 /** What an alert e-mail is filled with; every value is stored with the queued e-mail. */
 export type AlertEmailParams = {
   recipientName: string;
+  /** The alert's title as stored (English): what the e-mail says when the alert has no facts. */
   alertTitle: string;
+  /**
+   * What the alert's rule found, from which the title and message are written in the recipient's
+   * language; null (or absent, in e-mails queued before) for an alert without facts.
+   */
+  alertFacts?: AlertFacts | null;
   severity: AlertSeverity;
   /** The alert's city, by key; its name is looked up when the e-mail is written. */
   city: string;
@@ -23,10 +31,11 @@ export type AlertEmailParams = {
   alertUrl: string;
 };
 
+/**
+ * The texts of the e-mail around the alert; the alert's own words (its title and message, and the
+ * name of its severity) come from the alert words catalogue shared with the web app.
+ */
 type Texts = {
-  severity: Record<AlertSeverity, string>;
-  /** The title of an alert a rule raised, worded again from its place (as the app does). */
-  title: Record<AlertTitleKind, string>;
   subject: Record<NotificationKind, string>;
   /** The opening line of each kind of e-mail. */
   lead: Record<NotificationKind, string>;
@@ -43,16 +52,6 @@ type Texts = {
  */
 export const EMAIL_TEXTS: Record<Language, Texts> = {
   en: {
-    severity: { critical: 'Critical', high: 'High', warning: 'Warning', info: 'Info' },
-    title: {
-      traffic: 'High traffic congestion at {{location}}',
-      air_quality: 'Poor air quality at {{location}}',
-      waste: 'Waste bin nearly full at {{location}}',
-      energy: 'Energy feeder overload at {{location}}',
-      ph: 'Water pH out of range at {{location}}',
-      turbidity: 'Turbid water at {{location}}',
-      offline: 'Sensor offline at {{location}}',
-    },
     subject: {
       escalated: '[{{severity}}] Not yet acknowledged: {{alertTitle}}',
       reminded: '[{{severity}}] Reminder, still not acknowledged: {{alertTitle}}',
@@ -72,16 +71,6 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
     why: 'You receive this e-mail because of your notification settings in Smart City; change them under Settings.',
   },
   hi: {
-    severity: { critical: 'गंभीर', high: 'उच्च', warning: 'चेतावनी', info: 'सूचना' },
-    title: {
-      traffic: '{{location}} पर भारी यातायात भीड़',
-      air_quality: '{{location}} पर ख़राब वायु गुणवत्ता',
-      waste: '{{location}} पर कूड़ेदान लगभग भरा',
-      energy: '{{location}} पर बिजली फ़ीडर पर अधिक भार',
-      ph: '{{location}} पर पानी का pH सीमा से बाहर',
-      turbidity: '{{location}} पर गंदला पानी',
-      offline: '{{location}} पर सेंसर ऑफ़लाइन',
-    },
     subject: {
       escalated: '[{{severity}}] अब तक स्वीकार नहीं हुआ: {{alertTitle}}',
       reminded: '[{{severity}}] याद दिला रहे हैं, अब भी स्वीकार नहीं हुआ: {{alertTitle}}',
@@ -101,16 +90,6 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
     why: 'आपको यह ई-मेल स्मार्ट सिटी में आपकी सूचना सेटिंग्स के कारण मिला है; इन्हें सेटिंग्स में बदल सकते हैं।',
   },
   bn: {
-    severity: { critical: 'সংকটজনক', high: 'উচ্চ', warning: 'সতর্কবার্তা', info: 'তথ্য' },
-    title: {
-      traffic: '{{location}}-এ তীব্র যানজট',
-      air_quality: '{{location}}-এ বায়ুর মান খারাপ',
-      waste: '{{location}}-এ বর্জ্য পাত্র প্রায় ভর্তি',
-      energy: '{{location}}-এ বিদ্যুৎ ফিডারে অতিরিক্ত চাপ',
-      ph: '{{location}}-এ জলের pH সীমার বাইরে',
-      turbidity: '{{location}}-এ ঘোলা জল',
-      offline: '{{location}}-এ সেন্সর অফলাইন',
-    },
     subject: {
       escalated: '[{{severity}}] এখনও স্বীকার করা হয়নি: {{alertTitle}}',
       reminded: '[{{severity}}] আবার মনে করিয়ে দিচ্ছি, এখনও স্বীকার করা হয়নি: {{alertTitle}}',
@@ -132,45 +111,45 @@ export const EMAIL_TEXTS: Record<Language, Texts> = {
   },
 };
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The subject and text of one alert e-mail in a language (English for one no longer offered). */
 export function renderAlertEmail(
   kind: NotificationKind,
   language: string,
   params: AlertEmailParams,
   cityName: string,
+  timeZone?: string,
 ): { subject: string; text: string } {
   const parsed = languageSchema.safeParse(language);
-  const texts = EMAIL_TEXTS[parsed.success ? parsed.data : DEFAULT_LANGUAGE];
-  // A title no rule writes (an older or a hand-made alert) is quoted as it was written.
-  const said = alertTitleOf(params.alertTitle);
-  const alertTitle = said
-    ? fill(texts.title[said.kind], { location: said.location })
-    : params.alertTitle;
+  const lang = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const texts = EMAIL_TEXTS[lang];
+  const say = alertSayIn(lang);
+  // From the facts in the recipient's language; an alert without them is quoted as it was written.
+  const words = params.alertFacts ? alertWordsIn(params.alertFacts, lang, timeZone) : null;
+  const alertTitle = words?.title ?? params.alertTitle;
+  const severity = say(`severity.${params.severity}`, {});
   const values: Record<string, string> = {
     recipientName: params.recipientName,
     alertTitle,
-    severity: texts.severity[params.severity],
+    // A heading's capital, as the subject's badge: "[Critical]".
+    severity: severity.charAt(0).toLocaleUpperCase(lang) + severity.slice(1),
     cityName,
     actor: params.actor ?? '',
     excerpt: params.excerpt ?? '',
     alertUrl: params.alertUrl,
   };
   const lines = [
-    fill(texts.greeting, values),
+    fillWords(texts.greeting, values),
     '',
-    fill(texts.lead[kind], values),
+    fillWords(texts.lead[kind], values),
     '',
     `  ${alertTitle}`,
-    ...(kind === 'mentioned' && params.excerpt ? ['', fill(texts.quoted, values)] : []),
+    ...(words ? [`  ${words.message}`] : []),
+    ...(kind === 'mentioned' && params.excerpt ? ['', fillWords(texts.quoted, values)] : []),
     '',
-    fill(texts.open, values),
+    fillWords(texts.open, values),
     '',
     '--',
     texts.why,
   ];
-  return { subject: fill(texts.subject[kind], values), text: `${lines.join('\n')}\n` };
+  return { subject: fillWords(texts.subject[kind], values), text: `${lines.join('\n')}\n` };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 import type { PageCursor } from '../../http/page-cursor';
+import type { AlertFacts } from '@smart-city/shared';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +13,8 @@ export type NewNotification = {
   alert_id: string;
   alert_title: string;
   alert_severity: string;
+  /** The alert's facts (AlertFacts), or null for an alert without them. */
+  alert_facts: AlertFacts | null;
   city_key: string;
   actor: string | null;
   excerpt: string | null;
@@ -39,14 +42,19 @@ export async function insertNotifications(
   if (rows.length === 0) return [];
   const col = <T>(pick: (row: NewNotification) => T) => rows.map(pick);
   const result = await sql<NotificationRow>`
-    insert into notifications (id, user_id, kind, alert_id, alert_title, alert_severity, city_key,
-      actor, excerpt, dedupe_key, created_at)
-    select * from unnest(${col((r) => r.id)}::text[], ${col((r) => r.user_id)}::text[],
+    insert into notifications (id, user_id, kind, alert_id, alert_title, alert_severity,
+      alert_facts, city_key, actor, excerpt, dedupe_key, created_at)
+    select id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts::jsonb, city_key,
+      actor, excerpt, dedupe_key, created_at
+    from unnest(${col((r) => r.id)}::text[], ${col((r) => r.user_id)}::text[],
       ${col((r) => r.kind)}::text[], ${col((r) => r.alert_id)}::text[],
       ${col((r) => r.alert_title)}::text[], ${col((r) => r.alert_severity)}::text[],
+      ${col((r) => (r.alert_facts ? JSON.stringify(r.alert_facts) : null))}::text[],
       ${col((r) => r.city_key)}::text[], ${col((r) => r.actor)}::text[],
       ${col((r) => r.excerpt)}::text[], ${col((r) => r.dedupe_key)}::text[],
       ${col((r) => r.created_at.toISOString())}::timestamptz[])
+      as u(id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts, city_key, actor,
+        excerpt, dedupe_key, created_at)
     on conflict (dedupe_key) do nothing
     returning *`.execute(db);
   return notificationRowsFrom(result.rows);

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_EXCERPT_LENGTH,
   alertSeveritySchema,
   notificationKindSchema,
+  type AlertFacts,
   type AlertSeverity,
   type CityKey,
   type EscalationAudience,
@@ -44,6 +45,7 @@ export function presentNotification(row: NotificationRow): Notification {
     alert: {
       id: row.alert_id,
       title: row.alert_title,
+      facts: row.alert_facts,
       severity: alertSeveritySchema.parse(row.alert_severity),
       city: cityKeySchema.parse(row.city_key),
     },
@@ -55,7 +57,14 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 /** The alert a notification is about, as it is at the time. */
-export type NotifiedAlert = { id: string; title: string; severity: AlertSeverity; city: CityKey };
+export type NotifiedAlert = {
+  id: string;
+  title: string;
+  /** What its rule found, for each reader's words; null for an alert without facts. */
+  facts: AlertFacts | null;
+  severity: AlertSeverity;
+  city: CityKey;
+};
 
 /**
  * Something to tell people about one alert. `key` names the occasion (an escalation step of the
@@ -166,6 +175,7 @@ export function createNotificationsService(deps: {
             kind: request.kind,
             alert_id: request.alert.id,
             alert_title: request.alert.title,
+            alert_facts: request.alert.facts,
             alert_severity: request.alert.severity,
             city_key: request.alert.city,
             actor: request.actor?.name ?? null,
@@ -186,6 +196,7 @@ export function createNotificationsService(deps: {
         const params: AlertEmailParams = {
           recipientName: staffName(record),
           alertTitle: row.alert_title,
+          alertFacts: row.alert_facts,
           severity: request.alert.severity,
           city: request.alert.city,
           actor: row.actor,

@@ -398,6 +398,8 @@ export function listSensorsWithTimeZone(db: Db, page: { afterId: string | null; 
 /** A sensor as the readings it receives are judged: checked, stored and run through the rules. */
 export type ReadingSensor = {
   id: string;
+  /** Named in the facts of the alerts its readings raise. */
+  name: string;
   type: string;
   city_key: string;
   location: string;
@@ -413,7 +415,7 @@ export function findReadingSensors(db: Db, ids: readonly string[]): Promise<Read
   // Every column read is parsed for each of thousands of rows: only what the checks and rules use.
   return db
     .selectFrom('sensors')
-    .select(['id', 'type', 'city_key', 'location', 'status', 'unit'])
+    .select(['id', 'name', 'type', 'city_key', 'location', 'status', 'unit'])
     .select(
       sql<Record<string, unknown> | null>`case when type = 'energy' then metadata end`.as(
         'metadata',
@@ -486,6 +488,7 @@ export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: D
   const result = await sql<{
     id: string;
     name: string;
+    type: string;
     city_key: string;
     location: string;
     metadata: Record<string, unknown>;
@@ -494,7 +497,7 @@ export async function markSilentSensorsOffline(db: Db, silentSince: Date, now: D
     update sensors s set status = 'offline', updated_at = ${now}
     from sensor_latest l
     where l.sensor_id = s.id and s.status = 'active' and l.last_heard < ${silentSince}
-    returning s.id, s.name, s.city_key, s.location, s.metadata, l.last_heard`.execute(db);
+    returning s.id, s.name, s.type, s.city_key, s.location, s.metadata, l.last_heard`.execute(db);
   return result.rows.map((r) => ({ ...r, last_heard: new Date(r.last_heard) }));
 }
 

@@ -12,12 +12,13 @@ import { useAlertHistory } from './alert-history-query';
 import { TimeAgo } from '../../components/time-ago';
 import { alertWords } from '../../lib/alerts/alert-words';
 
-/** The alert a history belongs to: its rule and title read the system's notes back. */
-type HistoryOf = { rule: string; title: string; city: CityKey };
+/** The alert a history belongs to: its city's zone names the times in the system's notes. */
+type HistoryOf = { city: CityKey };
 
 /**
- * A note in the reader's language: the system's (the message it raised the alert with, or why it
- * ended it) from the facts it names; a person's note as they wrote it.
+ * A note in the reader's language: the system's (the message it raised or escalated the alert
+ * with, made from the facts the entry keeps, or why it ended it); a person's note, and a system's
+ * note kept without facts, as they were written.
  */
 function useNoteWords(entry: AlertHistoryEntry, alert: HistoryOf | undefined): string | null {
   const { t, i18n } = useTranslation();
@@ -26,9 +27,14 @@ function useNoteWords(entry: AlertHistoryEntry, alert: HistoryOf | undefined): s
   if (!note || entry.actor !== 'system') return note;
   const ending = `alerts.systemNotes.${note}`;
   if (i18n.exists(ending)) return t(ending as 'alerts.systemNotes.Readings resumed');
-  return alert
-    ? alertWords({ ...alert, message: note }, i18n.t, i18n.language, zoneOf(alert.city)).message
-    : note;
+  if (entry.details?.kind !== 'facts') return note;
+  const zone = alert ? zoneOf(alert.city) : undefined;
+  return alertWords(
+    { title: '', message: note, facts: entry.details.facts },
+    i18n.t,
+    i18n.language,
+    zone,
+  ).message;
 }
 
 /** "by System Operator", with the e-mail address as a tooltip. */
@@ -58,6 +64,9 @@ function DetailsLine({ details }: { details: AlertHistoryDetails }) {
       }),
       time: dates.dateTime(details.until),
     });
+  } else if (details.kind === 'facts') {
+    // What the rule found: the note says it in words.
+    return null;
   } else if (details.kind === 'unshelve') {
     text = t(`timeline.unshelve.${details.cause}`);
   } else if (details.kind === 'assignment') {

@@ -18,11 +18,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthContextValue } from '../../lib/auth/auth-types';
 import { recentAlertsLive } from '../../lib/alerts/recent-alerts.live';
+import { applyLanguage } from '../../lib/i18n/i18n';
 import type { LiveContext } from '../../lib/live/live-module';
 import { CITIES } from '../../test/city-fixtures';
 import { minutesAgo } from '../../test/clock';
 import { jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { testAlert } from '../../test/live-fixtures';
+import { ruleFacts, testAlert } from '../../test/live-fixtures';
 import { createTestQueryClient, signedIn, TestProviders } from '../../test/render';
 import { AlertsPage } from './alerts-page';
 import { alertsScreenLive } from './alerts.live';
@@ -402,8 +403,15 @@ describe('AlertsPage', () => {
               testAlert({
                 id: 'aq',
                 rule: 'threshold',
-                title: 'Poor air quality at Gariahat',
-                message: 'AQI 165 (high ≥ 150)',
+                ...ruleFacts({
+                  kind: 'threshold',
+                  location: 'Gariahat',
+                  sensorType: 'air_quality',
+                  value: 165,
+                  unit: 'AQI',
+                  severity: 'high',
+                  level: 150,
+                }),
                 severity: 'high',
                 value: 127,
                 createdAt: ago(2),
@@ -414,6 +422,65 @@ describe('AlertsPage', () => {
     openAlerts();
     const message = await screen.findByTestId('alert-message');
     expect(message).toHaveTextContent('Peak AQI 165 (high ≥ 150) · latest AQI 127');
+  });
+
+  it('words an alert from its facts in the reader’s language and digits', async () => {
+    await act(() => applyLanguage('bn'));
+    try {
+      fakeAlertsServer({
+        handler: (url) =>
+          url.pathname === '/api/alerts'
+            ? jsonResponse([
+                testAlert({
+                  id: 'aq',
+                  rule: 'threshold',
+                  ...ruleFacts({
+                    kind: 'threshold',
+                    location: 'Gariahat',
+                    sensorType: 'air_quality',
+                    value: 165,
+                    unit: 'AQI',
+                    severity: 'high',
+                    level: 150,
+                  }),
+                  severity: 'high',
+                  value: 165,
+                  createdAt: ago(2),
+                }),
+              ])
+            : undefined,
+      });
+      openAlerts();
+      expect(await screen.findByTestId('alert-message')).toHaveTextContent('AQI ১৬৫ (উচ্চ: ≥ ১৫০)');
+      expect(screen.getByText('Gariahat-এ বায়ুর মান খারাপ')).toBeInTheDocument();
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
+  });
+
+  it('shows an alert without facts with the title and message it was stored with', async () => {
+    await act(() => applyLanguage('bn'));
+    try {
+      fakeAlertsServer({
+        handler: (url) =>
+          url.pathname === '/api/alerts'
+            ? jsonResponse([
+                testAlert({
+                  id: 'old',
+                  title: 'Poor air quality at Gariahat',
+                  message: 'AQI 165 (high ≥ 150)',
+                  facts: null,
+                  createdAt: ago(2),
+                }),
+              ])
+            : undefined,
+      });
+      openAlerts();
+      expect(await screen.findByTestId('alert-message')).toHaveTextContent('AQI 165 (high ≥ 150)');
+      expect(screen.getByText('Poor air quality at Gariahat')).toBeInTheDocument();
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('shows counts per status and severity that equal the list each filter shows', async () => {
@@ -581,8 +648,14 @@ describe('AlertsPage', () => {
     alerts[0] = {
       ...alerts[0]!,
       rule: 'threshold',
-      title: 'High traffic congestion at Howrah Bridge',
-      message: 'Congestion 96 % (critical ≥ 90 %)',
+      ...ruleFacts({
+        kind: 'threshold',
+        sensorType: 'traffic',
+        value: 96,
+        unit: '%',
+        severity: 'critical',
+        level: 90,
+      }),
     };
     fakeAlertsServer({
       handler: (url) => (url.pathname === '/api/alerts' ? jsonResponse(alerts) : undefined),

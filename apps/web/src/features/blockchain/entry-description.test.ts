@@ -6,13 +6,13 @@ import { describeEntry } from './entry-description';
 const t = ((key: string, options?: Record<string, unknown>) =>
   options ? `${key}(${Object.values(options).join(', ')})` : key) as unknown as TFunction;
 
-const crossed = (bound: string) =>
+const crossed = (payload: Record<string, unknown>) =>
   describeEntry(
     {
       seq: 7,
       type: 'air_quality.crossed',
       at: '2026-11-20T10:00:00.000Z',
-      payload: { aqi: 21, location: 'Queens College', crossed: bound },
+      payload: { aqi: 21, location: 'Queens College', ...payload },
       prevHash: '0'.repeat(64),
       hash: '1'.repeat(64),
       signature: 'sig',
@@ -21,16 +21,49 @@ const crossed = (bound: string) =>
   );
 
 describe('a ledger entry in the reader’s words', () => {
-  it('says which air-quality bound was crossed in the reader’s words, not as the record wrote it', () => {
-    expect(crossed('below 25')).toBe(
+  it('says which air-quality bound was crossed from the facts the entry records', () => {
+    expect(crossed({ direction: 'below', bound: 25, crossed: 'below 25' })).toBe(
       'blockchain.entry.aqiCrossed(21, Queens College, blockchain.entry.crossedBelow(25))',
     );
-    expect(crossed('above 150')).toBe(
+    expect(crossed({ direction: 'above', bound: 150, crossed: 'above 150' })).toBe(
       'blockchain.entry.aqiCrossed(21, Queens College, blockchain.entry.crossedAbove(150))',
     );
-    // A record of another shape is shown as it is rather than guessed at.
-    expect(crossed('off the scale')).toBe(
-      'blockchain.entry.aqiCrossed(21, Queens College, off the scale)',
+    // An entry recorded before it kept the facts is shown as it was written, never read back.
+    expect(crossed({ crossed: 'above 150' })).toBe(
+      'blockchain.entry.aqiCrossed(21, Queens College, above 150)',
+    );
+  });
+
+  it('words an alert’s title from the facts its entry records; an older entry as recorded', () => {
+    const entry = (payload: Record<string, unknown>) =>
+      describeEntry(
+        {
+          seq: 8,
+          type: 'alert.acknowledged',
+          at: '2026-11-20T10:00:00.000Z',
+          payload: { city: 'kolkata', by: { role: 'operator', id: 'p-1' }, ...payload },
+          prevHash: '0'.repeat(64),
+          hash: '1'.repeat(64),
+          signature: 'sig',
+        },
+        { t, locale: 'en-IN', cityName: (key) => `City ${key}` },
+      );
+    const facts = {
+      kind: 'water-turbidity',
+      sensorId: 'kgp-water-1',
+      sensorName: 'Hijli Water',
+      location: 'Hijli',
+      sensorType: 'water',
+      value: 7.4,
+      unit: 'NTU',
+      severity: 'high',
+      level: 7,
+    };
+    expect(entry({ title: 'Turbid water at Hijli', facts })).toBe(
+      'blockchain.entry.alert(alertText.title.turbidity(Hijli), City kolkata, blockchain.roles.operator(operator), p-1)',
+    );
+    expect(entry({ title: 'Turbid water at Hijli' })).toBe(
+      'blockchain.entry.alert(Turbid water at Hijli, City kolkata, blockchain.roles.operator(operator), p-1)',
     );
   });
 

@@ -1,6 +1,11 @@
-import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type LedgerEntryView } from '@smart-city/shared';
+import {
+  alertFactsSchema,
+  findArea,
+  LEDGER_ENTRY_TYPES,
+  type LedgerEntryType,
+  type LedgerEntryView,
+} from '@smart-city/shared';
 import type { TFunction } from 'i18next';
-import { findArea } from '@smart-city/shared';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricValue, formatNumber } from '../../lib/format/metric-value';
@@ -53,15 +58,21 @@ export function describeEntry(
   const p = entry.payload;
   const aqi = (value: unknown) =>
     typeof value === 'number' ? formatMetricValue(value, 'air_quality', locale) : text(value);
-  // The record says which bound was crossed as the server wrote it ("above 150"): in the reader's words.
-  const crossedWords = (recorded: string) => {
-    const bound = /^(above|below) (\d+(?:\.\d+)?)$/.exec(recorded);
-    if (!bound) return recorded;
-    const value = aqi(Number(bound[2]));
-    return bound[1] === 'above'
-      ? t('blockchain.entry.crossedAbove', { value })
-      : t('blockchain.entry.crossedBelow', { value });
+  // Which bound was crossed, from the facts the entry records; an entry recorded before it kept
+  // them says it as it was written ("above 150").
+  const crossedWords = () => {
+    if (typeof p.bound !== 'number') return text(p.crossed);
+    if (p.direction === 'above') return t('blockchain.entry.crossedAbove', { value: aqi(p.bound) });
+    if (p.direction === 'below') return t('blockchain.entry.crossedBelow', { value: aqi(p.bound) });
+    return text(p.crossed);
   };
+  // The alert's title from the facts the entry records, in the reader's words; as recorded in an
+  // entry from before alerts kept their facts.
+  const alertTitle = () =>
+    alertTitleWords(
+      { title: text(p.title), facts: alertFactsSchema.safeParse(p.facts).data ?? null },
+      t,
+    );
   if (!isKnownType(entry.type)) return '';
   switch (entry.type) {
     case 'contract.created':
@@ -84,7 +95,7 @@ export function describeEntry(
       return t('blockchain.entry.aqiCrossed', {
         aqi: aqi(p.aqi),
         location: text(p.location),
-        crossed: crossedWords(text(p.crossed)),
+        crossed: crossedWords(),
       });
     case 'air_quality.daily':
       return t('blockchain.entry.aqiDaily', {
@@ -98,20 +109,19 @@ export function describeEntry(
     case 'alert.resolved':
     case 'alert.dismissed':
       return t('blockchain.entry.alert', {
-        // The title as recorded, in the reader's words when a rule wrote it.
-        title: alertTitleWords(text(p.title), t),
+        title: alertTitle(),
         city: cityName(text(p.city)),
         ...actorOf(p, t),
       });
     case 'alert.shelved':
       return t('blockchain.entry.alertShelved', {
-        title: alertTitleWords(text(p.title), t),
+        title: alertTitle(),
         city: cityName(text(p.city)),
         minutes: formatCount(p.minutes, locale),
         ...actorOf(p, t),
       });
     case 'alert.unshelved': {
-      const words = { title: alertTitleWords(text(p.title), t), city: cityName(text(p.city)) };
+      const words = { title: alertTitle(), city: cityName(text(p.city)) };
       // The system ends a shelve when its time runs out or the value worsens; a person names no cause.
       if (p.cause === 'expired') return t('blockchain.entry.alertShelveExpired', words);
       if (p.cause === 'worsened') return t('blockchain.entry.alertShelveWorsened', words);

@@ -109,6 +109,7 @@ function twinOf(sensors: Sensor[], city: CityTwin['city'] = 'kolkata'): CityTwin
         sensorId: ALERT.sensorId,
         severity: ALERT.severity,
         title: ALERT.title,
+        facts: ALERT.facts,
         createdAt: ALERT.createdAt,
       },
     ],

@@ -45,6 +45,7 @@ function twinAlert(alert: Alert): CityTwinAlert {
     sensorId: alert.sensorId,
     severity: alert.severity,
     title: alert.title,
+    facts: alert.facts,
     createdAt: alert.createdAt,
   };
 }

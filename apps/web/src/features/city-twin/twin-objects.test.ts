@@ -29,6 +29,7 @@ const TWIN: CityTwin = {
       sensorId: 't2',
       severity: 'critical',
       title: 'x',
+      facts: null,
       createdAt: '2026-11-21T10:00:00.000Z',
     },
     {
@@ -36,6 +37,7 @@ const TWIN: CityTwin = {
       sensorId: 't2',
       severity: 'warning',
       title: 'y',
+      facts: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     },
     {
@@ -43,6 +45,7 @@ const TWIN: CityTwin = {
       sensorId: 'a1',
       severity: 'warning',
       title: 'z',
+      facts: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     },
     {
@@ -50,6 +53,7 @@ const TWIN: CityTwin = {
       sensorId: null,
       severity: 'info',
       title: 'n',
+      facts: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     },
   ],

@@ -246,7 +246,7 @@ export function TwinSensorPanel({
           <p className="text-sm text-slate-900 dark:text-slate-100">
             <span className="font-semibold">{t(`signedIn:severity.${inTwin.alert.severity}`)}</span>
             {': '}
-            {alertTitleWords(inTwin.alert.title, i18n.t)}
+            {alertTitleWords(inTwin.alert, i18n.t)}
           </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('panel.noAlert')}</p>

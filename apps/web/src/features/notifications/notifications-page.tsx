@@ -115,7 +115,7 @@ export function NotificationsPage() {
                   <button
                     type="button"
                     data-testid="notification-mark-read"
-                    aria-label={`${t('notificationsPage.markRead')}: ${alertTitleWords(notification.alert.title, i18n.t)}`}
+                    aria-label={`${t('notificationsPage.markRead')}: ${alertTitleWords(notification.alert, i18n.t)}`}
                     title={t('notificationsPage.markRead')}
                     disabled={markRead.isPending}
                     onClick={() =>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEmergencyServer, testBooking } from '../../test/fake-emergency-server';
-import { alertText } from '@smart-city/shared';
+import { alertText, type AlertFacts } from '@smart-city/shared';
 import { testAlert, testSensor } from '../../test/live-fixtures';
 import { renderRoute, signedIn } from '../../test/render';
+
+/** An alert's facts and their English record, as the server stores them. */
+const withFacts = (facts: AlertFacts) => ({ facts, ...alertText(facts) });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -34,7 +37,17 @@ function thresholdAlert(
     severity,
     value,
     location,
-    ...alertText({ kind: 'threshold', sensorType, location, value, severity, level }),
+    ...withFacts({
+      kind: 'threshold',
+      sensorId,
+      sensorName: null,
+      location,
+      sensorType,
+      value,
+      unit: '%',
+      severity,
+      level,
+    }),
   });
 }
 

@@ -35,6 +35,7 @@ const PREVIEW: EscalationPreview = {
       alert: {
         id: 'a1',
         title: 'Congestion at Howrah Bridge',
+        facts: null,
         severity: 'critical',
         status: 'open',
         sensorType: 'traffic',

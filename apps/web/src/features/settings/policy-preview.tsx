@@ -128,7 +128,7 @@ export function PolicyPreview({
                 />
               </div>
               <p className="mt-1 text-sm font-medium break-words text-slate-900 dark:text-white">
-                {alertTitleWords(alert.title, i18n.t)}
+                {alertTitleWords(alert, i18n.t)}
               </p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {steps.map((step) => (

@@ -13,9 +13,9 @@ export function alertGroupWords(
 ): string {
   const kind = group.rule === 'offline' ? 'silent' : 'overLimits';
   if (group.sensorType === null) {
-    return t(`alertGroups.words.${kind}Any`, { count: group.members });
+    return t(`alertText.group.${kind}Any`, { count: group.members });
   }
   // Inside a sentence the type's name is a plain word ("air quality"), not a heading.
   const type = t(`sensorTypes.${group.sensorType}`).toLocaleLowerCase(locale);
-  return t(`alertGroups.words.${kind}`, { count: group.members, type });
+  return t(`alertText.group.${kind}`, { count: group.members, type });
 }

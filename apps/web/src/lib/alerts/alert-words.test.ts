@@ -1,54 +1,96 @@
 import { alertText, type AlertFacts } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../i18n/i18n';
-import { alertMessageWords, alertWords, latestWords } from './alert-words';
+import { alertMessageWords, alertTitleWords, alertWords, latestWords } from './alert-words';
+
+const sensor = { sensorId: 'kol-01', sensorName: 'Sensor 01' };
 
 const FACTS: AlertFacts[] = [
   {
     kind: 'threshold',
-    sensorType: 'traffic',
+    ...sensor,
     location: 'Park Street',
+    sensorType: 'traffic',
     value: 92,
+    unit: '%',
     severity: 'critical',
     level: 90,
   },
   {
     kind: 'threshold',
-    sensorType: 'air_quality',
+    ...sensor,
     location: 'Maidan',
+    sensorType: 'air_quality',
     value: 164,
+    unit: 'AQI',
     severity: 'high',
     level: 150,
   },
   {
     kind: 'threshold',
-    sensorType: 'waste',
+    ...sensor,
     location: 'New Market',
-    value: 60,
-    severity: null,
-    level: null,
+    sensorType: 'waste',
+    value: 80,
+    unit: '%',
+    severity: 'warning',
+    level: 75,
   },
   {
     kind: 'energy',
+    ...sensor,
     location: 'Dum Dum',
-    loadMw: 36.2,
+    sensorType: 'energy',
+    value: 36.2,
+    unit: 'MW',
     percent: 91,
     ratedMw: 40,
     severity: 'warning',
     level: 85,
   },
-  { kind: 'water-ph', location: 'Esplanade', ph: 8.9, low: 6.5, high: 8.5 },
-  { kind: 'water-turbidity', location: 'Hijli', ntu: 7.4, severity: 'high', level: 7 },
+  {
+    kind: 'water-ph',
+    ...sensor,
+    location: 'Esplanade',
+    sensorType: 'water',
+    value: 8.9,
+    unit: 'pH',
+    low: 6.5,
+    high: 8.5,
+    severity: 'warning',
+  },
+  {
+    kind: 'water-turbidity',
+    ...sensor,
+    location: 'Hijli',
+    sensorType: 'water',
+    value: 7.4,
+    unit: 'NTU',
+    severity: 'high',
+    level: 7,
+  },
 ];
 
+/** An alert as the server stores it: its facts, and their English record. */
 function serverAlert(facts: AlertFacts) {
-  return { rule: 'threshold', ...alertText(facts) };
+  return { rule: 'threshold', facts, ...alertText(facts) };
 }
+
+const OFFLINE: AlertFacts = {
+  kind: 'offline',
+  sensorId: 'kgp-01',
+  sensorName: 'Hijli Footfall',
+  location: 'Hijli',
+  sensorType: 'population',
+  since: '2026-11-21T09:41:00.000Z',
+  severity: 'warning',
+};
 
 describe('alert words', () => {
   beforeAll(async () => {
     // Bengali's texts arrive as the app fetches them; English stays the language of the page.
     await applyLanguage('bn');
+    await applyLanguage('hi');
     await applyLanguage('en');
   });
   afterAll(() => applyLanguage('en'));
@@ -72,24 +114,31 @@ describe('alert words', () => {
     );
   });
 
-  it('show words no rule writes as they came', () => {
-    const alert = { rule: 'manual', title: 'Water main burst', message: 'Crews on site' };
+  it('show an alert without facts (stored before, or made by hand) as it was written', () => {
+    const alert = {
+      rule: 'threshold',
+      title: 'High traffic congestion at Park Street',
+      message: 'Congestion 92 % (critical ≥ 90 %)',
+      facts: null,
+    };
     expect(alertWords(alert, i18n.getFixedT('bn-IN'), 'bn-IN')).toEqual({
+      title: alert.title,
+      message: alert.message,
+    });
+    const manual = {
+      rule: 'manual',
+      title: 'Water main burst',
+      message: 'Crews on site',
+      facts: null,
+    };
+    expect(alertWords(manual, i18n.getFixedT('bn-IN'), 'bn-IN')).toEqual({
       title: 'Water main burst',
       message: 'Crews on site',
     });
   });
 
   it('name the time an offline sensor last reported in its city’s zone, with the zone’s name', () => {
-    const alert = {
-      rule: 'offline',
-      ...alertText({
-        kind: 'offline',
-        location: 'Hijli',
-        sensorName: 'Hijli Footfall',
-        since: '2026-11-21 09:41',
-      }),
-    };
+    const alert = { rule: 'offline', facts: OFFLINE, ...alertText(OFFLINE) };
     expect(alertWords(alert, i18n.t, 'en-IN', 'Asia/Kolkata').message).toBe(
       'Hijli Footfall has sent no reading since 21 Nov 2026, 3:11 pm IST',
     );
@@ -99,18 +148,17 @@ describe('alert words', () => {
   });
 
   it('name the time an offline sensor last reported in the reader’s zone and language', () => {
-    const alert = {
-      rule: 'offline',
-      ...alertText({
-        kind: 'offline',
-        location: 'Hijli',
-        sensorName: 'Hijli Footfall',
-        since: '2026-11-21 09:41',
-      }),
-    };
+    const alert = { rule: 'offline', facts: OFFLINE, ...alertText(OFFLINE) };
     expect(alertWords(alert, i18n.t, 'en-IN').message).toBe(
       'Hijli Footfall has sent no reading since 21 Nov 2026, 9:41 am UTC',
     );
+  });
+
+  it('say a title alone from its facts, in the reader’s language', () => {
+    expect(alertTitleWords(serverAlert(FACTS[5]!), i18n.getFixedT('hi-IN'))).toBe(
+      'Hijli पर गंदला पानी',
+    );
+    expect(alertTitleWords({ title: 'Gas leak', facts: null }, i18n.t)).toBe('Gas leak');
   });
 
   it('set the latest reading beside the peak that set the severity, while the alert is active', () => {

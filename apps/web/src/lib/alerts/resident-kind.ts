@@ -1,4 +1,4 @@
-import { alertFactsOf, aqiBand, binOverflows } from '@smart-city/shared';
+import { aqiBand, binOverflows } from '@smart-city/shared';
 import type { Alert, AqiBand } from '@smart-city/shared';
 
 /** What a resident is told an alert is about: the kinds of the citizen home. */
@@ -11,13 +11,13 @@ type ResidentWordsKey = ResidentKind | 'wasteOverflowing';
  * The kind of an alert in a resident's words, and the AQI band of a poor-air one (its advice is the
  * EPA's message for the band, as the citizen home shows it); null for an alert no resident acts on.
  */
-export function residentKindOf(alert: Pick<Alert, 'rule' | 'title' | 'message'>): {
+export function residentKindOf(alert: Pick<Alert, 'facts'>): {
   kind: ResidentKind;
   band: AqiBand | null;
   /** Which of the home's texts says what it means. */
   words: ResidentWordsKey;
 } | null {
-  const facts = alertFactsOf(alert);
+  const facts = alert.facts;
   if (!facts) return null;
   switch (facts.kind) {
     case 'threshold':

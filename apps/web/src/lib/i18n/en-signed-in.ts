@@ -1,3 +1,4 @@
+import { alertWordsEn } from '@smart-city/shared';
 /**
  * The English texts of the signed-in screens and their frame: a namespace of its own, downloaded with
  * the signed-in frame (signed-in-namespace.ts) so the public pages carry only en.ts. Keys are found
@@ -80,28 +81,8 @@ export const enSignedIn = {
     reload: 'Reload',
     asOf: 'as of {{time}}',
   },
-  alertText: {
-    title: {
-      traffic: 'High traffic congestion at {{location}}',
-      air_quality: 'Poor air quality at {{location}}',
-      waste: 'Waste bin nearly full at {{location}}',
-      energy: 'Energy feeder overload at {{location}}',
-      ph: 'Water pH out of range at {{location}}',
-      turbidity: 'Turbid water at {{location}}',
-      offline: 'Sensor offline at {{location}}',
-    },
-    message: {
-      traffic: 'Congestion {{value}} %',
-      air_quality: 'AQI {{value}}',
-      waste: 'Bin fill {{value}} %',
-      energy: 'Load {{load}} MW is {{percent}} % of rated {{rated}} MW',
-      ph: 'pH {{ph}} (safe {{low}}–{{high}})',
-      turbidity: 'Turbidity {{ntu}} NTU',
-      offline: '{{name}} has sent no reading since {{time}}',
-    },
-    passed: '{{message}} ({{severity}} ≥ {{level}})',
-    severity: { critical: 'critical', high: 'high', warning: 'warning', info: 'info' },
-  },
+  // The alert words catalogue shared with the server (e-mails, the English record).
+  alertText: alertWordsEn,
   liveAlerts: {
     critical: 'Critical Alert: {{title}}',
     high: 'High Priority Alert: {{title}}',
@@ -494,16 +475,6 @@ export const enSignedIn = {
     },
   },
   alertGroups: {
-    words: {
-      overLimits_one: '{{count}} {{type}} sensor over its limits',
-      overLimits_other: '{{count}} {{type}} sensors over their limits',
-      overLimitsAny_one: '{{count}} sensor over its limits',
-      overLimitsAny_other: '{{count}} sensors over their limits',
-      silent_one: '{{count}} {{type}} sensor silent',
-      silent_other: '{{count}} {{type}} sensors silent',
-      silentAny_one: '{{count}} sensor silent',
-      silentAny_other: '{{count}} sensors silent',
-    },
     toast: 'Alarm flood in {{city}}: {{words}}',
     banner: 'Alarm flood: {{words}}',
     bannerLink: 'Open the incident',

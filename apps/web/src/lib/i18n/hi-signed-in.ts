@@ -1,3 +1,4 @@
+import { alertWordsHi } from '@smart-city/shared';
 import type { SignedInTranslation } from './texts';
 
 /** Hindi texts of the signed-in screens (see en-signed-in.ts); the public pages' are in hi.ts. */
@@ -76,28 +77,8 @@ export const hiSignedIn: SignedInTranslation = {
     reload: 'फिर से लोड करें',
     asOf: '{{time}} के अनुसार',
   },
-  alertText: {
-    title: {
-      traffic: '{{location}} पर भारी यातायात भीड़',
-      air_quality: '{{location}} पर ख़राब वायु गुणवत्ता',
-      waste: '{{location}} पर कूड़ेदान लगभग भरा',
-      energy: '{{location}} पर बिजली फ़ीडर पर अधिक भार',
-      ph: '{{location}} पर पानी का pH सीमा से बाहर',
-      turbidity: '{{location}} पर गंदला पानी',
-      offline: '{{location}} पर सेंसर ऑफ़लाइन',
-    },
-    message: {
-      traffic: 'भीड़ {{value}} %',
-      air_quality: 'AQI {{value}}',
-      waste: 'भराव {{value}} %',
-      energy: 'भार {{load}} MW, जो निर्धारित {{rated}} MW का {{percent}} % है',
-      ph: 'pH {{ph}} (सुरक्षित {{low}}–{{high}})',
-      turbidity: 'गंदलापन {{ntu}} NTU',
-      offline: '{{name}} से {{time}} के बाद कोई रीडिंग नहीं आई',
-    },
-    passed: '{{message}} ({{severity}}: ≥ {{level}})',
-    severity: { critical: 'गंभीर', high: 'उच्च', warning: 'चेतावनी', info: 'सूचना' },
-  },
+  // The alert words catalogue shared with the server (e-mails, the English record).
+  alertText: alertWordsHi,
   liveAlerts: {
     critical: 'गंभीर अलर्ट: {{title}}',
     high: 'उच्च प्राथमिकता अलर्ट: {{title}}',
@@ -489,16 +470,6 @@ export const hiSignedIn: SignedInTranslation = {
     },
   },
   alertGroups: {
-    words: {
-      overLimits_one: '{{count}} {{type}} सेंसर अपनी सीमा से ऊपर',
-      overLimits_other: '{{count}} {{type}} सेंसर अपनी सीमा से ऊपर',
-      overLimitsAny_one: '{{count}} सेंसर अपनी सीमा से ऊपर',
-      overLimitsAny_other: '{{count}} सेंसर अपनी सीमा से ऊपर',
-      silent_one: '{{count}} {{type}} सेंसर चुप',
-      silent_other: '{{count}} {{type}} सेंसर चुप',
-      silentAny_one: '{{count}} सेंसर चुप',
-      silentAny_other: '{{count}} सेंसर चुप',
-    },
     toast: '{{city}} में अलर्ट की बाढ़: {{words}}',
     banner: 'अलर्ट की बाढ़: {{words}}',
     bannerLink: 'घटना खोलें',

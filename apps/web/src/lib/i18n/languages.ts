@@ -1,12 +1,18 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@smart-city/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  LANGUAGES,
+  languageOf,
+  type Language,
+} from '@smart-city/shared';
 import { LANGUAGE_STORAGE_KEY, readStorage, writeStorage } from '../storage-keys';
 
 /**
- * The locale each language is written and formatted in: numbers, dates and money the Indian way
- * (12,34,567; ₹; 21 Nov), Bengali with its own digits. It is also i18next's language name, so that
- * every `i18n.language` handed to Intl is already the right locale.
+ * The locale each language is written and formatted in (the server's e-mails use the same): numbers,
+ * dates and money the Indian way (12,34,567; ₹; 21 Nov), Bengali with its own digits. It is also
+ * i18next's language name, so that every `i18n.language` handed to Intl is already the right locale.
  */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', bn: 'bn-IN' };
+export const INTL_LOCALES: Readonly<Record<Language, string>> = LANGUAGE_LOCALES;
 
 /**
  * Each language's name in its own script, as every switcher lists them whatever the page's

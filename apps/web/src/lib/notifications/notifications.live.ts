@@ -41,7 +41,7 @@ export const notificationsLive: LiveModule = {
         predicate: (query) => query.queryKey[1] !== LATEST_NOTIFICATIONS_KEY[1],
       });
       toast(
-        `${i18n.t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}: ${alertTitleWords(notification.alert.title, i18n.t)}`,
+        `${i18n.t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}: ${alertTitleWords(notification.alert, i18n.t)}`,
         { id: `notification-${notification.id}` },
       );
     },
