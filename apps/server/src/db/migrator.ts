@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-alert-shelving';
 import * as m0023 from './migrations/0023-maintenance-windows';
 import * as m0024 from './migrations/0024-alert-groups';
 import * as m0025 from './migrations/0025-alert-chattering';
+import * as m0026 from './migrations/0026-alert-pending';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-maintenance-windows': m0023,
   '0024-alert-groups': m0024,
   '0025-alert-chattering': m0025,
+  '0026-alert-pending': m0026,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

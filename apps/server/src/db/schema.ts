@@ -215,6 +215,24 @@ export interface AlertsTable {
   chattering: Generated<boolean>;
 }
 
+/**
+ * A sensor's value past a rule's limit, waiting out the rule's on-delay before it raises an alert
+ * (see migration 0026): since when, and the worst reading seen, whose words the alert takes.
+ */
+export interface AlertPendingTable {
+  sensor_id: string;
+  rule: string;
+  since: Timestamp;
+  severity: string;
+  value: number;
+  title: string;
+  message: string;
+  worst_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AlertPendingRow = Selectable<AlertPendingTable>;
+
 /** A scheduled period in which the alerts of some of a city's sensors are suppressed. */
 export interface MaintenanceWindowsTable {
   id: string;
@@ -571,6 +589,7 @@ export interface Database {
   readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
   alert_groups: AlertGroupsTable;
+  alert_pending: AlertPendingTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;
   notices: NoticesTable;

@@ -1,4 +1,5 @@
 import {
+  ALARM_RULE_TUNING,
   alertText,
   SENSOR_THRESHOLDS,
   severityFor,
@@ -36,10 +37,12 @@ export type RuleSensor = {
 
 /**
  * What one rule says about one reading: in range (severity null), or out of it with the alert's
- * title and message. Most readings are in range, so only the others are put into words.
+ * title and message. Most readings are in range, so only the others are put into words. An in-range
+ * reading is `clear` when it is past the limit by the rule's deadband too (ALARM_RULE_TUNING): only
+ * such a reading ends an alert's time out of range; one inside the deadband changes nothing.
  */
 export type RuleVerdict =
-  | { rule: string; severity: null }
+  | { rule: string; severity: null; clear: boolean }
   | { rule: string; severity: AlertSeverity; title: string; message: string };
 
 /** The level a severity stands for: the warning level for info, which has none of its own. */
@@ -70,9 +73,17 @@ const THRESHOLD_TYPES: readonly SensorType[] = ['traffic', 'air_quality', 'waste
 function verdictOf(
   rule: string,
   severity: AlertSeverity | null,
+  clear: boolean,
   facts: (severity: AlertSeverity) => AlertFacts,
 ): RuleVerdict {
-  return severity === null ? { rule, severity } : { rule, severity, ...alertText(facts(severity)) };
+  return severity === null
+    ? { rule, severity, clear }
+    : { rule, severity, ...alertText(facts(severity)) };
+}
+
+/** Whether a value is below a rule's lowest level by its deadband at least. */
+function belowBy(value: number, levels: ThresholdLevels, deadband: number): boolean {
+  return value < levels.warning - deadband;
 }
 
 /**
@@ -91,8 +102,9 @@ export function evaluateReading(
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
     if (!ratedMw || ratedMw <= 0) return [];
     const percent = (reading.value / ratedMw) * 100;
+    const clear = belowBy(percent, levels, ALARM_RULE_TUNING.energy.deadband);
     return [
-      verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
+      verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), clear, (severity) => ({
         kind: 'energy',
         location,
         loadMw: round(reading.value),
@@ -108,8 +120,11 @@ export function evaluateReading(
     const ph = numberIn(reading.metadata, 'ph');
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
+      // Two-sided: back in range only inside the band narrowed by the deadband on both sides.
+      const deadband = ALARM_RULE_TUNING['water-ph'].deadband;
+      const clear = ph >= phLow + deadband && ph <= phHigh - deadband;
       verdicts.push(
-        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, () => ({
+        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, clear, () => ({
           kind: 'water-ph',
           location,
           ph: round(ph),
@@ -121,8 +136,9 @@ export function evaluateReading(
     const turbidity = numberIn(reading.metadata, 'turbidity');
     if (turbidity !== null) {
       const levels = WATER_QUALITY_LIMITS.turbidity;
+      const clear = belowBy(turbidity, levels, ALARM_RULE_TUNING['water-turbidity'].deadband);
       verdicts.push(
-        verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
+        verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), clear, (severity) => ({
           kind: 'water-turbidity',
           location,
           ntu: round(turbidity),
@@ -135,15 +151,21 @@ export function evaluateReading(
   }
   const levels = SENSOR_THRESHOLDS[type];
   if (!levels || !THRESHOLD_TYPES.includes(type)) return [];
+  const deadband = ALARM_RULE_TUNING[type as ThresholdSensorType].deadband;
   return [
-    verdictOf(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
-      kind: 'threshold',
-      sensorType: type as ThresholdSensorType,
-      location,
-      value: Math.round(reading.value),
-      severity,
-      level: levelOf(severity, levels),
-    })),
+    verdictOf(
+      ALERT_RULES.threshold,
+      severityFor(reading.value, levels),
+      belowBy(reading.value, levels, deadband),
+      (severity) => ({
+        kind: 'threshold',
+        sensorType: type as ThresholdSensorType,
+        location,
+        value: Math.round(reading.value),
+        severity,
+        level: levelOf(severity, levels),
+      }),
+    ),
   ];
 }
 

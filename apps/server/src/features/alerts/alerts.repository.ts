@@ -1,4 +1,5 @@
 import {
+  CHATTERING_REOPENS_PER_HOUR,
   OPERATIONAL_ALERT_RULES,
   statusesOf,
   type AlertListOrder,
@@ -260,7 +261,9 @@ export type RaisedAlert = {
 /**
  * Inserts new open alerts and the 'raised' entry of each one's history, by the system, in one
  * statement however many there are. A sensor that already has an active alert of the rule keeps it
- * (one active alert per sensor and rule) and nothing is inserted for it.
+ * (one active alert per sensor and rule) and nothing is inserted for it. An alert whose sensor and
+ * rule had more than CHATTERING_REOPENS_PER_HOUR alerts created in the hour before it is marked
+ * chattering, counted in the same statement (alerts_sensor_rule_created_idx).
  */
 export async function insertRaisedAlerts(
   db: Db,
@@ -272,9 +275,13 @@ export async function insertRaisedAlerts(
   const result = await sql<AlertRow>`
     with raised as (
       insert into alerts (id, sensor_id, city_key, location, rule, title, message, severity, status,
-        value, in_range_since, created_at, updated_at, suppressed)
+        value, in_range_since, created_at, updated_at, suppressed, chattering)
       select id, sensor_id, city_key, location, rule, title, message, severity, 'open', value,
-        in_range_since, created_at, ${at}, suppressed
+        in_range_since, created_at, ${at}, suppressed,
+        (select count(*) from alerts b
+          where b.sensor_id = u.sensor_id and b.rule = u.rule
+            and b.created_at > u.created_at - interval '1 hour' and b.created_at <= u.created_at
+        ) > ${CHATTERING_REOPENS_PER_HOUR}
       from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
         ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
         ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],
