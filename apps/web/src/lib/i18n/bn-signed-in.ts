@@ -551,6 +551,9 @@ export const bnSignedIn: SignedInTranslation = {
     statusFilter: 'অবস্থা',
     severityFilter: 'গুরুত্ব',
     suppressedNote: 'রক্ষণাবেক্ষণের সময়ে উঠেছে: এর ঘোষণা হয় না এবং এটি কখনও ধাপে ধাপে বাড়ানো হয় না।',
+    chattering: 'বারবার উঠছে',
+    chatteringHint:
+      'এই সেন্সর ও নিয়মের জন্য এক ঘণ্টায় {{count}} বারের বেশি উঠেছে: একটি বিরক্তিকর সতর্কতা, যার সীমা বা বিলম্ব দেখে নেওয়া দরকার হতে পারে।',
     statusFilters: {
       active: 'সক্রিয়',
       open: 'খোলা',

@@ -555,6 +555,9 @@ export const enSignedIn = {
     statusFilter: 'Status',
     severityFilter: 'Severity',
     suppressedNote: 'Raised during a maintenance window: not announced and never escalated.',
+    chattering: 'Chattering',
+    chatteringHint:
+      'Raised more than {{count}} times within an hour for this sensor and rule: a nuisance alarm whose limits or delays may need a look.',
     statusFilters: {
       active: 'Active',
       open: 'Open',

@@ -550,6 +550,9 @@ export const hiSignedIn: SignedInTranslation = {
     statusFilter: 'स्थिति',
     severityFilter: 'गंभीरता',
     suppressedNote: 'रखरखाव अवधि के दौरान उठाया गया: इसकी घोषणा नहीं होती और यह कभी आगे नहीं बढ़ता।',
+    chattering: 'बार-बार उठ रहा',
+    chatteringHint:
+      'इस सेंसर और नियम के लिए एक घंटे में {{count}} से अधिक बार उठाया गया: एक परेशान करने वाला अलार्म, जिसकी सीमाएँ या देरी जाँचनी पड़ सकती हैं।',
     statusFilters: {
       active: 'सक्रिय',
       open: 'खुले',
