@@ -118,12 +118,20 @@ function judge(state: RuleState, point: Point): void {
     let pending = state.pending;
     // A late reading from before the wait began neither starts nor lengthens it.
     if (pending && point.at < pending.since) return;
-    if (!pending) pending = state.pending = { since: point.at, worst: point };
-    else if (!moreSevere(pending.worst.severity, point.severity)) pending.worst = point;
-    state.pendingChanged = true;
+    // Written only when the wait begins or worsens: a value that stays out of range at one
+    // severity costs no write per batch.
+    if (!pending) {
+      pending = state.pending = { since: point.at, worst: point };
+      state.pendingChanged = true;
+    } else if (moreSevere(point.severity, pending.worst.severity)) {
+      pending.worst = point;
+      state.pendingChanged = true;
+    }
     if (point.at.getTime() - pending.since.getTime() < state.onDelayMs) return;
-    // Out of range long enough: the alert is raised with the worst seen while waiting.
+    // Out of range long enough: the alert is raised with the worst seen while waiting (its words
+    // those of the latest reading, when that is as bad).
     state.alerting = true;
+    state.pendingChanged = true;
     state.worst = pending.worst;
     state.raisedAt = state.onDelayMs > 0 ? point.at : null;
     state.pending = null;
