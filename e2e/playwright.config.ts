@@ -58,6 +58,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // Checkpoints within seconds, so a journey can verify against one without waiting an hour.
       LEDGER_CHECKPOINT_INTERVAL_S: '2',
+      // A journey's one reading out of range raises its alert at once, as a user posting it expects
+      // to see; the rules' on-delays are covered by the server's tests (alarm-tuning.test.ts).
+      ALERT_ON_DELAY: 'off',
     },
   },
 });

@@ -143,6 +143,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     // A plain map unless tiles are asked for: the photographs must not depend on a tile server.
     MAP_TILE_URL: process.env.SCREENSHOTS_TILES ?? 'off',
+    // The alerts photographed are raised by one reading each.
+    ALERT_ON_DELAY: 'off',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

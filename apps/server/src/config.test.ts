@@ -52,6 +52,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads whether alerts wait out their rule's on-delay: they do by default", () => {
+    expect(loadConfig({}).alertOnDelay).toBe('default');
+    expect(loadConfig({ ALERT_ON_DELAY: 'off' }).alertOnDelay).toBe('off');
+    expect(() => loadConfig({ ALERT_ON_DELAY: 'never' })).toThrow(
+      'ALERT_ON_DELAY must be default or off',
+    );
+  });
+
   it('reads the days of simulated history, 14 by default, 0 to 60', () => {
     expect(loadConfig({}).simulatorBackfillDays).toBe(14);
     expect(loadConfig({ SIMULATOR_BACKFILL_DAYS: '0' }).simulatorBackfillDays).toBe(0);

@@ -117,6 +117,9 @@ const envSchema = z.object({
     .min(30, 'must be at least 30 seconds')
     .max(604_800, 'must be at most 604800 seconds (7 days)')
     .default(OFFLINE_AFTER_MS / 1000),
+  ALERT_ON_DELAY: z
+    .enum(['default', 'off'], { message: 'must be default or off' })
+    .default('default'),
   RETENTION_RAW_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -206,6 +209,11 @@ export type Config = {
   retentionRawDays: number;
   /** A sensor that has reported goes offline after this long without a reading arriving. */
   sensorOfflineAfterS: number;
+  /**
+   * Whether a value past a rule's limit must stay there for the rule's on-delay before it raises an
+   * alert (`default`, ALARM_RULE_TUNING), or raises one at once (`off`, for demonstrations and tests).
+   */
+  alertOnDelay: 'default' | 'off';
   /** How live events reach other server processes: not at all (memory) or through PostgreSQL. */
   liveAdapter: 'memory' | 'postgres' | 'redis';
   /** The Redis that carries live events between processes with LIVE_ADAPTER redis. */
@@ -311,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     retentionRawDays: e.RETENTION_RAW_DAYS,
     sensorOfflineAfterS: e.SENSOR_OFFLINE_AFTER_S,
+    alertOnDelay: e.ALERT_ON_DELAY,
     liveAdapter: e.LIVE_ADAPTER,
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,

@@ -139,6 +139,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       startedAt,
       retentionRawDays: config.retentionRawDays,
       sensorOfflineAfterS: config.sensorOfflineAfterS,
+      alertOnDelay: config.alertOnDelay,
       ingestMaxInFlight: config.ingestMaxInFlight,
       ledgerKey,
       clientConfig: { tiles: config.mapTiles },

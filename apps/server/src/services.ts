@@ -56,6 +56,8 @@ export type ServicesDeps = {
   retentionRawDays?: number;
   /** How long a sensor that has reported may stay silent before it is offline. */
   sensorOfflineAfterS?: number;
+  /** ALERT_ON_DELAY: `off` raises an alert at the first reading out of range; on-delays by default. */
+  alertOnDelay?: 'default' | 'off';
   /** Readings that may be being stored at once; past it, ingest asks senders to retry. */
   ingestMaxInFlight?: number;
   /** The shortest time between two folds of stored readings (tests that fold by hand set it long). */
@@ -127,6 +129,7 @@ export function createServices(deps: ServicesDeps) {
     countsChanged,
     offlineAfterMs:
       deps.sensorOfflineAfterS === undefined ? undefined : deps.sensorOfflineAfterS * 1000,
+    onDelay: deps.alertOnDelay !== 'off',
   });
   const stats = createStatsService({
     events,

@@ -17,6 +17,7 @@ export * from './profile';
 export * from './sensors';
 export * from './preferences';
 export * from './alerts';
+export * from './alarm-rules';
 export * from './alert-groups';
 export * from './alarm-kpis';
 export * from './alert-text';

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-alert-shelving';
 import * as m0023 from './migrations/0023-maintenance-windows';
 import * as m0024 from './migrations/0024-alert-groups';
 import * as m0025 from './migrations/0025-alert-chattering';
+import * as m0026 from './migrations/0026-alert-pending';
 import * as m0027 from './migrations/0027-alert-facts';
 import * as m0029 from './migrations/0029-kept-counts';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-maintenance-windows': m0023,
   '0024-alert-groups': m0024,
   '0025-alert-chattering': m0025,
+  '0026-alert-pending': m0026,
   '0027-alert-facts': m0027,
   '0029-kept-counts': m0029,
 };

@@ -220,6 +220,26 @@ export interface AlertsTable {
   facts: ColumnType<AlertFacts | null, string | null | undefined, string | null>;
 }
 
+/**
+ * A sensor's value past a rule's limit, waiting out the rule's on-delay before it raises an alert
+ * (see migration 0026): since when, and the worst reading seen, whose words the alert takes.
+ */
+export interface AlertPendingTable {
+  sensor_id: string;
+  rule: string;
+  since: Timestamp;
+  severity: string;
+  value: number;
+  title: string;
+  message: string;
+  /** The worst reading's facts (an AlertFacts), which the alert takes when raised. */
+  facts: ColumnType<unknown, string, string>;
+  worst_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AlertPendingRow = Selectable<AlertPendingTable>;
+
 /** A scheduled period in which the alerts of some of a city's sensors are suppressed. */
 export interface MaintenanceWindowsTable {
   id: string;
@@ -610,6 +630,7 @@ export interface Database {
   alert_counts: AlertCountsTable;
   city_latest: CityLatestTable;
   alert_groups: AlertGroupsTable;
+  alert_pending: AlertPendingTable;
   alert_history: AlertHistoryTable;
   device_keys: DeviceKeysTable;
   notices: NoticesTable;

@@ -27,7 +27,11 @@ describe.each(testDatabases())('GET /metrics on $kind', ({ create }) => {
   let app: Awaited<ReturnType<typeof createTestAppWithCallers>>;
   beforeAll(async () => {
     database = await create();
-    app = await createTestAppWithCallers(database, { metricsToken: TOKEN });
+    app = await createTestAppWithCallers(database, {
+      metricsToken: TOKEN,
+      // Raised by the first reading out of range: the rules' on-delays are tested apart.
+      alertOnDelay: 'off',
+    });
   });
   afterAll(() => database?.dispose());
 

@@ -43,12 +43,17 @@ export type LiveTestServer = {
 
 export async function startLiveTestServer(
   database: DatabaseHandle,
-  options: { adapter?: LiveAdapter; pipelineNow?: () => Date } = {},
+  options: {
+    adapter?: LiveAdapter;
+    pipelineNow?: () => Date;
+    /** ALERT_ON_DELAY, as for the test app; the rules' on-delays by default. */
+    alertOnDelay?: 'default' | 'off';
+  } = {},
 ): Promise<LiveTestServer> {
-  const { adapter, pipelineNow } = options;
+  const { adapter, pipelineNow, alertOnDelay } = options;
   const events = createTestEvents();
   const auth = createTestAuth(database, { events });
-  const services = createTestServices(database, { events, pipelineNow });
+  const services = createTestServices(database, { events, pipelineNow, alertOnDelay });
   const app = createTestApp(database, { auth, events, services });
   const httpServer = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

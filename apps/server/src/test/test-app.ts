@@ -73,6 +73,11 @@ export type TestAppOptions = {
   mailTransport?: ServicesDeps['mailTransport'];
   /** SENSOR_OFFLINE_AFTER_S; five minutes by default. */
   sensorOfflineAfterS?: number;
+  /**
+   * ALERT_ON_DELAY: `off` raises an alert at the first reading out of range, for tests about what
+   * happens to an alert once raised; the rules' on-delays (as in production) by default.
+   */
+  alertOnDelay?: 'default' | 'off';
 };
 
 /** Metrics for a test: the process metrics are left out, they would only slow each scrape. */
@@ -105,6 +110,7 @@ export function createTestServices(
     | 'paymentProviders'
     | 'mailTransport'
     | 'sensorOfflineAfterS'
+    | 'alertOnDelay'
   > & {
     events: DomainEvents;
     metrics?: Metrics;
@@ -125,6 +131,7 @@ export function createTestServices(
     paymentProviders: options.paymentProviders,
     mailTransport: options.mailTransport,
     sensorOfflineAfterS: options.sensorOfflineAfterS,
+    alertOnDelay: options.alertOnDelay,
     mailFrom: 'Smart City <alerts@smartcity.test>',
     appUrl: () => 'http://smartcity.test',
   });

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { AUTO_RESOLVE_AFTER_MS, type AlertSeverity } from '@smart-city/shared';
+import {
+  alarmRuleTuningFor,
+  alertFactsSchema,
+  AUTO_RESOLVE_AFTER_MS,
+  type AlertSeverity,
+  type SensorType,
+} from '@smart-city/shared';
 import type { Transaction } from 'kysely';
-import type { AlertGroupRow, AlertRow, Database } from '../../db/schema';
+import type { AlertGroupRow, AlertPendingRow, AlertRow, Database } from '../../db/schema';
+import {
+  findAlertStateForSensors,
+  ruleKey,
+  writePending,
+  type PendingWrite,
+} from './alert-pending.repository';
 import {
   ALERT_RULES,
   evaluateReading,
@@ -10,7 +22,6 @@ import {
   type RuleVerdict,
 } from './alert-rules';
 import {
-  findActiveAlertsForSensors,
   insertHistory,
   resolveAlertsBySystem,
   SYSTEM_ACTOR,
@@ -45,63 +56,185 @@ export const SHELVE_WORSENED_NOTE = 'Shelve ended: the value worsened';
 
 /** A rule's verdict on one reading, with the reading's value and time. */
 type Point = RuleVerdict & { value: number; at: Date };
+type Worst = Point & { severity: AlertSeverity };
 
 type RuleState = {
   sensor: EngineSensor;
   rule: string;
-  worst: (Point & { severity: AlertSeverity }) | null;
+  /** The on-delay of this sensor's rule, in ms (0 raises at the first reading out of range). */
+  onDelayMs: number;
+  /** Whether the sensor has an active alert of the rule, or the batch has raised one. */
+  alerting: boolean;
+  worst: Worst | null;
   latest: Point;
-  /** The first in-range reading after the last out-of-range one; null while out of range. */
+  /** The first clear reading after the last out-of-range one; null while out of range. */
   inRangeSince: Date | null;
+  /** When the on-delay ran out: the alert's creation time; null when it was not raised by it. */
+  raisedAt: Date | null;
+  /** Waiting out the on-delay: since when, and the worst reading seen; null when not waiting. */
+  pending: { since: Date; worst: Worst } | null;
+  /** Whether a pending row was stored for it before the batch (to delete when it ends). */
+  pendingStored: boolean;
+  /** Whether the batch changed `pending`. */
+  pendingChanged: boolean;
 };
+
+/** Engine settings: `onDelay` false raises at the first reading out of range (ALERT_ON_DELAY=off). */
+export type EngineOptions = { onDelay: boolean };
+
+/** The on-delay of a sensor's rule in ms (ALARM_RULE_TUNING), or 0 when on-delays are off. */
+function onDelayMsOf(sensor: EngineSensor, rule: string, options: EngineOptions): number {
+  if (!options.onDelay) return 0;
+  return (alarmRuleTuningFor(sensor.type as SensorType, rule)?.onDelayS ?? 0) * 1000;
+}
+
+/** The worst of a pending row, as the verdict of the reading it stands for. */
+function worstOfPending(row: AlertPendingRow): Worst {
+  return {
+    rule: row.rule,
+    severity: row.severity as AlertSeverity,
+    facts: alertFactsSchema.parse(row.facts),
+    title: row.title,
+    message: row.message,
+    value: row.value,
+    at: new Date(row.worst_at),
+  };
+}
+
+/**
+ * One reading's verdict applied to its rule's state. While the rule has an alert, a reading out of
+ * range may escalate it and a clear one starts the countdown to resolving it; one inside the
+ * deadband changes neither. Without an alert, a reading out of range starts (or continues) the
+ * on-delay and raises the alert once the readings have stayed out of range that long; a clear
+ * reading ends the wait (a fleeting alarm: nothing raised); one inside the deadband keeps it.
+ */
+function judge(state: RuleState, point: Point): void {
+  if (!state.alerting) {
+    if (point.severity === null) {
+      if (point.clear && state.pending && point.at >= state.pending.since) {
+        state.pending = null;
+        state.pendingChanged = true;
+      }
+      return;
+    }
+    let pending = state.pending;
+    // A late reading from before the wait began neither starts nor lengthens it.
+    if (pending && point.at < pending.since) return;
+    // Written only when the wait begins or worsens: a value that stays out of range at one
+    // severity costs no write per batch.
+    if (!pending) {
+      pending = state.pending = { since: point.at, worst: point };
+      state.pendingChanged = true;
+    } else if (moreSevere(point.severity, pending.worst.severity)) {
+      pending.worst = point;
+      state.pendingChanged = true;
+    }
+    if (point.at.getTime() - pending.since.getTime() < state.onDelayMs) return;
+    // Out of range long enough: the alert is raised with the worst seen while waiting (its words
+    // those of the latest reading, when that is as bad).
+    state.alerting = true;
+    state.pendingChanged = true;
+    state.worst = pending.worst;
+    state.raisedAt = state.onDelayMs > 0 ? point.at : null;
+    state.pending = null;
+    state.latest = point;
+    state.inRangeSince = null;
+    return;
+  }
+  state.latest = point;
+  if (point.severity === null) {
+    if (point.clear) state.inRangeSince ??= point.at;
+  } else {
+    state.inRangeSince = null;
+    if (!state.worst || !moreSevere(state.worst.severity, point.severity)) state.worst = point;
+  }
+}
 
 /**
  * Applies the alert rules to one batch of readings, inside the batch's transaction: raises one alert
- * per sensor and rule, escalates it in place, notes when it came back in range and resolves it once it
- * has stayed there for AUTO_RESOLVE_AFTER_MS. A reading also resolves the sensor's offline alert.
- * `readingsBySensor` holds each sensor's readings in time order.
+ * per sensor and rule once its readings have stayed out of range for the rule's on-delay, escalates
+ * it in place at once, notes when it came back in range past the rule's deadband and resolves it
+ * once it has stayed there for AUTO_RESOLVE_AFTER_MS. A reading also resolves the sensor's offline
+ * alert. `readingsBySensor` holds each sensor's readings in time order.
  */
 export async function applyAlertRules(
   trx: Transaction<Database>,
   readingsBySensor: Map<EngineSensor, EngineReading[]>,
   now: Date,
+  options: EngineOptions = { onDelay: true },
 ): Promise<AlertChanges> {
   const changes = emptyChanges();
   const sensorIds = [...readingsBySensor.keys()].map((s) => s.id);
-  const active = await findActiveAlertsForSensors(trx, sensorIds);
-  const activeByKey = new Map(active.map((a) => [`${a.sensor_id}\u0000${a.rule}`, a]));
-  const withAlerts = new Set(active.map((a) => a.sensor_id));
+  const { active, pending } = await findAlertStateForSensors(trx, sensorIds, options.onDelay);
+  const activeByKey = new Map(active.map((a) => [ruleKey(a.sensor_id!, a.rule), a]));
+  const pendingByKey = new Map(pending.map((p) => [ruleKey(p.sensor_id, p.rule), p]));
+  const withState = new Set([...active, ...pending].map((a) => a.sensor_id));
 
   const states = new Map<string, RuleState>();
   for (const [sensor, readings] of readingsBySensor) {
-    // A sensor without an active alert whose readings all stay in range needs nothing: most do.
-    let followed = withAlerts.has(sensor.id);
+    // A sensor without an active alert or a wait whose readings all stay in range needs nothing:
+    // most do.
+    let followed = withState.has(sensor.id);
     for (const reading of readings) {
       for (const verdict of evaluateReading(sensor, reading)) {
         if (verdict.severity === null && !followed) continue;
         followed = true;
-        const key = `${sensor.id}\u0000${verdict.rule}`;
+        const key = ruleKey(sensor.id, verdict.rule);
         const point: Point = { ...verdict, value: reading.value, at: reading.at };
         let state = states.get(key);
         if (!state) {
-          state = { sensor, rule: verdict.rule, worst: null, latest: point, inRangeSince: null };
+          const stored = pendingByKey.get(key);
+          const alerting = activeByKey.has(key);
+          state = {
+            sensor,
+            rule: verdict.rule,
+            onDelayMs: onDelayMsOf(sensor, verdict.rule, options),
+            alerting,
+            worst: null,
+            latest: point,
+            inRangeSince: null,
+            raisedAt: null,
+            pending:
+              stored && !alerting
+                ? { since: new Date(stored.since), worst: worstOfPending(stored) }
+                : null,
+            pendingStored: stored !== undefined,
+            // A wait left beside an active alert (two processes raced) is over.
+            pendingChanged: stored !== undefined && alerting,
+          };
           states.set(key, state);
         }
-        state.latest = point;
-        if (point.severity === null) {
-          state.inRangeSince ??= reading.at;
-        } else {
-          state.inRangeSince = null;
-          if (!state.worst || !moreSevere(state.worst.severity, point.severity))
-            state.worst = point;
-        }
+        judge(state, point);
       }
     }
   }
 
+  // What the batch did to the waits, in one statement: those ended or raised are deleted, the
+  // others kept with their worst reading.
+  const gone: { sensor_id: string; rule: string }[] = [];
+  const kept: PendingWrite[] = [];
+  for (const state of states.values()) {
+    if (!state.pendingChanged) continue;
+    const ids = { sensor_id: state.sensor.id, rule: state.rule };
+    if (state.pending) {
+      const { worst, since } = state.pending;
+      kept.push({
+        ...ids,
+        since,
+        severity: worst.severity,
+        value: worst.value,
+        title: worst.title,
+        message: worst.message,
+        facts: worst.facts,
+        worst_at: worst.at,
+      });
+    } else if (state.pendingStored) gone.push(ids);
+  }
+  await writePending(trx, gone, kept, now);
+
   // Readings resumed: the sensors' offline alerts are over.
   const resumed = [...readingsBySensor.keys()].flatMap((sensor) => {
-    const offline = activeByKey.get(`${sensor.id}\u0000${ALERT_RULES.offline}`);
+    const offline = activeByKey.get(ruleKey(sensor.id, ALERT_RULES.offline));
     return offline ? [offline.id] : [];
   });
   await resolveBySystem(trx, resumed, now, 'Readings resumed', changes);
@@ -114,7 +247,7 @@ export async function applyAlertRules(
   for (const [key, state] of states) {
     const existing = activeByKey.get(key);
     if (!existing) {
-      if (!state.worst) continue;
+      if (!state.worst || !state.alerting) continue;
       // As when escalating: the message names the reading that set the severity (the batch's
       // worst, unless the latest is as bad), the value follows the latest reading out of range.
       const peak = state.latest.severity === state.worst.severity ? state.latest : state.worst;
@@ -130,7 +263,8 @@ export async function applyAlertRules(
         severity: state.worst.severity,
         value: state.latest.severity ? state.latest.value : state.worst.value,
         in_range_since: state.inRangeSince,
-        created_at: state.worst.at,
+        // Raised by the on-delay: when it ran out; at once: the reading that set the severity.
+        created_at: state.raisedAt ?? state.worst.at,
       });
       continue;
     }

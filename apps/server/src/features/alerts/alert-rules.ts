@@ -1,4 +1,5 @@
 import {
+  ALARM_RULE_TUNING,
   alertText,
   SENSOR_THRESHOLDS,
   sensorTypeSchema,
@@ -43,10 +44,12 @@ export type RuleSensor = {
 /**
  * What one rule says about one reading: in range (severity null), or out of it with the alert's
  * facts and their English record (title and message). Most readings are in range, so only the
- * others are gathered into facts.
+ * others are gathered into facts. An in-range reading is `clear` when it is past the limit by the
+ * rule's deadband too (ALARM_RULE_TUNING): only such a reading ends an alert's time out of range;
+ * one inside the deadband changes nothing.
  */
 export type RuleVerdict =
-  | { rule: string; severity: null }
+  | { rule: string; severity: null; clear: boolean }
   | { rule: string; severity: AlertSeverity; facts: AlertFacts; title: string; message: string };
 
 /** The level a severity stands for: the warning level for info, which has none of its own. */
@@ -77,9 +80,10 @@ const THRESHOLD_TYPES: readonly SensorType[] = ['traffic', 'air_quality', 'waste
 function verdictOf(
   rule: string,
   severity: AlertSeverity | null,
+  clear: boolean,
   facts: (severity: AlertSeverity) => AlertFacts,
 ): RuleVerdict {
-  if (severity === null) return { rule, severity };
+  if (severity === null) return { rule, severity, clear };
   const found = facts(severity);
   return { rule, severity, facts: found, ...alertText(found) };
 }
@@ -91,6 +95,11 @@ function factsOfSensor(sensor: RuleSensor) {
     sensorName: sensor.name ?? null,
     location: sensor.location,
   };
+}
+
+/** Whether a value is below a rule's lowest level by its deadband at least. */
+function belowBy(value: number, levels: ThresholdLevels, deadband: number): boolean {
+  return value < levels.warning - deadband;
 }
 
 /**
@@ -109,8 +118,9 @@ export function evaluateReading(
     const ratedMw = numberIn(sensor.metadata, 'ratedMw');
     if (!ratedMw || ratedMw <= 0) return [];
     const percent = (reading.value / ratedMw) * 100;
+    const clear = belowBy(percent, levels, ALARM_RULE_TUNING.energy.deadband);
     return [
-      verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), (severity) => ({
+      verdictOf(ALERT_RULES.threshold, severityFor(percent, levels), clear, (severity) => ({
         kind: 'energy',
         ...named,
         sensorType: 'energy',
@@ -128,24 +138,33 @@ export function evaluateReading(
     const ph = numberIn(reading.metadata, 'ph');
     if (ph !== null) {
       const { phLow, phHigh } = WATER_QUALITY_LIMITS;
+      // Two-sided: back in range only inside the band narrowed by the deadband on both sides.
+      const deadband = ALARM_RULE_TUNING['water-ph'].deadband;
+      const clear = ph >= phLow + deadband && ph <= phHigh - deadband;
       verdicts.push(
-        verdictOf(ALERT_RULES.ph, ph < phLow || ph > phHigh ? 'warning' : null, (severity) => ({
-          kind: 'water-ph',
-          ...named,
-          sensorType: 'water',
-          value: round(ph),
-          unit: 'pH',
-          low: phLow,
-          high: phHigh,
-          severity,
-        })),
+        verdictOf(
+          ALERT_RULES.ph,
+          ph < phLow || ph > phHigh ? 'warning' : null,
+          clear,
+          (severity) => ({
+            kind: 'water-ph',
+            ...named,
+            sensorType: 'water',
+            value: round(ph),
+            unit: 'pH',
+            low: phLow,
+            high: phHigh,
+            severity,
+          }),
+        ),
       );
     }
     const turbidity = numberIn(reading.metadata, 'turbidity');
     if (turbidity !== null) {
       const levels = WATER_QUALITY_LIMITS.turbidity;
+      const clear = belowBy(turbidity, levels, ALARM_RULE_TUNING['water-turbidity'].deadband);
       verdicts.push(
-        verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), (severity) => ({
+        verdictOf(ALERT_RULES.turbidity, severityFor(turbidity, levels), clear, (severity) => ({
           kind: 'water-turbidity',
           ...named,
           sensorType: 'water',
@@ -160,16 +179,22 @@ export function evaluateReading(
   }
   const levels = SENSOR_THRESHOLDS[type];
   if (!levels || !THRESHOLD_TYPES.includes(type)) return [];
+  const deadband = ALARM_RULE_TUNING[type as ThresholdSensorType].deadband;
   return [
-    verdictOf(ALERT_RULES.threshold, severityFor(reading.value, levels), (severity) => ({
-      kind: 'threshold',
-      ...named,
-      sensorType: type as ThresholdSensorType,
-      value: Math.round(reading.value),
-      unit: type === 'air_quality' ? 'AQI' : '%',
-      severity,
-      level: levelOf(severity, levels)!,
-    })),
+    verdictOf(
+      ALERT_RULES.threshold,
+      severityFor(reading.value, levels),
+      belowBy(reading.value, levels, deadband),
+      (severity) => ({
+        kind: 'threshold',
+        ...named,
+        sensorType: type as ThresholdSensorType,
+        value: Math.round(reading.value),
+        unit: type === 'air_quality' ? 'AQI' : '%',
+        severity,
+        level: levelOf(severity, levels)!,
+      }),
+    ),
   ];
 }
 

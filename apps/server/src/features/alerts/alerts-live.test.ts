@@ -49,7 +49,17 @@ describe('alerts on the live connection', () => {
     const posted = await postJson(
       server.app,
       '/api/ingest/readings',
-      { readings: [{ sensorId: SENSOR, value: 95 }] },
+      // A jam that has lasted past the rule's on-delay: six minutes ago, and now.
+      {
+        readings: [
+          {
+            sensorId: SENSOR,
+            value: 95,
+            timestamp: new Date(Date.now() - 6 * 60_000).toISOString(),
+          },
+          { sensorId: SENSOR, value: 95 },
+        ],
+      },
       { cookie: operator },
     );
     expect(posted.status).toBe(202);

@@ -1,4 +1,5 @@
 import {
+  CHATTERING_REOPENS_PER_HOUR,
   OPERATIONAL_ALERT_RULES,
   statusesOf,
   type AlertListOrder,
@@ -425,7 +426,9 @@ export type RaisedAlert = {
 /**
  * Inserts new open alerts and the 'raised' entry of each one's history, by the system, in one
  * statement however many there are. A sensor that already has an active alert of the rule keeps it
- * (one active alert per sensor and rule) and nothing is inserted for it.
+ * (one active alert per sensor and rule) and nothing is inserted for it. An alert whose sensor and
+ * rule had more than CHATTERING_REOPENS_PER_HOUR alerts created in the hour before it is marked
+ * chattering, counted in the same statement (alerts_sensor_rule_created_idx).
  */
 export async function insertRaisedAlerts(
   db: Db,
@@ -437,9 +440,14 @@ export async function insertRaisedAlerts(
   const result = await sql<AlertRow>`
     with raised as (
       insert into alerts (id, sensor_id, city_key, location, rule, title, message, facts,
-        severity, status, value, in_range_since, created_at, updated_at, suppressed, sensor_type)
+        severity, status, value, in_range_since, created_at, updated_at, suppressed, sensor_type,
+        chattering)
       select u.id, u.sensor_id, u.city_key, u.location, u.rule, u.title, u.message, u.facts::jsonb,
-        u.severity, 'open', u.value, u.in_range_since, u.created_at, ${at}, u.suppressed, s.type
+        u.severity, 'open', u.value, u.in_range_since, u.created_at, ${at}, u.suppressed, s.type,
+        (select count(*) from alerts b
+          where b.sensor_id = u.sensor_id and b.rule = u.rule
+            and b.created_at > u.created_at - interval '1 hour' and b.created_at <= u.created_at
+        ) > ${CHATTERING_REOPENS_PER_HOUR}
       from unnest(${col((a) => a.id)}::text[], ${col((a) => a.sensor_id)}::text[],
         ${col((a) => a.city_key)}::text[], ${col((a) => a.location)}::text[],
         ${col((a) => a.rule)}::text[], ${col((a) => a.title)}::text[],

@@ -186,6 +186,11 @@ export function createAlertsService(deps: {
   countsChanged: (cities: Iterable<string>) => Promise<void>;
   /** How long a sensor that has reported may stay silent before it is offline (SENSOR_OFFLINE_AFTER_S). */
   offlineAfterMs?: number;
+  /**
+   * Whether a value past a rule's limit waits out the rule's on-delay before raising an alert (the
+   * default), or raises it at once (ALERT_ON_DELAY=off).
+   */
+  onDelay?: boolean;
   /** When alerts of one kind make a flood group; FLOOD_THRESHOLD in FLOOD_WINDOW_MS by default. */
   floodRule?: FloodRule;
 }) {
@@ -274,7 +279,9 @@ export function createAlertsService(deps: {
       now: Date,
     ): Promise<AlertChanges> {
       metrics.alertRuleEvaluations.inc(readingsBySensor.size);
-      return applyAlertRules(trx, readingsBySensor, now).then(async (changes) => {
+      return applyAlertRules(trx, readingsBySensor, now, {
+        onDelay: deps.onDelay ?? true,
+      }).then(async (changes) => {
         for (const row of changes.unshelved) await recordUnshelve(trx, row, 'worsened', now);
         await gather(trx, changes, now);
         return changes;

@@ -333,7 +333,9 @@ export function createReadingGenerator(random: RandomSource) {
       const level = random();
       state.fault = {
         kind: 'spike',
-        until: at + 30_000 + random() * 150_000,
+        // One to ten minutes: the shorter ones end within their rule's on-delay (a fleeting alarm,
+        // nothing raised), the longer ones raise an alert (ALARM_RULE_TUNING).
+        until: at + MINUTE_MS + random() * 9 * MINUTE_MS,
         severity: level < 0.45 ? 'warning' : level < 0.8 ? 'high' : 'critical',
         factor: 1 + random() * 0.06,
       };

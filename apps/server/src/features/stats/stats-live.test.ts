@@ -26,7 +26,8 @@ describe('city counts on the live connection', () => {
 
   beforeAll(async () => {
     database = await embedded.create();
-    server = await startLiveTestServer(database);
+    // Raised by the first reading out of range: the rules' on-delays are tested apart.
+    server = await startLiveTestServer(database, { alertOnDelay: 'off' });
     await seedDemoAccounts(server.auth.auth, DEFAULT_DEMO_PASSWORD);
     operator = (await signIn(server.app, 'operator@smartcity.local', DEFAULT_DEMO_PASSWORD)).cookie;
     viewer = liveClient(server.url, { cookie: operator });

@@ -13,6 +13,7 @@ import { AlertShelving } from './alert-shelving';
 import { isEndedAlert } from '@smart-city/shared';
 import { alertEdge, ENDED_TONE } from '../../components/alert-badges';
 import { AlertAdvice, AlertBadges } from './alert-advice';
+import { ChatteringBadge } from './chattering-badge';
 import { AlertHistory } from './alert-history';
 import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
@@ -135,6 +136,7 @@ export function AlertCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <AlertBadges alert={alert} residentView={residentView} />
+        {residentView ? null : <ChatteringBadge alert={alert} />}
         {alert.groupId ? <InIncidentLink groupId={alert.groupId} /> : null}
         {alert.assignee && !residentView ? <AssigneeChip assignee={alert.assignee} /> : null}
         <TimeAgo

@@ -31,6 +31,7 @@ import { useCityDates } from '../../lib/format/use-city-dates';
 import { useSensor } from '../../lib/sensors/sensor-query';
 import { sensorDetailPath } from '../../lib/paths';
 import { AlertAdvice, AlertBadges } from './alert-advice';
+import { ChatteringBadge } from './chattering-badge';
 import { useAlertEscalation } from './alert-escalation-query';
 import { HandledLine } from './alert-card';
 import { AlertComments } from './alert-comments';
@@ -70,6 +71,7 @@ function AlertSummary({
     >
       <div className="flex flex-wrap items-center gap-2">
         <AlertBadges alert={alert} residentView={residentView} />
+        {residentView ? null : <ChatteringBadge alert={alert} explained />}
       </div>
       <h1
         id="alert-detail-title"

@@ -538,6 +538,9 @@ export const bnSignedIn: SignedInTranslation = {
       clear: 'সরান',
       clearLabel: 'এই ফিল্টারগুলি সরিয়ে সব সতর্কতা দেখান',
     },
+    chattering: 'বারবার উঠছে',
+    chatteringHint:
+      'এই সেন্সর ও নিয়মের জন্য এক ঘণ্টায় {{count}} বারের বেশি উঠেছে: একটি বিরক্তিকর সতর্কতা, যার সীমা বা বিলম্ব দেখে নেওয়া দরকার হতে পারে।',
     statusFilters: {
       active: 'সক্রিয়',
       open: 'খোলা',

@@ -542,6 +542,9 @@ export const enSignedIn = {
       clear: 'Clear',
       clearLabel: 'Clear these filters and show every alert',
     },
+    chattering: 'Chattering',
+    chatteringHint:
+      'Raised more than {{count}} times within an hour for this sensor and rule: a nuisance alarm whose limits or delays may need a look.',
     statusFilters: {
       active: 'Active',
       open: 'Open',

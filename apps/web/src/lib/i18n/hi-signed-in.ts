@@ -537,6 +537,9 @@ export const hiSignedIn: SignedInTranslation = {
       clear: 'हटाएँ',
       clearLabel: 'ये फ़िल्टर हटाएँ और सभी अलर्ट दिखाएँ',
     },
+    chattering: 'बार-बार उठ रहा',
+    chatteringHint:
+      'इस सेंसर और नियम के लिए एक घंटे में {{count}} से अधिक बार उठाया गया: एक परेशान करने वाला अलार्म, जिसकी सीमाएँ या देरी जाँचनी पड़ सकती हैं।',
     statusFilters: {
       active: 'सक्रिय',
       open: 'खुले',
