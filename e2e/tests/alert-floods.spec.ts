@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ui } from '../selectors';
-import { twoPeople } from '../support';
+import { expectNoSeriousA11yViolations, twoPeople, useTheme } from '../support';
 
 /** More than the flood threshold (20) of one kind, so they become one group. */
 const FLOOD_SIZE = 24;
@@ -96,6 +96,22 @@ test('an alarm flood shows as one incident: one toast, the banner, the card, ack
   await expect(ui.floods.members(operator).first().getByTestId('alert-status')).toHaveText(
     'Acknowledged',
   );
+
+  // The incident's page reads in each language and meets axe in both themes.
+  for (const [language, lang] of [
+    ['hi', 'hi-IN'],
+    ['bn', 'bn-IN'],
+    ['en', 'en-IN'],
+  ] as const) {
+    await operator.evaluate((l) => window.localStorage.setItem('smartcity_language', l), language);
+    await operator.reload();
+    await expect(operator.locator('html')).toHaveAttribute('lang', lang);
+    await expect(ui.floods.members(operator).first()).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(operator, theme);
+      await expectNoSeriousA11yViolations(operator);
+    }
+  }
 
   expect(adminErrors).toEqual([]);
   expect(operatorErrors).toEqual([]);

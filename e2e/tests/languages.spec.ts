@@ -35,6 +35,8 @@ const SIGNED_IN_ROUTES = [
   // The alert of alertWithWorkflow below, with an assignee, a comment and its timeline.
   '/alerts/:workflowAlert',
   '/alerts/no-such-alert',
+  '/alerts/kpis',
+  '/alerts/groups/no-such-group',
   '/notifications',
   '/notifications?show=unread',
   '/analytics',
@@ -57,6 +59,7 @@ const SIGNED_IN_ROUTES = [
   '/profile',
   '/admin/people',
   '/admin/device-keys',
+  '/admin/maintenance',
 ];
 
 const WORKFLOW_SENSOR = 'kolkata-waste-park-street';

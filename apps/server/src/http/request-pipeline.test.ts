@@ -31,7 +31,7 @@ describe.each(testDatabases())('the request pipeline on $kind', ({ create }) => 
 
   beforeAll(async () => {
     database = await create();
-    app = await createTestAppWithCallers(database);
+    app = await createTestAppWithCallers(database, { alertOnDelay: 'off' });
     await app.services.ingest.ingest([{ sensorId: SENSOR, value: 97 }]);
     alertId = (await app.services.alerts.list({ q: SENSOR, limit: 1 }))[0]!.id;
   });
