@@ -36,7 +36,6 @@ const SIGNED_IN_ROUTES = [
   '/alerts/:workflowAlert',
   '/alerts/no-such-alert',
   '/alerts/kpis',
-  '/alerts/groups/no-such-group',
   '/notifications',
   '/notifications?show=unread',
   '/analytics',
