@@ -17,6 +17,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { AlertHistoryRow, AlertRow, AlertsTable, Database } from '../../db/schema';
+import { tally } from '../../lib/tally';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -175,35 +176,31 @@ export async function countAlertsBySeverityAndStatus(
   // counts: only those lists are counted row by row.
   const keyed = !filter.q && !filter.assignee && !narrows({ ...filter, rule: undefined });
   if (keyed) {
-    const byKey = new Map<
-      string,
-      { severity: string; status: string; count: number; shelved: number; suppressed: number }
-    >();
     const kept = await keptAlertCounts(db, {
       cities: filter.city ? [filter.city] : undefined,
       now: filter.now,
     });
-    for (const row of kept) {
-      if (filter.type && row.sensor_type !== filter.type) continue;
-      if (filter.rule !== undefined && row.rule !== filter.rule) continue;
-      if (filter.residentView && OPERATIONAL_ALERT_RULES.includes(row.rule)) continue;
-      const key = `${row.severity}\u0000${row.status}`;
-      let counted = byKey.get(key);
-      if (!counted) {
-        counted = {
-          severity: row.severity,
-          status: row.status,
-          count: 0,
-          shelved: 0,
-          suppressed: 0,
-        };
-        byKey.set(key, counted);
-      }
-      counted.count += row.n;
-      if (row.suppressed) counted.suppressed += row.n;
-      else if (row.shelved) counted.shelved += row.n;
-    }
-    return [...byKey.values()];
+    return tally(
+      kept.filter(
+        (row) =>
+          (!filter.type || row.sensor_type === filter.type) &&
+          (filter.rule === undefined || row.rule === filter.rule) &&
+          !(filter.residentView && OPERATIONAL_ALERT_RULES.includes(row.rule)),
+      ),
+      bySeverityAndStatus,
+      (row) => ({
+        severity: row.severity,
+        status: row.status,
+        count: 0,
+        shelved: 0,
+        suppressed: 0,
+      }),
+      (counted, row) => {
+        counted.count += row.n;
+        if (row.suppressed) counted.suppressed += row.n;
+        else if (row.shelved) counted.shelved += row.n;
+      },
+    );
   }
   let query = db
     .selectFrom('alerts')
@@ -225,6 +222,13 @@ export async function countAlertsBySeverityAndStatus(
   if (narrows(filter)) query = query.where(narrowedBy(filter));
   return query.execute();
 }
+
+const bySeverityAndStatus = (row: { severity: string; status: string }) =>
+  `${row.severity}\u0000${row.status}`;
+
+/** Kept counts of open or acknowledged alerts neither shelved nor suppressed: the active views'. */
+const announcedActive = (row: KeptAlertCount) =>
+  ACTIVE.includes(row.status) && !row.shelved && !row.suppressed;
 
 /** The kept number of alerts per key (migration 0029), with shelves judged at a moment. */
 export type KeptAlertCount = {
@@ -554,15 +558,14 @@ export async function countActiveAlertsByState(
   db: Db,
   now: Date,
 ): Promise<{ severity: string; status: string; count: number }[]> {
-  const byKey = new Map<string, { severity: string; status: string; count: number }>();
-  for (const row of await keptAlertCounts(db, { now })) {
-    if (!ACTIVE.includes(row.status) || row.shelved || row.suppressed) continue;
-    const key = `${row.severity}\u0000${row.status}`;
-    const counted = byKey.get(key);
-    if (counted) counted.count += row.n;
-    else byKey.set(key, { severity: row.severity, status: row.status, count: row.n });
-  }
-  return [...byKey.values()];
+  return tally(
+    (await keptAlertCounts(db, { now })).filter(announcedActive),
+    bySeverityAndStatus,
+    (row) => ({ severity: row.severity, status: row.status, count: 0 }),
+    (counted, row) => {
+      counted.count += row.n;
+    },
+  );
 }
 
 /**
@@ -574,18 +577,15 @@ export async function countActiveAlertsByCity(
   now: Date,
   cities?: readonly string[],
 ): Promise<{ city_key: string; alerts: number; critical_alerts: number }[]> {
-  const byCity = new Map<string, { city_key: string; alerts: number; critical_alerts: number }>();
-  for (const row of await keptAlertCounts(db, { cities, now })) {
-    if (!ACTIVE.includes(row.status) || row.shelved || row.suppressed) continue;
-    let city = byCity.get(row.city_key);
-    if (!city) {
-      city = { city_key: row.city_key, alerts: 0, critical_alerts: 0 };
-      byCity.set(row.city_key, city);
-    }
-    city.alerts += row.n;
-    if (row.severity === 'critical') city.critical_alerts += row.n;
-  }
-  return [...byCity.values()];
+  return tally(
+    (await keptAlertCounts(db, { cities, now })).filter(announcedActive),
+    (row) => row.city_key,
+    (row) => ({ city_key: row.city_key, alerts: 0, critical_alerts: 0 }),
+    (city, row) => {
+      city.alerts += row.n;
+      if (row.severity === 'critical') city.critical_alerts += row.n;
+    },
+  );
 }
 
 /** Brings many active alerts up to date with their sensor's latest reading in one statement. */

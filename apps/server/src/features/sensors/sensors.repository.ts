@@ -1,6 +1,7 @@
 import type { BoundingBox, SensorSort, SensorStatus, SensorType } from '@smart-city/shared';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database, SensorRow } from '../../db/schema';
+import { tally } from '../../lib/tally';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -138,16 +139,19 @@ export async function countSensorsByTypeAndStatus(
   filter: SensorFilter,
 ): Promise<{ type: string; status: string; n: number }[]> {
   if (!filter.q && !filter.bbox) {
-    const byKey = new Map<string, { type: string; status: string; n: number }>();
-    for (const row of await keptSensorCounts(db, filter.city ? [filter.city] : undefined)) {
-      if (filter.type && row.type !== filter.type) continue;
-      if (filter.status && row.status !== filter.status) continue;
-      const key = `${row.type}\u0000${row.status}`;
-      const seen = byKey.get(key);
-      if (seen) seen.n += row.n;
-      else byKey.set(key, { type: row.type, status: row.status, n: row.n });
-    }
-    return [...byKey.values()];
+    const kept = await keptSensorCounts(db, filter.city ? [filter.city] : undefined);
+    return tally(
+      kept.filter(
+        (row) =>
+          (!filter.type || row.type === filter.type) &&
+          (!filter.status || row.status === filter.status),
+      ),
+      (row) => `${row.type}\u0000${row.status}`,
+      (row) => ({ type: row.type, status: row.status, n: 0 }),
+      (counted, row) => {
+        counted.n += row.n;
+      },
+    );
   }
   return filtered(
     db.selectFrom('sensors').select(['type', 'status', sql<number>`count(*)::int`.as('n')]),
@@ -523,16 +527,22 @@ export async function countSensorsByCity(
       : db.selectFrom('city_latest').selectAll()
     ).execute(),
   ]);
-  const byCity = new Map<string, SensorCountRow>();
-  for (const row of counts) {
-    let city = byCity.get(row.city_key);
-    if (!city) {
-      city = { city_key: row.city_key, total_sensors: 0, active_sensors: 0, last_update: null };
-      byCity.set(row.city_key, city);
-    }
-    city.total_sensors += row.n;
-    if (row.status === 'active') city.active_sensors += row.n;
-  }
+  const byCity = new Map(
+    tally(
+      counts,
+      (row) => row.city_key,
+      (row): SensorCountRow => ({
+        city_key: row.city_key,
+        total_sensors: 0,
+        active_sensors: 0,
+        last_update: null,
+      }),
+      (city, row) => {
+        city.total_sensors += row.n;
+        if (row.status === 'active') city.active_sensors += row.n;
+      },
+    ).map((city) => [city.city_key, city]),
+  );
   for (const row of latest) {
     const city = byCity.get(row.city_key);
     if (city) city.last_update = new Date(row.last_reading);
