@@ -86,8 +86,12 @@ export function createServices(deps: ServicesDeps) {
   const { db, events, logger, metrics } = deps;
   const now = deps.now ?? (() => new Date());
   // Sensors and alerts change what the dashboard counts, and the counts read both: the stats
-  // service, made after them, hears of each change through this.
-  const countsChanged = (cities: Iterable<string>) => stats.announce(cities);
+  // service, made after them, hears of each change through this, and the figures kept by the
+  // analytics (over the active sensors) are made again.
+  const countsChanged = (cities: Iterable<string>) => {
+    analytics.registryChanged();
+    return stats.announce(cities);
+  };
   const ledger = createLedgerService({
     db,
     events,

@@ -74,6 +74,9 @@ function authPlugins() {
     }),
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+      // Tokens come from GET /api/auth/token. Without this every session check (each API request
+      // asks one) would sign a fresh token into a response header nobody reads.
+      disableSettingJwtHeader: true,
       jwt: {
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,

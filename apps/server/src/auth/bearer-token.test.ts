@@ -62,6 +62,13 @@ describe.each(testDatabases())('bearer tokens on $kind', ({ create }) => {
     };
   }
 
+  it('hands tokens out at /api/auth/token only, not with every session check', async () => {
+    const res = await getWith(app, '/api/auth/get-session', { cookie: person.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { id: person.user.id } });
+    expect(res.headers.get('set-auth-jwt')).toBeNull();
+  });
+
   it('accepts the token from /api/auth/token in place of the session cookie', async () => {
     const { status, body } = await profileWith(token);
     expect(status).toBe(200);

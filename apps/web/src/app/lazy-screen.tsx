@@ -15,7 +15,7 @@ export function lazyScreen<P extends object>(
   name: ScreenName,
   load: () => Promise<ComponentType<P>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => void } {
   const LazyScreen = lazyPart<P>({
     chunk: name,
     load,
@@ -29,5 +29,6 @@ export function lazyScreen<P extends object>(
     return <LazyScreen {...props} resetKey={pathname} />;
   }
   Screen.displayName = `Screen(${name})`;
+  Screen.preload = LazyScreen.preload;
   return Screen;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
@@ -15,14 +15,19 @@ export function RouteGuard({
   preload,
 }: {
   children: ReactNode;
-  /** Starts downloading what the signed-in screens need while the session is being resolved. */
-  preload?: () => Promise<unknown>;
+  /**
+   * Starts downloading what the signed-in screens need (and the screen at this path) while the
+   * session is being resolved.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }) {
   const { status } = useAuth();
   const location = useLocation();
+  // Only the path first opened: later screens load as they are visited.
+  const firstPath = useRef(location.pathname);
   useEffect(() => {
     // A failed download surfaces when the screen renders; here it only must not go unhandled.
-    preload?.().catch(() => undefined);
+    preload?.(firstPath.current).catch(() => undefined);
   }, [preload]);
   if (status === 'loading') return <LoadingScreen fullHeight />;
   if (status === 'unauthenticated') {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { PATHS } from '../lib/paths';
@@ -8,14 +8,65 @@ import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
 import { LandingScreen, LoginScreen, ResetPasswordScreen } from './screens';
 import { SignedInScreen } from './signed-in-screen';
+import type { SignedInScreenName } from './signed-in-screen';
+import type * as SignedInFrameModule from './signed-in-frame';
 
 /**
  * The signed-in frame (header, sidebar, notifications, the live connection) is code the public
  * pages never show: it downloads while the guard checks the session, in parallel with that request.
  */
-const loadSignedInFrame = () =>
-  import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame }));
-const SignedInFrame = lazy(loadSignedInFrame);
+let frameModule: typeof SignedInFrameModule | null = null;
+const loadFrameModule = () =>
+  import('./signed-in-frame').then((module) => {
+    frameModule = module;
+    return module;
+  });
+const LazySignedInFrame = lazy(() =>
+  loadFrameModule().then((module) => ({ default: module.SignedInFrame })),
+);
+
+/**
+ * The frame, drawn directly when its code is already here (the guard asked for it while the
+ * session was checked): through React.lazy it would suspend once even then, and Suspense holds a
+ * shown fallback for a moment before revealing what replaces it.
+ */
+function SignedInFrame() {
+  // Decided once: switching later would mount the frame afresh.
+  const [loaded] = useState(() => frameModule);
+  return (
+    <Suspense fallback={<LoadingScreen fullHeight />}>
+      {loaded ? <loaded.SignedInFrame /> : <LazySignedInFrame />}
+    </Suspense>
+  );
+}
+
+/** The screen a route draws, kept in its `handle`: the guard preloads it by this name. */
+interface ScreenHandle {
+  screen: SignedInScreenName;
+}
+
+/** A signed-in route: its screen, behind a role when one is named. */
+function screenRoute(path: string, screen: SignedInScreenName, role?: 'admin'): RouteObject {
+  const element = <SignedInScreen name={screen} />;
+  return {
+    path,
+    element: role ? <RoleGuard role={role}>{element}</RoleGuard> : element,
+    handle: { screen } satisfies ScreenHandle,
+  };
+}
+
+/**
+ * While the session is checked: the frame's code and, with it, the code of the screen being
+ * opened, so the screen draws (and asks for its data) as soon as the frame stands rather than
+ * after a second download.
+ */
+function preloadSignedIn(pathname: string) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const screen = (match?.route.handle as ScreenHandle | undefined)?.screen;
+  return loadFrameModule().then((frame) => {
+    if (screen) frame.preloadScreen(screen);
+  });
+}
 
 /** Every route of the app, with who may open it and the screen it loads. */
 export const routes: RouteObject[] = [
@@ -28,54 +79,38 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
       {
         element: (
-          <RouteGuard preload={loadSignedInFrame}>
-            <Suspense fallback={<LoadingScreen fullHeight />}>
-              <SignedInFrame />
-            </Suspense>
+          <RouteGuard preload={preloadSignedIn}>
+            <SignedInFrame />
           </RouteGuard>
         ),
         children: [
-          { path: PATHS.dashboard, element: <SignedInScreen name="dashboard" /> },
-          { path: PATHS.sensors, element: <SignedInScreen name="sensors" /> },
-          { path: PATHS.alerts, element: <SignedInScreen name="alerts" /> },
-          { path: PATHS.alertDetail, element: <SignedInScreen name="alertDetail" /> },
-          { path: PATHS.alertGroup, element: <SignedInScreen name="alertGroup" /> },
-          { path: PATHS.alarmKpis, element: <SignedInScreen name="alarmKpis" /> },
-          { path: PATHS.notifications, element: <SignedInScreen name="notifications" /> },
-          { path: PATHS.analytics, element: <SignedInScreen name="analytics" /> },
-          { path: PATHS.services, element: <SignedInScreen name="services" /> },
-          { path: PATHS.emergency, element: <SignedInScreen name="emergency" /> },
-          { path: PATHS.emergencyQuick, element: <SignedInScreen name="quickBooking" /> },
-          { path: PATHS.emergencySuccess, element: <SignedInScreen name="emergencySuccess" /> },
-          { path: PATHS.emergencyCancel, element: <SignedInScreen name="emergencyCancel" /> },
-          { path: PATHS.dispatch, element: <SignedInScreen name="dispatch" /> },
-          { path: PATHS.billing, element: <SignedInScreen name="billing" /> },
-          { path: PATHS.notices, element: <SignedInScreen name="notices" /> },
-          {
-            path: PATHS.newNotice,
-            element: (
-              <RoleGuard role="admin">
-                <SignedInScreen name="newNotice" />
-              </RoleGuard>
-            ),
-          },
-          { path: PATHS.editNotice, element: <SignedInScreen name="editNotice" /> },
-          { path: PATHS.noticeDetail, element: <SignedInScreen name="noticeDetail" /> },
-          { path: PATHS.blockchain, element: <SignedInScreen name="blockchain" /> },
-          { path: PATHS.cityTwin, element: <SignedInScreen name="cityTwin" /> },
-          { path: PATHS.settings, element: <SignedInScreen name="settings" /> },
-          {
-            path: PATHS.escalationSettings,
-            element: (
-              <RoleGuard role="admin">
-                <SignedInScreen name="escalationSettings" />
-              </RoleGuard>
-            ),
-          },
-          { path: PATHS.profile, element: <SignedInScreen name="profile" /> },
-          { path: PATHS.people, element: <SignedInScreen name="people" /> },
-          { path: PATHS.deviceKeys, element: <SignedInScreen name="deviceKeys" /> },
-          { path: PATHS.maintenance, element: <SignedInScreen name="maintenance" /> },
+          screenRoute(PATHS.dashboard, 'dashboard'),
+          screenRoute(PATHS.sensors, 'sensors'),
+          screenRoute(PATHS.alerts, 'alerts'),
+          screenRoute(PATHS.alertDetail, 'alertDetail'),
+          screenRoute(PATHS.alertGroup, 'alertGroup'),
+          screenRoute(PATHS.alarmKpis, 'alarmKpis'),
+          screenRoute(PATHS.notifications, 'notifications'),
+          screenRoute(PATHS.analytics, 'analytics'),
+          screenRoute(PATHS.services, 'services'),
+          screenRoute(PATHS.emergency, 'emergency'),
+          screenRoute(PATHS.emergencyQuick, 'quickBooking'),
+          screenRoute(PATHS.emergencySuccess, 'emergencySuccess'),
+          screenRoute(PATHS.emergencyCancel, 'emergencyCancel'),
+          screenRoute(PATHS.dispatch, 'dispatch'),
+          screenRoute(PATHS.billing, 'billing'),
+          screenRoute(PATHS.notices, 'notices'),
+          screenRoute(PATHS.newNotice, 'newNotice', 'admin'),
+          screenRoute(PATHS.editNotice, 'editNotice'),
+          screenRoute(PATHS.noticeDetail, 'noticeDetail'),
+          screenRoute(PATHS.blockchain, 'blockchain'),
+          screenRoute(PATHS.cityTwin, 'cityTwin'),
+          screenRoute(PATHS.settings, 'settings'),
+          screenRoute(PATHS.escalationSettings, 'escalationSettings', 'admin'),
+          screenRoute(PATHS.profile, 'profile'),
+          screenRoute(PATHS.people, 'people'),
+          screenRoute(PATHS.deviceKeys, 'deviceKeys'),
+          screenRoute(PATHS.maintenance, 'maintenance'),
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

@@ -10,6 +10,8 @@ import { LIVE_MODULES } from './live-modules';
 import { SignedInScreensContext } from './signed-in-screen';
 import { SIGNED_IN_SCREENS } from './signed-in-screens';
 
+export { preloadScreen } from './signed-in-screens';
+
 /**
  * Everything only a signed-in person's screens need around them: the frame (header, sidebar,
  * notifications), the live connection and its modules, the account's language and the signed-in

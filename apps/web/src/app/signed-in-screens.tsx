@@ -176,3 +176,13 @@ export const SIGNED_IN_SCREENS = {
   maintenance: MaintenanceGuarded,
   alarmKpis: AlarmKpisGuarded,
 } satisfies Record<SignedInScreenName, ComponentType>;
+
+/**
+ * Starts downloading a screen's code (a guarded screen's once it is drawn): the route guard asks
+ * for the screen being opened while the session is checked, so the screen draws, and asks for its
+ * data, as soon as the frame stands.
+ */
+export function preloadScreen(name: SignedInScreenName): void {
+  const screen: ComponentType & { preload?: () => void } = SIGNED_IN_SCREENS[name];
+  screen.preload?.();
+}

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../lib/reload-page';
@@ -32,6 +33,38 @@ describe('lazyPart', () => {
     await act(async () => arrive(Chart));
     expect(await screen.findByText('Chart of Kolkata')).toBeInTheDocument();
     expect(screen.queryByText('Drawing Kolkata…')).not.toBeInTheDocument();
+  });
+
+  it('draws a preloaded part at once, without its loading state, and downloads it once', async () => {
+    const load = vi.fn(() => Promise.resolve(Chart));
+    const Part = chartPart(load);
+    Part.preload();
+    await act(async () => {});
+    render(<Part city="Kolkata" />);
+
+    expect(screen.getByText('Chart of Kolkata')).toBeInTheDocument();
+    expect(screen.queryByText('Drawing Kolkata…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a part drawn through its loading state when its props change', async () => {
+    let arrive: (component: ComponentType<Props>) => void = () => {};
+    let mounts = 0;
+    function Counted({ city }: Props) {
+      const [mountedAs] = useState(() => ++mounts);
+      return (
+        <p>
+          Chart of {city} ({mountedAs})
+        </p>
+      );
+    }
+    const Part = chartPart(() => new Promise((resolve) => (arrive = resolve)));
+    const { rerender } = render(<Part city="Kolkata" />);
+    await act(async () => arrive(Counted));
+    expect(await screen.findByText('Chart of Kolkata (1)')).toBeInTheDocument();
+
+    rerender(<Part city="Kharagpur" />);
+    expect(screen.getByText('Chart of Kharagpur (1)')).toBeInTheDocument();
   });
 
   it('names the part whose code failed to download and offers a reload', async () => {

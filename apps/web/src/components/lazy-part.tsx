@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { loadChunk } from '../lib/chunk-load';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/constants';
@@ -22,6 +22,12 @@ export interface LazyPartProps {
   resetKey?: unknown;
 }
 
+/** A lazy part, and the way to start its download before it is drawn. */
+export type LazyPartComponent<P> = ComponentType<P & LazyPartProps> & {
+  /** Starts the download now (once); drawing the part later uses it. */
+  preload: () => void;
+};
+
 /**
  * A component whose code downloads the first time it is drawn: `loading` meanwhile, and
  * `failed` (by default the one part-failure notice) if the download fails or stalls past the
@@ -33,21 +39,39 @@ export function lazyPart<P extends object>({
   loading,
   failed = PartLoadFailed,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-}: LazyPartOptions<P>): ComponentType<P & LazyPartProps> {
-  const Loaded = lazy(() =>
-    loadChunk(chunk, load, timeoutMs).then((component) => ({ default: component })),
-  );
+}: LazyPartOptions<P>): LazyPartComponent<P> {
+  // One download, whether a preload or the first draw starts it.
+  let download: Promise<{ default: ComponentType<P> }> | null = null;
+  // The component once its code is here: drawn directly from then on, never suspending, so a
+  // preloaded part shows at once rather than after Suspense's pause for a fallback.
+  let arrived: ComponentType<P> | null = null;
+  const start = () =>
+    (download ??= loadChunk(chunk, load, timeoutMs).then((component) => {
+      arrived = component;
+      return { default: component };
+    }));
+  const Loaded = lazy(start);
 
   function LazyPart({ resetKey, ...rest }: P & LazyPartProps) {
     const props = rest as P;
+    // Decided once per drawn part: switching later would mount the part afresh.
+    const [ready] = useState(() => arrived);
     return (
       <ErrorBoundary resetKey={resetKey} fallback={failed}>
-        <Suspense fallback={loading(props)}>
-          <Loaded {...props} />
-        </Suspense>
+        {ready ? (
+          createElement(ready, props)
+        ) : (
+          <Suspense fallback={loading(props)}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </ErrorBoundary>
     );
   }
   LazyPart.displayName = `LazyPart(${chunk})`;
+  LazyPart.preload = () => {
+    // A failed download surfaces when the part is drawn; here it only must not go unhandled.
+    start().catch(() => undefined);
+  };
   return LazyPart;
 }

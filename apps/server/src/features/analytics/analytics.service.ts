@@ -71,6 +71,14 @@ export const SERIES_REUSE_MS = 30_000;
 /** A city's live figures go out at most this often, however fast its readings arrive. */
 export const FIGURES_INTERVAL_MS = 2_000;
 
+/**
+ * How long a city's figures now (and the dashboard cards made of them) are reused while nothing
+ * this process hears of has changed them: they read every sensor of the city (a tenth of a second
+ * at 100,000 sensors), and each dashboard that opens asks for them. Readings folded here and status
+ * changes drop them at once; this bounds how stale they are when another process changed them.
+ */
+export const FIGURES_MAX_AGE_MS = 10_000;
+
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;
 
@@ -118,12 +126,23 @@ export function createAnalyticsService(deps: {
     maxAgeMs: SERIES_REUSE_MS,
     maxEntries: 500,
   });
+  const figuresCache = createVersionedCache<unknown>({
+    maxAgeMs: FIGURES_MAX_AGE_MS,
+    maxEntries: 100,
+  });
+  /** Kept until the city's latest values or statuses change, shared by every viewer meanwhile. */
+  const keptFigures = <T>(key: unknown[], compute: () => Promise<T>) =>
+    figuresCache.get(JSON.stringify(key), compute) as Promise<T>;
 
   /**
    * Each metric's figure now, over the city's active sensors with a value (offline, inactive or
    * maintenance values are stale), with the sensors counted and the secondary figures averaged.
    */
-  async function currentFigures(city: CityKey) {
+  function currentFigures(city: CityKey) {
+    return keptFigures(['now', city], () => figuresNow(city));
+  }
+
+  async function figuresNow(city: CityKey) {
     const rows = await deps.sensors.figuresByType(city, ALL_DETAIL_KEYS);
     const byType = new Map(rows.map((r) => [r.type, r]));
     return SENSOR_TYPES.map((metric) => {
@@ -224,7 +243,9 @@ export function createAnalyticsService(deps: {
       const yesterdayTo = floorTo(now.getTime() - DAY_MS, MINUTE_MS);
       const [current, pairs] = await Promise.all([
         currentFigures(city),
-        trendPairsBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
+        keptFigures(['pairs', city, yesterdayTo], () =>
+          trendPairsBetween(db, city, new Date(yesterdayTo - TREND_SPAN_MS), new Date(yesterdayTo)),
+        ),
       ]);
       const pairsOf = new Map(pairs.map((p) => [p.type, p]));
       const metrics = current.map(
@@ -268,11 +289,20 @@ export function createAnalyticsService(deps: {
     },
 
     /**
+     * Sensors were added or changed status (or alerts changed, which the same notice covers):
+     * the figures kept are made again when next asked for.
+     */
+    registryChanged(): void {
+      figuresCache.bump();
+    },
+
+    /**
      * Tells the cities' live viewers their figures after readings arrived: at once when the last
      * message is older than FIGURES_INTERVAL_MS, otherwise once that much has passed, so a city
      * receiving thousands of readings a second costs one query per interval.
      */
     figuresChanged(cities: Iterable<CityKey>): void {
+      figuresCache.bump();
       for (const city of cities) {
         if (figuresTimers.has(city)) continue;
         const waitMs = Math.max(

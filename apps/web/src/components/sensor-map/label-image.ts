@@ -32,7 +32,9 @@ export function drawLabelImage(
 ): { data: ImageData; pixelRatio: number } | null {
   const pixelRatio = Math.max(1, Math.min(3, Math.round(devicePixelRatio || 1)));
   const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
+  // Read back at once: a canvas in memory, not on the GPU, where each read would wait for the
+  // GPU to finish and copy the pixels back (tens of milliseconds per label without a GPU).
+  const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
   const font = `${look.weight} ${look.sizePx * pixelRatio}px system-ui, -apple-system, "Segoe UI", "Noto Sans Bengali Variable", "Noto Sans Devanagari Variable", sans-serif`;
   context.font = font;

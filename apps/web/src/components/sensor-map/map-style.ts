@@ -301,19 +301,22 @@ function areaLayers(theme: MapTheme, plain: boolean): LayerSpecification[] {
  * The map's style. Without tiles it needs nothing from the network: a background, the city's areas
  * with their names and outline, and the sensor layers, no glyphs or sprites (labels are images the
  * page draws). With tiles, a raster basemap lies under the outline; the plain layers are there too,
- * hidden, for when the tiles cannot be had.
+ * hidden, for when the tiles cannot be had. Marks already at hand go in with the style, so the map
+ * draws them in its first pass rather than after loading.
  */
 export function buildMapStyle(
   city: Pick<City, 'key'>,
   theme: MapTheme,
   tiles: MapTiles | null,
+  /** The marks to open with, when they are already known. */
+  marks: FeatureCollection = EMPTY_MARKS,
 ): StyleSpecification {
   const colors = MAP_COLORS[theme];
   const style: StyleSpecification = {
     version: 8,
     sources: {
       [AREAS_SOURCE_ID]: { type: 'geojson', data: cityAreasCollection(city.key) },
-      [MARKS_SOURCE_ID]: { type: 'geojson', data: EMPTY_MARKS },
+      [MARKS_SOURCE_ID]: { type: 'geojson', data: marks },
     },
     layers: [
       {

@@ -1,19 +1,26 @@
 import type { BoundingBox, Sensor } from '@smart-city/shared';
-import { Map as MapLibreMap, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, Popup, prewarm, setWorkerUrl } from 'maplibre-gl';
 import type { GeoJSONSource, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SensorClusters } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricReading } from '../../lib/format/metric-value';
 import { formatTimeAgo } from '../../lib/format/time-ago';
-import { useSensorClusters } from '../../lib/sensors/sensor-clusters-query';
+import {
+  clusterArea,
+  sensorClustersQueryKey,
+  useSensorClusters,
+} from '../../lib/sensors/sensor-clusters-query';
 import { useSensor } from '../../lib/sensors/sensor-query';
 import { useSensorList } from '../../lib/sensors/sensors-query';
 import { useTheme } from '../../lib/theme/theme-context';
 import { cityAreasCollection } from '../../lib/geo/city-areas';
+import { initialView } from './initial-view';
 import { AREA_NAME_LOOK, COUNT_LOOK, drawLabelImage } from './label-image';
 import {
   AREA_FILL_LAYER_ID,
@@ -49,6 +56,10 @@ import './sensor-map.css';
 
 // Without this the production build cannot start MapLibre's worker and the map never loads.
 setWorkerUrl(workerUrl);
+// The worker starts as soon as this code arrives, while the screen is still drawing the map's
+// frame: a map cannot load its style before the worker is up.
+// (A browser without workers cannot draw the map at all; the list stands in.)
+if (typeof Worker !== 'undefined') prewarm();
 
 /**
  * Tiles that fail before any arrives: then the tile server cannot be reached from this browser,
@@ -207,25 +218,57 @@ export function SensorMapView({
   const chosenOnMap = useRef<string | null>(null);
 
   // The map's own listeners outlive renders; they read the newest props through this ref.
-  const latest = useRef({ onSelect, onViewChange, city, theme, popupId });
+  const latest = useRef({ onSelect, onViewChange, city, theme, popupId, filter });
   useEffect(() => {
-    latest.current = { onSelect, onViewChange, city, theme, popupId };
-  }, [onSelect, onViewChange, city, theme, popupId]);
+    latest.current = { onSelect, onViewChange, city, theme, popupId, filter };
+  }, [onSelect, onViewChange, city, theme, popupId, filter]);
 
   const tileUrl = tiles?.url ?? null;
   const tileAttribution = tiles?.attribution ?? null;
   const mapTitle = t('sensors.map.label', { city: city.name });
+
+  // The marks the map opened with (the cache's, for the view it opens on), and the city it framed.
+  const queryClient = useQueryClient();
+  const openedWith = useRef<{ clusters: SensorClusters['clusters'] | null; city: string } | null>(
+    null,
+  );
 
   // The map itself, built once per tile source.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const mapTiles = tileUrl ? { url: tileUrl, attribution: tileAttribution } : null;
+    const opening = latest.current.city;
+    // The marks of the view the map opens on, when they are already here (asked for while the
+    // map's code loaded): drawn with the style in one pass.
+    const first = initialView(
+      opening,
+      container.clientWidth,
+      container.clientHeight,
+      FIT_PADDING_PX,
+    );
+    const firstZoom = first ? Math.max(0, Math.min(22, Math.floor(first.zoom))) : 0;
+    const cached = first
+      ? queryClient.getQueryData<SensorClusters>(
+          sensorClustersQueryKey(
+            opening.key,
+            latest.current.filter ?? {},
+            firstZoom,
+            clusterArea(first.bounds, firstZoom),
+          ),
+        )
+      : undefined;
+    openedWith.current = { clusters: cached?.clusters ?? null, city: opening.key };
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
         container,
-        style: buildMapStyle(latest.current.city, latest.current.theme, mapTiles),
+        style: buildMapStyle(
+          opening,
+          latest.current.theme,
+          mapTiles,
+          cached ? marksCollection(cached.clusters, i18n.language) : undefined,
+        ),
         bounds: cityBoundsBox(latest.current.city),
         fitBoundsOptions: { padding: FIT_PADDING_PX },
         attributionControl: mapTiles ? { compact: true } : false,
@@ -233,6 +276,8 @@ export function SensorMapView({
         pitchWithRotate: false,
         touchPitch: false,
         maxPitch: 0,
+        // Labels appear at once rather than fading in: every frame of a fade is a full redraw.
+        fadeDuration: 0,
         locale: {
           'Map.Title': mapTitle,
           'NavigationControl.ZoomIn': t('sensors.map.zoomIn'),
@@ -274,6 +319,8 @@ export function SensorMapView({
       setLoaded(true);
       reportView();
     });
+    // Opened with its marks: drawn once they are on the canvas.
+    if (cached) map.once('idle', () => setDrawn(true));
     map.on('moveend', reportView);
 
     map.on(
@@ -360,6 +407,9 @@ export function SensorMapView({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
+    // The city the map was built with is in its style already.
+    if (openedWith.current?.city === city.key) return;
+    if (openedWith.current) openedWith.current.city = city.key;
     // The areas appear once the map has parsed them; a failure surfaces as the map's error event.
     void map.getSource<GeoJSONSource>(AREAS_SOURCE_ID)?.setData(cityAreasCollection(city.key));
     map.fitBounds(cityBoundsBox(city), { padding: FIT_PADDING_PX, animate: false });
@@ -398,6 +448,9 @@ export function SensorMapView({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded || !clusters) return;
+    // The marks the map opened with are drawn already; any others replace them.
+    if (openedWith.current?.clusters === clusters) return;
+    if (openedWith.current) openedWith.current.clusters = null;
     void map
       .getSource<GeoJSONSource>(MARKS_SOURCE_ID)
       ?.setData(marksCollection(clusters, i18n.language));

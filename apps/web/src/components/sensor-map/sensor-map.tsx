@@ -1,10 +1,11 @@
 import type { BoundingBox, City } from '@smart-city/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clusterArea, sensorClustersQueryOptions } from '../../lib/sensors/sensor-clusters-query';
 import type { SensorFilter } from '../../lib/sensors/sensors-query';
 import { lazyPart } from '../lazy-part';
-import { useClientConfig } from '../../lib/client-config-query';
+import { clientConfigQueryOptions, useClientConfig } from '../../lib/client-config-query';
 import { initialView } from './initial-view';
 import { FIT_PADDING_PX } from './map-style';
 import type { MapTiles } from './map-style';
@@ -12,6 +13,17 @@ import { MapLoading } from './map-notice';
 import { SensorMapLegend } from './sensor-map-legend';
 
 const loadMapView = () => import('./sensor-map-view');
+
+/**
+ * Starts what a map needs before it can be drawn (its code, which starts MapLibre's worker, and
+ * the server's map configuration), for a screen that draws one later: the dashboard's map waits
+ * for the figures, its code need not.
+ */
+export function preloadSensorMap(queryClient: QueryClient): void {
+  // A failed download surfaces when the map is drawn; here it only must not go unhandled.
+  loadMapView().catch(() => undefined);
+  void queryClient.prefetchQuery(clientConfigQueryOptions);
+}
 
 /**
  * Props of `SensorMap`.
@@ -61,7 +73,8 @@ const LazySensorMapView = lazyPart<
 export function SensorMap(props: SensorMapProps) {
   const config = useClientConfig();
   const queryClient = useQueryClient();
-  const box = useRef<HTMLDivElement>(null);
+  // The map's own area, above the legend: the view it opens on is framed in it.
+  const area = useRef<HTMLDivElement>(null);
   const { city } = props;
   // Read when a city opens, not followed: a later filter applies to the view the map has by then.
   const filter = useRef(props.filter);
@@ -73,7 +86,7 @@ export function SensorMap(props: SensorMapProps) {
   // are already asked for: the map draws them as soon as it stands.
   useEffect(() => {
     void loadMapView();
-    const element = box.current;
+    const element = area.current;
     if (!element) return;
     const view = initialView(city, element.clientWidth, element.clientHeight, FIT_PADDING_PX);
     if (!view) return;
@@ -92,8 +105,10 @@ export function SensorMap(props: SensorMapProps) {
   const legend = <SensorMapLegend large={props.large} />;
   if (config.isPending)
     return (
-      <div ref={box} className={frame}>
-        <MapLoading className="min-h-0 flex-1" />
+      <div className={frame}>
+        <div ref={area} className="flex min-h-0 flex-1 flex-col">
+          <MapLoading className="min-h-0 flex-1" />
+        </div>
         {legend}
       </div>
     );
@@ -103,14 +118,16 @@ export function SensorMap(props: SensorMapProps) {
     ? { url: tileUrl, attribution: config.data?.mapTileAttribution ?? null }
     : null;
   return (
-    <div ref={box} className={frame}>
-      <LazySensorMapView
-        {...props}
-        className="min-h-0 flex-1"
-        tiles={tiles}
-        basemapUnreachable={config.data?.mapBasemap === 'unreachable'}
-        resetKey={props.city.key}
-      />
+    <div className={frame}>
+      <div ref={area} className="flex min-h-0 flex-1 flex-col">
+        <LazySensorMapView
+          {...props}
+          className="min-h-0 flex-1"
+          tiles={tiles}
+          basemapUnreachable={config.data?.mapBasemap === 'unreachable'}
+          resetKey={props.city.key}
+        />
+      </div>
       {legend}
     </div>
   );

@@ -12,6 +12,7 @@ import { DashboardPage } from './dashboard-page';
 import { HOME_EVENT_DELAY_MS, homeLive } from './home.live';
 
 vi.mock('../../components/sensor-map/sensor-map', () => ({
+  preloadSensorMap: () => undefined,
   SensorMap: () => <p data-testid="sensor-map-stub" />,
 }));
 

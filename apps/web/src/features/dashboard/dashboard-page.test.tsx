@@ -26,6 +26,7 @@ import { dashboardLive } from './dashboard.live';
 
 // The map itself (MapLibre, WebGL) is the sensor map's own concern; here it shows what it was given.
 vi.mock('../../components/sensor-map/sensor-map', () => ({
+  preloadSensorMap: () => undefined,
   SensorMap: ({ city, filter }: { city: { name: string }; filter?: object }) => (
     <p data-testid="sensor-map-stub">
       {city.name}: {JSON.stringify(filter ?? {})}

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { SectionCard } from '../../components/section-card';
-import { SensorMap } from '../../components/sensor-map/sensor-map';
+import { preloadSensorMap, SensorMap } from '../../components/sensor-map/sensor-map';
 import { useCity } from '../../lib/city/city-context';
 import { PATHS } from '../../lib/paths';
 import { useSensorCounts } from '../../lib/sensors/sensor-counts-query';
@@ -16,6 +18,9 @@ export function SensorMapCard() {
   const { cityKey, city } = useCity();
   const query = useSensorCounts(cityKey, {});
   const figuresSettled = useFiguresSettled();
+  const queryClient = useQueryClient();
+  // The map's code arrives while the figures load; only its marks wait for them.
+  useEffect(() => preloadSensorMap(queryClient), [queryClient]);
 
   let content;
   if (city === null || !figuresSettled) {

@@ -11,6 +11,7 @@ import { renderRoute, signedIn } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 vi.mock('../../components/sensor-map/sensor-map', () => ({
+  preloadSensorMap: () => undefined,
   SensorMap: ({ city, large }: { city: { name: string }; large?: boolean }) => (
     <p data-testid="sensor-map-stub">
       {city.name}
