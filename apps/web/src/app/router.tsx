@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { preloadable } from '../lib/preloadable';
 import { PATHS } from '../lib/paths';
 import { RoleGuard } from './access-guards';
 import { RouteErrorScreen } from './route-error-screen';
@@ -9,33 +10,18 @@ import { RouteGuard } from './route-guard';
 import { LandingScreen, LoginScreen, ResetPasswordScreen } from './screens';
 import { SignedInScreen } from './signed-in-screen';
 import type { SignedInScreenName } from './signed-in-screen';
-import type * as SignedInFrameModule from './signed-in-frame';
 
 /**
  * The signed-in frame (header, sidebar, notifications, the live connection) is code the public
  * pages never show: it downloads while the guard checks the session, in parallel with that request.
  */
-let frameModule: typeof SignedInFrameModule | null = null;
-const loadFrameModule = () =>
-  import('./signed-in-frame').then((module) => {
-    frameModule = module;
-    return module;
-  });
-const LazySignedInFrame = lazy(() =>
-  loadFrameModule().then((module) => ({ default: module.SignedInFrame })),
-);
+const frame = preloadable(() => import('./signed-in-frame').then((m) => m.SignedInFrame));
 
-/**
- * The frame, drawn directly when its code is already here (the guard asked for it while the
- * session was checked): through React.lazy it would suspend once even then, and Suspense holds a
- * shown fallback for a moment before revealing what replaces it.
- */
+/** The frame, drawn directly once its code is here (the guard asks for it early). */
 function SignedInFrame() {
-  // Decided once: switching later would mount the frame afresh.
-  const [loaded] = useState(() => frameModule);
   return (
     <Suspense fallback={<LoadingScreen fullHeight />}>
-      {loaded ? <loaded.SignedInFrame /> : <LazySignedInFrame />}
+      <frame.Component />
     </Suspense>
   );
 }
@@ -63,8 +49,9 @@ function screenRoute(path: string, screen: SignedInScreenName, role?: 'admin'): 
 function preloadSignedIn(pathname: string) {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const screen = (match?.route.handle as ScreenHandle | undefined)?.screen;
-  return loadFrameModule().then((frame) => {
-    if (screen) frame.preloadScreen(screen);
+  frame.preload();
+  return import('./signed-in-frame').then((module) => {
+    if (screen) module.preloadScreen(screen);
   });
 }
 

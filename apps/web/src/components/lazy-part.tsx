@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { loadChunk } from '../lib/chunk-load';
+import { preloadable } from '../lib/preloadable';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/constants';
 import { ErrorBoundary } from './error-boundary';
 import type { ErrorFallbackProps } from './error-boundary';
@@ -40,38 +41,19 @@ export function lazyPart<P extends object>({
   failed = PartLoadFailed,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 }: LazyPartOptions<P>): LazyPartComponent<P> {
-  // One download, whether a preload or the first draw starts it.
-  let download: Promise<{ default: ComponentType<P> }> | null = null;
-  // The component once its code is here: drawn directly from then on, never suspending, so a
-  // preloaded part shows at once rather than after Suspense's pause for a fallback.
-  let arrived: ComponentType<P> | null = null;
-  const start = () =>
-    (download ??= loadChunk(chunk, load, timeoutMs).then((component) => {
-      arrived = component;
-      return { default: component };
-    }));
-  const Loaded = lazy(start);
+  const part = preloadable(() => loadChunk(chunk, load, timeoutMs));
 
   function LazyPart({ resetKey, ...rest }: P & LazyPartProps) {
     const props = rest as P;
-    // Decided once per drawn part: switching later would mount the part afresh.
-    const [ready] = useState(() => arrived);
     return (
       <ErrorBoundary resetKey={resetKey} fallback={failed}>
-        {ready ? (
-          createElement(ready, props)
-        ) : (
-          <Suspense fallback={loading(props)}>
-            <Loaded {...props} />
-          </Suspense>
-        )}
+        <Suspense fallback={loading(props)}>
+          <part.Component {...props} />
+        </Suspense>
       </ErrorBoundary>
     );
   }
   LazyPart.displayName = `LazyPart(${chunk})`;
-  LazyPart.preload = () => {
-    // A failed download surfaces when the part is drawn; here it only must not go unhandled.
-    start().catch(() => undefined);
-  };
+  LazyPart.preload = part.preload;
   return LazyPart;
 }

@@ -12,9 +12,8 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { formatMetricReading } from '../../lib/format/metric-value';
 import { formatTimeAgo } from '../../lib/format/time-ago';
 import {
-  clusterArea,
-  sensorClustersQueryKey,
   useSensorClusters,
+  viewClustersQueryOptions,
 } from '../../lib/sensors/sensor-clusters-query';
 import { useSensor } from '../../lib/sensors/sensor-query';
 import { useSensorList } from '../../lib/sensors/sensors-query';
@@ -247,15 +246,9 @@ export function SensorMapView({
       container.clientHeight,
       FIT_PADDING_PX,
     );
-    const firstZoom = first ? Math.max(0, Math.min(22, Math.floor(first.zoom))) : 0;
     const cached = first
-      ? queryClient.getQueryData<SensorClusters>(
-          sensorClustersQueryKey(
-            opening.key,
-            latest.current.filter ?? {},
-            firstZoom,
-            clusterArea(first.bounds, firstZoom),
-          ),
+      ? queryClient.getQueryData(
+          viewClustersQueryOptions(opening.key, latest.current.filter ?? {}, first).queryKey,
         )
       : undefined;
     openedWith.current = { clusters: cached?.clusters ?? null, city: opening.key };

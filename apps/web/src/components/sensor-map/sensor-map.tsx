@@ -2,7 +2,7 @@ import type { BoundingBox, City } from '@smart-city/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clusterArea, sensorClustersQueryOptions } from '../../lib/sensors/sensor-clusters-query';
+import { viewClustersQueryOptions } from '../../lib/sensors/sensor-clusters-query';
 import type { SensorFilter } from '../../lib/sensors/sensors-query';
 import { lazyPart } from '../lazy-part';
 import { clientConfigQueryOptions, useClientConfig } from '../../lib/client-config-query';
@@ -11,19 +11,6 @@ import { FIT_PADDING_PX } from './map-style';
 import type { MapTiles } from './map-style';
 import { MapLoading } from './map-notice';
 import { SensorMapLegend } from './sensor-map-legend';
-
-const loadMapView = () => import('./sensor-map-view');
-
-/**
- * Starts what a map needs before it can be drawn (its code, which starts MapLibre's worker, and
- * the server's map configuration), for a screen that draws one later: the dashboard's map waits
- * for the figures, its code need not.
- */
-export function preloadSensorMap(queryClient: QueryClient): void {
-  // A failed download surfaces when the map is drawn; here it only must not go unhandled.
-  loadMapView().catch(() => undefined);
-  void queryClient.prefetchQuery(clientConfigQueryOptions);
-}
 
 /**
  * Props of `SensorMap`.
@@ -53,9 +40,19 @@ const LazySensorMapView = lazyPart<
   SensorMapProps & { tiles: MapTiles | null; basemapUnreachable: boolean }
 >({
   chunk: 'map',
-  load: () => loadMapView().then((module) => module.SensorMapView),
+  load: () => import('./sensor-map-view').then((module) => module.SensorMapView),
   loading: ({ className }) => <MapLoading className={className} />,
 });
+
+/**
+ * Starts what a map needs before it can be drawn (its code, which starts MapLibre's worker, and
+ * the server's map configuration), for a screen that draws one later: the dashboard's map waits
+ * for the figures, its code need not.
+ */
+export function preloadSensorMap(queryClient: QueryClient): void {
+  LazySensorMapView.preload();
+  void queryClient.prefetchQuery(clientConfigQueryOptions);
+}
 
 /**
  * A map of any number of sensors: the server groups them per view into clusters (a disc with the
@@ -85,20 +82,12 @@ export function SensorMap(props: SensorMapProps) {
   // While MapLibre's code and the configuration load, the marks of the view the map will open on
   // are already asked for: the map draws them as soon as it stands.
   useEffect(() => {
-    void loadMapView();
+    LazySensorMapView.preload();
     const element = area.current;
     if (!element) return;
     const view = initialView(city, element.clientWidth, element.clientHeight, FIT_PADDING_PX);
     if (!view) return;
-    const zoom = Math.max(0, Math.floor(view.zoom));
-    void queryClient.prefetchQuery(
-      sensorClustersQueryOptions(
-        city.key,
-        filter.current ?? {},
-        zoom,
-        clusterArea(view.bounds, zoom),
-      ),
-    );
+    void queryClient.prefetchQuery(viewClustersQueryOptions(city.key, filter.current ?? {}, view));
   }, [city, queryClient]);
 
   const frame = `flex flex-col ${props.className ?? ''}`;

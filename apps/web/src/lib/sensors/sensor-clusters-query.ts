@@ -63,19 +63,29 @@ export function sensorClustersQueryOptions(
   });
 }
 
+/** A map's view: its zoom (fractional, as the map has it) and the area it shows. */
+export type MapView = { zoom: number; bounds: BoundingBox };
+
+/**
+ * The marks of a map's view: at its whole zoom level, over the view widened as `clusterArea` does.
+ * The map, and whoever asks for its marks before it stands, use this one key.
+ */
+export function viewClustersQueryOptions(city: CityKey, filter: SensorFilter, view: MapView) {
+  const zoom = Math.max(0, Math.min(22, Math.floor(view.zoom)));
+  return sensorClustersQueryOptions(city, filter, zoom, clusterArea(view.bounds, zoom));
+}
+
 /**
  * The marks a map draws for its view; null `view` waits for the map to know its size. The last
  * marks stay while the next view's load, so a pan or zoom never empties the map.
  */
-export function useSensorClusters(
-  city: CityKey,
-  filter: SensorFilter,
-  view: { zoom: number; bounds: BoundingBox } | null,
-) {
-  const zoom = view ? Math.max(0, Math.min(22, Math.floor(view.zoom))) : 0;
-  const area = view ? clusterArea(view.bounds, zoom) : { west: 0, south: 0, east: 0, north: 0 };
+export function useSensorClusters(city: CityKey, filter: SensorFilter, view: MapView | null) {
   return useQuery({
-    ...sensorClustersQueryOptions(city, filter, zoom, area),
+    ...viewClustersQueryOptions(
+      city,
+      filter,
+      view ?? { zoom: 0, bounds: { west: 0, south: 0, east: 0, north: 0 } },
+    ),
     enabled: view !== null,
     placeholderData: keepPreviousData,
   });
