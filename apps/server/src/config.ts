@@ -126,6 +126,22 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(30),
+  RETENTION_HOURLY_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(8, 'must be at least 8 days')
+    .max(36500, 'must be at most 36500 days')
+    .default(400),
+  RETENTION_DAILY_DAYS: z
+    .union([
+      z.literal('forever'),
+      z.coerce
+        .number({ message: 'must be a whole number of days or "forever"' })
+        .int('must be a whole number of days or "forever"')
+        .min(31, 'must be at least 31 days')
+        .max(36500, 'must be at most 36500 days'),
+    ])
+    .default('forever'),
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -205,8 +221,13 @@ export type Config = {
    * hands each reading to one of them. On by default with LIVE_ADAPTER postgres or redis (several processes).
    */
   mqttShareGroup: string | undefined;
-  /** Days raw readings are kept; the per-minute rollups are kept a year. */
+  /**
+   * Days raw readings are kept (the minute and quarter-hour rollups as long, and at least 8 days);
+   * hourly rollups are kept `retentionHourlyDays`, daily ones `retentionDailyDays` (null: for ever).
+   */
   retentionRawDays: number;
+  retentionHourlyDays: number;
+  retentionDailyDays: number | null;
   /** A sensor that has reported goes offline after this long without a reading arriving. */
   sensorOfflineAfterS: number;
   /**
@@ -318,6 +339,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttShareGroup: shareGroup,
     mqttTopicPrefix: e.MQTT_TOPIC_PREFIX,
     retentionRawDays: e.RETENTION_RAW_DAYS,
+    retentionHourlyDays: e.RETENTION_HOURLY_DAYS,
+    retentionDailyDays: e.RETENTION_DAILY_DAYS === 'forever' ? null : e.RETENTION_DAILY_DAYS,
     sensorOfflineAfterS: e.SENSOR_OFFLINE_AFTER_S,
     alertOnDelay: e.ALERT_ON_DELAY,
     liveAdapter: e.LIVE_ADAPTER,

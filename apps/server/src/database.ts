@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type QueryObserver } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { seedReferenceData } from './db/seed';
+import { moveReadingsIntoPartitions } from './features/readings/partition-move';
 
 /** Opens the configured database, brings its schema up to date and seeds the reference data. */
 export async function prepareDatabase(
@@ -24,6 +25,7 @@ export async function prepareDatabase(
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    await moveReadingsIntoPartitions(handle.db, logger);
     const authTables = await migrateAuthSchema(handle.db);
     if (authTables.length > 0) logger.info({ tables: authTables }, 'account tables migrated');
     const seeded = await seedReferenceData(handle.db);

@@ -9,13 +9,13 @@ import { startAlertEscalationJob } from './features/alerts/alert-escalation-job'
 import { startMqttSubscriber } from './features/ingest/mqtt-subscriber';
 import { startLedgerJobs } from './features/ledger/ledger-jobs';
 import { startEmailOutboxJob } from './features/notifications/email-outbox-job';
-import { startRetentionJob } from './features/readings/retention-job';
+import { startStorageJob } from './features/readings/storage-job';
 import { createSimulator } from './features/simulator/simulator.service';
 import type { Services } from './services';
 
 /**
  * The background work of a running server, over the app's services: the offline and auto-resolve
- * checks, compacting the kept counts, the escalation policies, the e-mail outbox (when SMTP_URL is set), pruning old readings,
+ * checks, compacting the kept counts, the escalation policies, the e-mail outbox (when SMTP_URL is set), the readings' partitions and retention,
  * the simulator (when on) and the MQTT subscriber (when MQTT_URL is set).
  */
 export function startJobs(deps: {
@@ -36,6 +36,8 @@ export function startJobs(deps: {
   mqttTopicPrefix?: string;
   metrics: Metrics;
   events: DomainEvents;
+  /** The embedded database's directory, whose disk is watched (none with PostgreSQL). */
+  embeddedDataDir?: string;
   /** A signed ledger checkpoint at least this often while entries arrive. */
   ledgerCheckpointIntervalMs: number;
 }): { stop: () => Promise<void> } {
@@ -54,7 +56,11 @@ export function startJobs(deps: {
   const outbox = services.emailOutbox
     ? startEmailOutboxJob({ outbox: services.emailOutbox, logger })
     : undefined;
-  const retention = startRetentionJob({ readings: services.readings, logger });
+  const storage = startStorageJob({
+    readings: services.readings,
+    logger,
+    embeddedDataDir: deps.embeddedDataDir,
+  });
   const ledger = startLedgerJobs({
     db: deps.db,
     events: deps.events,
@@ -103,7 +109,8 @@ export function startJobs(deps: {
       escalation.stop();
       outbox?.stop();
       await services.emailOutbox?.stop();
-      retention.stop();
+      storage.stop();
+      await storage.done;
       ledger.stop();
       await simulator?.stop();
       await mqtt?.stop();

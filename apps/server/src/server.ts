@@ -137,7 +137,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       metrics,
       version,
       startedAt,
-      retentionRawDays: config.retentionRawDays,
+      retention: {
+        rawDays: config.retentionRawDays,
+        hourlyDays: config.retentionHourlyDays,
+        dailyDays: config.retentionDailyDays,
+      },
       sensorOfflineAfterS: config.sensorOfflineAfterS,
       alertOnDelay: config.alertOnDelay,
       ingestMaxInFlight: config.ingestMaxInFlight,
@@ -210,6 +214,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mqttTopicPrefix: config.mqttTopicPrefix,
     metrics,
     events,
+    embeddedDataDir: database.kind === 'pglite' ? config.dataDir : undefined,
     ledgerCheckpointIntervalMs: config.ledgerCheckpointIntervalMs,
   });
 

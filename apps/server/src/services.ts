@@ -31,7 +31,9 @@ import { createPreferencesService } from './features/profile/preferences.service
 import { createProfileService } from './features/profile/profile.service';
 import {
   createReadingsService,
+  DEFAULT_RETENTION_HOURLY_DAYS,
   DEFAULT_RETENTION_RAW_DAYS,
+  type Retention,
 } from './features/readings/readings.service';
 import { createSensorsService } from './features/sensors/sensors.service';
 import { createStaffService } from './features/staff/staff.service';
@@ -53,7 +55,8 @@ export type ServicesDeps = {
   startedAt: number;
   /** The clock of every service (reading times, alert rules, notices); tests pass a fixed one. */
   now?: () => Date;
-  retentionRawDays?: number;
+  /** What is kept how long (RETENTION_*_DAYS); the defaults otherwise. */
+  retention?: Partial<Retention>;
   /** How long a sensor that has reported may stay silent before it is offline. */
   sensorOfflineAfterS?: number;
   /** ALERT_ON_DELAY: `off` raises an alert at the first reading out of range; on-delays by default. */
@@ -145,7 +148,11 @@ export function createServices(deps: ServicesDeps) {
     db,
     sensors,
     now,
-    retentionRawDays: deps.retentionRawDays ?? DEFAULT_RETENTION_RAW_DAYS,
+    retention: {
+      rawDays: deps.retention?.rawDays ?? DEFAULT_RETENTION_RAW_DAYS,
+      hourlyDays: deps.retention?.hourlyDays ?? DEFAULT_RETENTION_HOURLY_DAYS,
+      dailyDays: deps.retention?.dailyDays ?? null,
+    },
   });
   const analytics = createAnalyticsService({
     db,

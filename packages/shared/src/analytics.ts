@@ -5,8 +5,8 @@ import { SENSOR_UNITS } from './sensor-types';
 import { type SensorType } from './sensor-kinds';
 import { sensorTypeSchema } from './sensors';
 
-/** The analytics windows: the history windows plus a month for trends. */
-export const ANALYTICS_WINDOWS = ['1h', '24h', '7d', '30d'] as const;
+/** The analytics windows: the history windows, a month of hours and a year of days. */
+export const ANALYTICS_WINDOWS = ['1h', '24h', '7d', '30d', '1y'] as const;
 export const analyticsWindowSchema = z.enum(ANALYTICS_WINDOWS).meta({ id: 'AnalyticsWindow' });
 export type AnalyticsWindow = z.infer<typeof analyticsWindowSchema>;
 
@@ -16,6 +16,7 @@ export const ANALYTICS_BUCKET_S: Record<AnalyticsWindow, number> = {
   '24h': 300,
   '7d': 900,
   '30d': 3_600,
+  '1y': 86_400,
 };
 
 /**

@@ -41,8 +41,11 @@ export const ingestResponseSchema = z
   })
   .meta({ id: 'IngestResponse' });
 
-/** The history windows: an hour for what just happened, a day for patterns, a week for trends. */
-export const READING_WINDOWS = ['1h', '24h', '7d'] as const;
+/**
+ * The history windows: an hour for what just happened, a day for patterns, a week for trends, a
+ * month (hourly points) and a year (daily points) for seasons, read from the rollups.
+ */
+export const READING_WINDOWS = ['1h', '24h', '7d', '30d', '1y'] as const;
 export const readingWindowSchema = z.enum(READING_WINDOWS).meta({ id: 'ReadingWindow' });
 export type ReadingWindow = z.infer<typeof readingWindowSchema>;
 export const DEFAULT_READING_WINDOW: ReadingWindow = '24h';
@@ -52,6 +55,8 @@ export const READING_WINDOW_MS: Record<ReadingWindow, number> = {
   '1h': 3_600_000,
   '24h': 86_400_000,
   '7d': 604_800_000,
+  '30d': 2_592_000_000,
+  '1y': 31_536_000_000,
 };
 
 export const readingHistoryQuerySchema = z.object({

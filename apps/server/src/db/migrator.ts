@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-alert-chattering';
 import * as m0026 from './migrations/0026-alert-pending';
 import * as m0027 from './migrations/0027-alert-facts';
 import * as m0029 from './migrations/0029-kept-counts';
+import * as m0030 from './migrations/0030-readings-partitions';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-alert-pending': m0026,
   '0027-alert-facts': m0027,
   '0029-kept-counts': m0029,
+  '0030-readings-partitions': m0030,
 };
 
 /** Brings the schema to the latest version; throws the first failure. */

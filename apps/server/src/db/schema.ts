@@ -154,6 +154,55 @@ export interface ReadingsFoldTable {
   folded_at: Timestamp;
   /** Quarter-hours before this are in `sensor_readings_quarter`; later ones are built as they end. */
   quarters_below: Timestamp;
+  /** Hours before this are in `sensor_readings_hourly` and `city_readings_hourly`. */
+  hours_below: Timestamp;
+  /** Days before this are in `sensor_readings_daily` and `city_readings_daily`. */
+  days_below: Timestamp;
+}
+
+/** Aggregates of one sensor's readings within one hour (the month's history; by month). */
+export interface SensorReadingsHourlyTable {
+  sensor_id: string;
+  hour: Timestamp;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+}
+
+/** Aggregates of one sensor's readings within one UTC day (the year's history). */
+export interface SensorReadingsDailyTable {
+  sensor_id: string;
+  day: Timestamp;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+}
+
+/**
+ * Aggregates of a city's sensors of one type within an hour or a day: all their readings (min, max,
+ * sum, count), how many sensors reported, and the sums of each sensor's mean, lowest and highest.
+ */
+interface CityReadingsPeriod {
+  city_key: string;
+  type: string;
+  min: number;
+  max: number;
+  sum: number;
+  count: ColumnType<number, number, number>;
+  sensors: number;
+  sum_of_means: number;
+  sum_of_mins: number;
+  sum_of_maxes: number;
+}
+
+export interface CityReadingsHourlyTable extends CityReadingsPeriod {
+  hour: Timestamp;
+}
+
+export interface CityReadingsDailyTable extends CityReadingsPeriod {
+  day: Timestamp;
 }
 
 /** Aggregates of one sensor's readings within one quarter of an hour (the week's history). */
@@ -624,6 +673,10 @@ export interface Database {
   sensor_data: SensorDataTable;
   sensor_readings_minute: SensorReadingsMinuteTable;
   sensor_readings_quarter: SensorReadingsQuarterTable;
+  sensor_readings_hourly: SensorReadingsHourlyTable;
+  sensor_readings_daily: SensorReadingsDailyTable;
+  city_readings_hourly: CityReadingsHourlyTable;
+  city_readings_daily: CityReadingsDailyTable;
   readings_fold: ReadingsFoldTable;
   alerts: AlertsTable;
   sensor_counts: SensorCountsTable;

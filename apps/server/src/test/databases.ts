@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { migrateAuthSchema } from '../auth/auth';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
 import { seedReferenceData } from '../db/seed';
+import { moveReadingsIntoPartitions } from '../features/readings/partition-move';
 
 export type TestDatabase = {
   kind: DatabaseKind;
@@ -80,6 +82,7 @@ export function testDatabasePrefix(run: string): string {
 /** Brings an empty database to the state every test starts from. */
 export async function prepareTestDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
+  await moveReadingsIntoPartitions(handle.db, pino({ level: 'silent' }));
   await migrateAuthSchema(handle.db);
   await seedReferenceData(handle.db);
 }

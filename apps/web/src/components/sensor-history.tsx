@@ -2,6 +2,7 @@ import { READING_WINDOWS } from '@smart-city/shared';
 import type { ReadingWindow, Sensor } from '@smart-city/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ChartLoading } from './charts/chart-loading';
 import { CHART_HEIGHT_PX, useChartPalette } from './charts/chart-theme';
 import { TimeSeriesChart } from './charts/time-series-chart';
@@ -101,9 +102,7 @@ export function SensorHistory({
             }))}
           />
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            {(history?.bucketS ?? 0) > 0
-              ? t('sensors.detail.bucketed', { minutes: Math.round((history?.bucketS ?? 0) / 60) })
-              : t('sensors.detail.raw')}
+            {bucketNote(history?.bucketS ?? 0, t)}
           </p>
         </div>
       )}
@@ -150,4 +149,12 @@ export function SensorHistory({
       </div>
     </section>
   );
+}
+
+/** What one point of the chart stands for: a reading, or the average of a bucket. */
+function bucketNote(bucketS: number, t: TFunction): string {
+  if (bucketS === 0) return t('sensors.detail.raw');
+  if (bucketS === 86_400) return t('sensors.detail.bucketedDay');
+  if (bucketS === 3_600) return t('sensors.detail.bucketedHour');
+  return t('sensors.detail.bucketed', { minutes: Math.round(bucketS / 60) });
 }

@@ -119,6 +119,8 @@ export async function cityBuckets(
   q: { cities: readonly string[]; type: string; from: Date; to: Date; bucketS: number },
 ): Promise<CityBucketRow[]> {
   if (q.cities.length === 0) return [];
+  if (q.bucketS === 3_600 || q.bucketS === 86_400)
+    return cityPeriods(db, { ...q, level: q.bucketS === 3_600 ? 'hourly' : 'daily' });
   const result = await sql<Record<keyof CityBucketRow, unknown>>`
     select city_key, bucket,
       sum(total) / sum(n) as weighted_mean,
@@ -138,6 +140,36 @@ export async function cityBuckets(
       having sum(m.count) > 0
     ) per_sensor
     group by city_key, bucket
+    order by city_key, bucket`.execute(db);
+  return result.rows.map((r) => ({
+    city_key: String(r.city_key),
+    bucket: new Date(r.bucket as Date | string),
+    weighted_mean: Number(r.weighted_mean),
+    sum_of_means: Number(r.sum_of_means),
+    min: Number(r.min),
+    max: Number(r.max),
+    sum_of_mins: Number(r.sum_of_mins),
+    sum_of_maxes: Number(r.sum_of_maxes),
+    sensors: Number(r.sensors),
+  }));
+}
+
+/**
+ * Hourly or daily buckets of the cities' sensors of one type from the cities' own rollups: the
+ * hours (days) built so far within [from, to), one row each, whatever the number of sensors. The
+ * period still running is not built yet and is not among them.
+ */
+async function cityPeriods(
+  db: Kysely<Database>,
+  q: { cities: readonly string[]; type: string; from: Date; to: Date; level: 'hourly' | 'daily' },
+): Promise<CityBucketRow[]> {
+  const column = q.level === 'hourly' ? 'hour' : 'day';
+  const result = await sql<Record<keyof CityBucketRow, unknown>>`
+    select city_key, ${sql.ref(column)} as bucket, sum / count as weighted_mean, sum_of_means,
+      min, max, sum_of_mins, sum_of_maxes, sensors
+    from ${sql.table(`city_readings_${q.level}`)}
+    where city_key = any(${[...q.cities]}::text[]) and type = ${q.type}
+      and ${sql.ref(column)} >= ${q.from} and ${sql.ref(column)} < ${q.to} and count > 0
     order by city_key, bucket`.execute(db);
   return result.rows.map((r) => ({
     city_key: String(r.city_key),

@@ -183,7 +183,9 @@ export function createAnalyticsService(deps: {
   /**
    * The buckets of a window for some cities. The window starts at the first bucket boundary at or
    * after now − window, so every bucket but the newest is complete; the newest holds the readings
-   * so far. At most window / bucket points.
+   * so far, except in the month and year windows, whose hours and days come from the cities' rollups
+   * once they have ended (a month of a city is 720 rows however many sensors it has). At most
+   * window / bucket points.
    */
   async function windowPoints(
     cities: readonly CityKey[],

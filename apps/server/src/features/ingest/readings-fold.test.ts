@@ -169,14 +169,14 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
   it('keeps a reading past the retention until it has been folded', async () => {
     const old = new Date(clock.getTime() - 400 * 86_400_000).toISOString();
     await context.services.ingest.ingest([{ sensorId: WASTE, value: 55, timestamp: old }]);
-    await context.services.readings.prune();
+    await context.services.readings.applyRetention();
     const stored = await sql<{ n: number }>`
       select count(*)::int as n from sensor_data where sensor_id = ${WASTE} and value = 55`.execute(
       database.db,
     );
     expect(stored.rows[0]!.n).toBe(1);
     await context.services.ingest.foldNow();
-    await context.services.readings.prune();
+    await context.services.readings.applyRetention();
     const after = await sql<{ n: number }>`
       select count(*)::int as n from sensor_data where sensor_id = ${WASTE} and value = 55`.execute(
       database.db,

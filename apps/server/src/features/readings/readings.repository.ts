@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { addToBuiltPeriods } from '../../db/rollups.repository';
 import type { Database } from '../../db/schema';
 
 /** Readings ready to store, as parallel columns (the shape `unnest` wants). */
@@ -113,14 +114,11 @@ export async function markFolded(trx: Transaction<Database>, to: string, at: Dat
     where id = 1`.execute(trx);
 }
 
-/** The quarter-hour a time falls in, as SQL. */
-const QUARTER_OF = (column: ReturnType<typeof sql.ref>) =>
-  sql`date_bin('15 minutes', ${column}, timestamptz 'epoch')`;
-
 /**
  * Adds the raw readings of `range` to the per-minute rollups, written in key order so concurrent
- * writers take row locks in the same order, and those of quarter-hours already built to their
- * quarter too. Answers how many readings were added.
+ * writers take row locks in the same order, and those of periods already built (quarter-hours,
+ * hours, days; the sensor's and its city's) to those periods too. Answers how many readings were
+ * added.
  */
 export async function rollUpReadings(trx: Transaction<Database>, range: FoldRange) {
   const result = await sql<{ readings: number }>`
@@ -139,45 +137,9 @@ export async function rollUpReadings(trx: Transaction<Database>, range: FoldRang
         max = greatest(m.max, excluded.max),
         sum = m.sum + excluded.sum,
         count = m.count + excluded.count
-    ), late as (
-      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
-      select sensor_id, ${QUARTER_OF(sql.ref('minute'))}, min(min), max(max), sum(sum),
-        sum(count)::int
-      from minutes
-      where minute < (select quarters_below from readings_fold where id = 1)
-      group by 1, 2
-      order by 1, 2
-      on conflict (sensor_id, quarter) do update set
-        min = least(q.min, excluded.min),
-        max = greatest(q.max, excluded.max),
-        sum = q.sum + excluded.sum,
-        count = q.count + excluded.count
-    )
+    )${addToBuiltPeriods('minutes')}
     select coalesce(sum(count), 0)::int as readings from minutes`.execute(trx);
   return Number(result.rows[0]?.readings ?? 0);
-}
-
-/**
- * Builds the quarter-hours that have ended before `upTo` and are not built yet from their minute
- * rollups, and moves `quarters_below` on: readings of those quarters folded later are added to them
- * as they are folded (`rollUpReadings`). Call within the fold's transaction.
- */
-export async function buildEndedQuarters(trx: Transaction<Database>, upTo: Date): Promise<void> {
-  await sql`
-    with state as (select quarters_below as since from readings_fold where id = 1),
-    built as (
-      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
-      select sensor_id, ${QUARTER_OF(sql.ref('minute'))}, min(min), max(max), sum(sum),
-        sum(count)::int
-      from sensor_readings_minute, state
-      where minute >= state.since and minute < ${upTo}
-      group by 1, 2
-      order by 1, 2
-      on conflict (sensor_id, quarter) do update set
-        min = excluded.min, max = excluded.max, sum = excluded.sum, count = excluded.count
-    )
-    update readings_fold set quarters_below = ${upTo}
-    where id = 1 and quarters_below < ${upTo}`.execute(trx);
 }
 
 /** Raw readings newest first, at most `limit`. */
@@ -251,21 +213,79 @@ export async function bucketedReadings(db: Db, sensorId: string, from: Date, buc
   return { readings, buckets };
 }
 
+/** Where the rollup levels meet: periods before each mark are built at that level. */
+export async function rollupMarks(db: Db) {
+  const row = await db
+    .selectFrom('readings_fold')
+    .select(['quarters_below', 'hours_below', 'days_below'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    quarters: new Date(row.quarters_below),
+    hours: new Date(row.hours_below),
+    days: new Date(row.days_below),
+  };
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
 /**
- * Deletes raw readings older than `rawBefore` and rollups older than `rollupsBefore`. A raw reading
- * not folded yet stays until it is: its rollup and its sensor's latest value come from it.
+ * One sensor's hourly (`hour`) or daily (`day`) buckets since the period `from` falls in, newest
+ * first, from the rollups only: the built hours or days, and the running period from the levels
+ * below it (hours, quarter-hours, minutes), each read with fixed time bounds so only the
+ * partitions concerned are read. Answers the buckets and how many readings they hold.
  */
-export async function pruneReadings(db: Db, rawBefore: Date, rollupsBefore: Date) {
-  const quarterBefore = new Date(Math.floor(rollupsBefore.getTime() / QUARTER_MS) * QUARTER_MS);
-  await db.deleteFrom('sensor_readings_quarter').where('quarter', '<', quarterBefore).execute();
-  const raw = await db
-    .deleteFrom('sensor_data')
-    .where('timestamp', '<', rawBefore)
-    .where(sql<boolean>`xact < (select folded_below from readings_fold where id = 1)`)
-    .executeTakeFirst();
-  const rollups = await db
-    .deleteFrom('sensor_readings_minute')
-    .where('minute', '<', rollupsBefore)
-    .executeTakeFirst();
-  return { raw: Number(raw.numDeletedRows), rollups: Number(rollups.numDeletedRows) };
+export async function longWindowBuckets(
+  db: Db,
+  sensorId: string,
+  from: Date,
+  level: 'hour' | 'day',
+) {
+  const marks = await rollupMarks(db);
+  const stepMs = level === 'hour' ? 3_600_000 : 86_400_000;
+  const start = new Date(Math.floor(from.getTime() / stepMs) * stepMs);
+  const hoursFrom = later(start, marks.days);
+  const quartersFrom = later(start, marks.hours);
+  const minutesFrom = later(start, marks.quarters);
+  const daily =
+    level === 'day'
+      ? sql`
+      select day as t, min, max, sum, count from sensor_readings_daily
+      where sensor_id = ${sensorId} and day >= ${start} and day < ${marks.days}
+      union all`
+      : sql``;
+  const hourlyFrom = level === 'day' ? hoursFrom : start;
+  const result = await sql<{
+    bucket: Date | string;
+    min: number;
+    max: number;
+    sum: number;
+    count: number;
+  }>`
+    with parts as (
+      ${daily}
+      select hour as t, min, max, sum, count from sensor_readings_hourly
+      where sensor_id = ${sensorId} and hour >= ${hourlyFrom} and hour < ${marks.hours}
+      union all
+      select quarter, min, max, sum, count from sensor_readings_quarter
+      where sensor_id = ${sensorId} and quarter >= ${quartersFrom} and quarter < ${marks.quarters}
+      union all
+      select minute, min, max, sum, count from sensor_readings_minute
+      where sensor_id = ${sensorId} and minute >= ${minutesFrom}
+    )
+    select date_bin(${level === 'hour' ? '1 hour' : '1 day'}::interval, t, timestamptz 'epoch')
+        as bucket,
+      min(min) as min, max(max) as max, sum(sum) as sum, sum(count)::int as count
+    from parts
+    group by 1
+    having sum(count) > 0
+    order by 1 desc`.execute(db);
+  const buckets = result.rows.map((r) => ({
+    bucket: new Date(r.bucket),
+    min: Number(r.min),
+    max: Number(r.max),
+    avg: Number(r.sum) / Number(r.count),
+  }));
+  const readings = result.rows.reduce((n, r) => n + Number(r.count), 0);
+  return { readings, buckets };
 }

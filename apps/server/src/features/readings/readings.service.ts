@@ -5,18 +5,30 @@ import {
   type ReadingWindow,
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { buildEndedPeriods } from '../../db/rollups.repository';
 import type { Database } from '../../db/schema';
+import {
+  dropPartition,
+  ensurePartition,
+  listPartitions,
+  PARTITIONED_TABLES,
+  partitionsBetween,
+  pruneCityHourlyRollups,
+  pruneDailyRollups,
+  pruneDefaultPartition,
+  storageFigures,
+  type PartitionedTable,
+} from './partitions.repository';
 import type { SensorsService } from '../sensors/sensors.service';
 import {
   bucketedReadings,
-  buildEndedQuarters,
   claimFoldRange,
   foldCutoff,
   insertReadings,
   isStoredReading,
   lockForIngest,
+  longWindowBuckets,
   markFolded,
-  pruneReadings,
   rawReadings,
   rollUpReadings,
   type FoldRange,
@@ -26,16 +38,36 @@ import {
 export type { FoldRange, ReadingColumns } from './readings.repository';
 
 /** Bucket length per window when the raw readings do not fit: each keeps a window under 1,000 points. */
-export const BUCKET_S: Record<ReadingWindow, number> = { '1h': 60, '24h': 120, '7d': 900 };
+export const BUCKET_S: Record<ReadingWindow, number> = {
+  '1h': 60,
+  '24h': 120,
+  '7d': 900,
+  '30d': 3_600,
+  '1y': 86_400,
+};
+
+/** The windows answered from the hourly and daily rollups alone, never from raw readings. */
+const LONG_WINDOWS: Partial<Record<ReadingWindow, 'hour' | 'day'>> = { '30d': 'hour', '1y': 'day' };
 
 /** Raw readings are kept this many days unless RETENTION_RAW_DAYS says otherwise. */
 export const DEFAULT_RETENTION_RAW_DAYS = 30;
 
-/** Rollups outlive raw readings: a year of minute aggregates per sensor. */
-export const ROLLUP_RETENTION_DAYS = 365;
+/** Hourly rollups are kept this many days unless RETENTION_HOURLY_DAYS says otherwise. */
+export const DEFAULT_RETENTION_HOURLY_DAYS = 400;
+
+/**
+ * The minute and quarter-hour rollups serve the windows up to a week: they are kept as long as the
+ * raw readings, and at least this many days.
+ */
+export const MIN_FINE_ROLLUP_DAYS = 8;
+
+/** Partitions are created this far ahead of the clock (days; months for the hourly rollups). */
+export const PARTITIONS_AHEAD_DAYS = 3;
+
+/** What is kept how long, in days; null for ever. */
+export type Retention = { rawDays: number; hourlyDays: number; dailyDays: number | null };
 
 const DAY_MS = 86_400_000;
-const QUARTER_MS = 15 * 60_000;
 
 export type ReadingsService = ReturnType<typeof createReadingsService>;
 
@@ -43,10 +75,20 @@ export function createReadingsService(deps: {
   db: Kysely<Database>;
   sensors: SensorsService;
   now: () => Date;
-  retentionRawDays: number;
+  retention: Retention;
 }) {
   const { db } = deps;
+  const { retention } = deps;
+  /** Days each partitioned table keeps. */
+  const keptDays = (spec: PartitionedTable): number =>
+    spec.table === 'sensor_data'
+      ? retention.rawDays
+      : spec.table === 'sensor_readings_hourly'
+        ? retention.hourlyDays
+        : Math.max(retention.rawDays, MIN_FINE_ROLLUP_DAYS);
   return {
+    retention,
+
     /**
      * Marks the caller's transaction as one that stores readings; call first, before anything is
      * written, so a fold's cut-off waits for it.
@@ -90,7 +132,7 @@ export function createReadingsService(deps: {
       // A range without readings (other writes moved the ids on) is looked at again next time:
       // cheaper than writing the fold's row after every write anywhere.
       if (readings > 0) await markFolded(trx, range.to, now);
-      await buildEndedQuarters(trx, new Date(Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS));
+      await buildEndedPeriods(trx, now);
       return readings;
     },
 
@@ -98,10 +140,13 @@ export function createReadingsService(deps: {
     async history(sensorId: string, window: ReadingWindow): Promise<ReadingHistory> {
       const from = new Date(deps.now().getTime() - READING_WINDOW_MS[window]);
       const bucketS = BUCKET_S[window];
-      const { readings, buckets } = await bucketedReadings(db, sensorId, from, bucketS);
+      const long = LONG_WINDOWS[window];
+      const { readings, buckets } = long
+        ? await longWindowBuckets(db, sensorId, from, long)
+        : await bucketedReadings(db, sensorId, from, bucketS);
       // An unknown sensor is a 404, not an empty history (a sensor with readings exists).
       if (readings === 0) await deps.sensors.get(sensorId);
-      if (readings <= MAX_HISTORY_POINTS) {
+      if (!long && readings <= MAX_HISTORY_POINTS) {
         const rows = await rawReadings(db, sensorId, from, MAX_HISTORY_POINTS);
         return {
           sensorId,
@@ -128,14 +173,56 @@ export function createReadingsService(deps: {
       };
     },
 
-    /** Drops raw readings past RETENTION_RAW_DAYS and rollups past a year. */
-    prune() {
+    /**
+     * Creates the partitions from the oldest day each table keeps to a few days (a month for the
+     * hourly rollups) ahead, so readings land in their own day's partition, late or early. Answers
+     * the partitions created.
+     */
+    async ensurePartitions(): Promise<string[]> {
+      const now = deps.now();
+      const created: string[] = [];
+      for (const spec of PARTITIONED_TABLES) {
+        const from = new Date(now.getTime() - keptDays(spec) * DAY_MS);
+        const to = new Date(now.getTime() + PARTITIONS_AHEAD_DAYS * DAY_MS);
+        const ahead = spec.unit === 'month' ? new Date(to.getTime() + 31 * DAY_MS) : to;
+        const existing = new Set((await listPartitions(db, spec)).map((p) => p.name));
+        for (const part of partitionsBetween(spec, from, ahead)) {
+          if (existing.has(part.name)) continue;
+          if (await ensurePartition(db, spec, part)) created.push(part.name);
+        }
+      }
+      return created;
+    },
+
+    /**
+     * Applies the retention: drops every partition whose whole span is older than its table keeps
+     * (a day is dropped only once all of it is), deletes the few old rows waiting in the default
+     * partitions, and the daily and per-city rollups past theirs. A partition whose lock is not free
+     * at once is left for the next run.
+     */
+    async applyRetention() {
       const now = deps.now().getTime();
-      return pruneReadings(
-        db,
-        new Date(now - deps.retentionRawDays * DAY_MS),
-        new Date(now - ROLLUP_RETENTION_DAYS * DAY_MS),
-      );
+      const dropped: string[] = [];
+      const kept: string[] = [];
+      let rows = 0;
+      for (const spec of PARTITIONED_TABLES) {
+        const before = new Date(now - keptDays(spec) * DAY_MS);
+        for (const part of await listPartitions(db, spec)) {
+          if (part.upper > before) break;
+          const outcome = await dropPartition(db, spec, part);
+          (outcome === 'dropped' ? dropped : kept).push(part.name);
+        }
+        rows += await pruneDefaultPartition(db, spec, before);
+      }
+      rows += await pruneCityHourlyRollups(db, new Date(now - retention.hourlyDays * DAY_MS));
+      if (retention.dailyDays !== null)
+        rows += await pruneDailyRollups(db, new Date(now - retention.dailyDays * DAY_MS));
+      return { dropped, kept, rows };
+    },
+
+    /** What the readings take on disk, and the retention in force. */
+    async storage() {
+      return { ...(await storageFigures(db)), retention };
     },
   };
 }

@@ -187,24 +187,23 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
     ]);
   });
 
-  it('prunes raw readings past the retention and rollups past a year', async () => {
+  it('drops raw readings and minutes past the retention, hours past theirs, and keeps the days', async () => {
     const sensor = 'new-york-air-quality-herald-square';
     const DAY = 86_400_000;
     await ingest([
       { sensorId: sensor, value: 40, timestamp: ago(40 * DAY) },
-      { sensorId: sensor, value: 41, timestamp: ago(400 * DAY) },
+      { sensorId: sensor, value: 41, timestamp: ago(401 * DAY) },
       { sensorId: sensor, value: 42, timestamp: ago(DAY) },
     ]);
-    await services.readings.prune();
-    const raw = await sql<{
-      n: number;
-    }>`select count(*)::int as n from sensor_data where sensor_id = ${sensor}`.execute(database.db);
-    const rollups = await sql<{
-      n: number;
-    }>`select count(*)::int as n from sensor_readings_minute where sensor_id = ${sensor}`.execute(
-      database.db,
-    );
-    expect(raw.rows[0]!.n).toBe(1);
-    expect(rollups.rows[0]!.n).toBe(2);
+    await services.readings.applyRetention();
+    const count = async (table: string) =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}
+          where sensor_id = ${sensor}`.execute(database.db)
+      ).rows[0]!.n;
+    expect(await count('sensor_data')).toBe(1);
+    expect(await count('sensor_readings_minute')).toBe(1);
+    expect(await count('sensor_readings_hourly')).toBe(2);
+    expect(await count('sensor_readings_daily')).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { addToBuiltPeriods } from '../../db/rollups.repository';
 import type { Database } from '../../db/schema';
 
 const ANY_READINGS = sql<{ any: boolean }>`
@@ -34,7 +35,7 @@ export type SensorRawHistory = {
 
 /**
  * Writes one sensor's history into the minute rollups (existing minutes win), and adds the rows of
- * quarter-hours already built to their quarter. The fold's row is held meanwhile, so a fold
+ * periods already built (quarter-hours, hours, days) to those periods. The fold's row is held meanwhile, so a fold
  * building quarters runs before or after, never between the two.
  */
 export async function insertHistoryRollups(
@@ -51,18 +52,8 @@ export async function insertHistoryRollups(
           ${h.sums}::float8[], ${h.counts}::int[]) as u(t, lo, hi, total, n)
         on conflict (sensor_id, minute) do nothing
         returning sensor_id, minute, min, max, sum, count
-      )
-      insert into sensor_readings_quarter as q (sensor_id, quarter, min, max, sum, count)
-      select sensor_id, date_bin('15 minutes', minute, timestamptz 'epoch'), min(min), max(max),
-        sum(sum), sum(count)::int
-      from added
-      where minute < (select quarters_below from readings_fold where id = 1)
-      group by 1, 2
-      on conflict (sensor_id, quarter) do update set
-        min = least(q.min, excluded.min),
-        max = greatest(q.max, excluded.max),
-        sum = q.sum + excluded.sum,
-        count = q.count + excluded.count`.execute(trx);
+      )${addToBuiltPeriods('added')}
+      select 1`.execute(trx);
   };
   if (db.isTransaction) await write(db as Transaction<Database>);
   else await db.transaction().execute(write);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing, pressedColors, unpressedColors } from '../button-styles';
 
 /** Every time window a chart can show; a switch offers some of them. */
-export type ChartWindow = '1h' | '24h' | '7d' | '30d';
+export type ChartWindow = '1h' | '24h' | '7d' | '30d' | '1y';
 
 /**
  * The switch between a chart's time windows: one pressed button at a time, each named by its

@@ -6,12 +6,13 @@ import { useCity } from '../../lib/city/city-context';
 import { isCityKey } from '../../lib/city/city-storage';
 import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
-/** The windows the screen offers, from the last hour to a month of hourly buckets. */
+/** The windows the screen offers, from the last hour to a year of daily buckets. */
 export const SCREEN_WINDOWS = [
   '1h',
   '24h',
   '7d',
   '30d',
+  '1y',
 ] as const satisfies readonly AnalyticsWindow[];
 export type ScreenWindow = (typeof SCREEN_WINDOWS)[number];
 

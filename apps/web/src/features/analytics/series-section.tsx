@@ -17,9 +17,10 @@ import { SeriesChart } from './lazy-charts';
 
 /** '5 min', '15 min', '1 hour': the length of one bucket in words. */
 function bucketSizeText(bucketS: number, t: TFunction): string {
-  return bucketS < 3_600
-    ? t('analytics.bucketSizes.minutes', { count: Math.round(bucketS / 60) })
-    : t('analytics.bucketSizes.hours', { count: Math.round(bucketS / 3_600) });
+  if (bucketS < 3_600) return t('analytics.bucketSizes.minutes', { count: Math.round(bucketS / 60) });
+  if (bucketS < 86_400)
+    return t('analytics.bucketSizes.hours', { count: Math.round(bucketS / 3_600) });
+  return t('analytics.bucketSizes.days', { count: Math.round(bucketS / 86_400) });
 }
 
 function SummaryFigures({ series, view }: { series: AnalyticsSeries; view: AnalyticsView }) {

@@ -85,12 +85,13 @@ export const bnSignedIn: SignedInTranslation = {
     openAlert: 'সতর্কতাটি খুলুন: {{title}}',
   },
   windows: {
-    short: { '1h': '১ ঘ', '24h': '২৪ ঘ', '7d': '৭ দিন', '30d': '৩০ দিন' },
+    short: { '1h': '১ ঘ', '24h': '২৪ ঘ', '7d': '৭ দিন', '30d': '৩০ দিন', '1y': '১ বছর' },
     long: {
       '1h': 'গত এক ঘণ্টা',
       '24h': 'গত ২৪ ঘণ্টা',
       '7d': 'গত ৭ দিন',
       '30d': 'গত ৩০ দিন',
+      '1y': 'গত এক বছর',
     },
   },
   analytics: {
@@ -104,6 +105,7 @@ export const bnSignedIn: SignedInTranslation = {
       '24h': 'গত ২৪ ঘণ্টা',
       '7d': 'গত ৭ দিন',
       '30d': 'গত ৩০ দিন',
+      '1y': 'গত এক বছর',
     },
     noData: 'কোনো তথ্য নেই',
     buckets_one: '{{size}}-এর একটি ভাগ',
@@ -112,6 +114,8 @@ export const bnSignedIn: SignedInTranslation = {
       minutes: '{{count}} মিনিট',
       hours_one: '১ ঘণ্টা',
       hours_other: '{{count}} ঘণ্টা',
+      days_one: '১ দিন',
+      days_other: '{{count}} দিন',
     },
     summary: {
       label: 'সময়সীমার সারাংশ',
@@ -354,8 +358,17 @@ export const bnSignedIn: SignedInTranslation = {
       loadFailed: 'সেন্সরটি লোড করা গেল না।',
       history: 'ইতিহাস',
       windowLabel: 'ইতিহাসের সময়সীমা',
-      windows: { '1h': '১ ঘণ্টা', '24h': '২৪ ঘণ্টা', '7d': '৭ দিন' },
+      windows: {
+        '1h': '১ ঘণ্টা',
+        '24h': '২৪ ঘণ্টা',
+        '7d': '৭ দিন',
+        '30d': '৩০ দিন',
+        '1y': '১ বছর',
+      },
       bucketed: 'প্রতিটি বিন্দু {{minutes}} মিনিটের গড়; পট্টিটি সবচেয়ে কম ও সবচেয়ে বেশি মান দেখায়।',
+      bucketedHour: 'প্রতিটি বিন্দু এক ঘণ্টার গড়; পট্টিটি সবচেয়ে কম ও সবচেয়ে বেশি মান দেখায়।',
+      bucketedDay:
+        'প্রতিটি বিন্দু এক দিনের (UTC) গড়; পট্টিটি সবচেয়ে কম ও সবচেয়ে বেশি মান দেখায়।',
       raw: 'এই সময়সীমার প্রতিটি রিডিং।',
       historyEmpty: 'এই সময়সীমায় এখনও কোনো রিডিং নেই',
       historyFailed: 'ইতিহাস লোড করা গেল না।',

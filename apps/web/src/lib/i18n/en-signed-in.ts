@@ -89,12 +89,13 @@ export const enSignedIn = {
     openAlert: 'Open alert {{title}}',
   },
   windows: {
-    short: { '1h': '1h', '24h': '24h', '7d': '7d', '30d': '30d' },
+    short: { '1h': '1h', '24h': '24h', '7d': '7d', '30d': '30d', '1y': '1y' },
     long: {
       '1h': 'Last hour',
       '24h': 'Last 24 hours',
       '7d': 'Last 7 days',
       '30d': 'Last 30 days',
+      '1y': 'Last year',
     },
   },
   analytics: {
@@ -108,11 +109,18 @@ export const enSignedIn = {
       '24h': 'the last 24 hours',
       '7d': 'the last 7 days',
       '30d': 'the last 30 days',
+      '1y': 'the last year',
     },
     noData: 'No data',
     buckets_one: 'One bucket of {{size}}',
     buckets_other: '{{count}} buckets of {{size}}',
-    bucketSizes: { minutes: '{{count}} min', hours_one: '1 hour', hours_other: '{{count}} hours' },
+    bucketSizes: {
+      minutes: '{{count}} min',
+      hours_one: '1 hour',
+      hours_other: '{{count}} hours',
+      days_one: '1 day',
+      days_other: '{{count}} days',
+    },
     summary: {
       label: 'Summary of the window',
       average: 'Average',
@@ -356,9 +364,19 @@ export const enSignedIn = {
       loadFailed: 'The sensor could not be loaded.',
       history: 'History',
       windowLabel: 'History window',
-      windows: { '1h': '1 hour', '24h': '24 hours', '7d': '7 days' },
+      windows: {
+        '1h': '1 hour',
+        '24h': '24 hours',
+        '7d': '7 days',
+        '30d': '30 days',
+        '1y': '1 year',
+      },
       bucketed:
         'Each point is the average of {{minutes}} minutes; the band shows the lowest and highest value.',
+      bucketedHour:
+        'Each point is the average of an hour; the band shows the lowest and highest value.',
+      bucketedDay:
+        'Each point is the average of a day (UTC); the band shows the lowest and highest value.',
       raw: 'Every reading of the window.',
       historyEmpty: 'No readings in this window yet',
       historyFailed: 'The history could not be loaded.',
