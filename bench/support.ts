@@ -173,10 +173,14 @@ export async function forEachBenchDatabase<T>(body: (db: BenchDatabase) => Promi
   return results;
 }
 
-/** Runs `body` on a fresh database of the PostgreSQL at `adminUrl`, dropped afterwards. */
+/**
+ * Runs `body` on a fresh database of the PostgreSQL at `adminUrl`, dropped afterwards unless `keep`
+ * is set (then its URL is printed).
+ */
 export async function withPostgresBenchDatabase<T>(
   adminUrl: string,
   body: (db: BenchDatabase) => Promise<T>,
+  options: { keep?: boolean } = {},
 ): Promise<T> {
   const name = `smartcity_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -205,7 +209,8 @@ export async function withPostgresBenchDatabase<T>(
       },
     });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (options.keep) console.log(`Kept the database ${url.toString()}`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -185,6 +185,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       liveSockets: gateway.connectionCount,
       liveRooms: gateway.cityRoomCount,
       databasePool: database.poolStats,
+      readingsStorage: () => services.readings.storage(),
     });
     handler = app.fetch;
   } catch (err) {

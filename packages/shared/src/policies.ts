@@ -96,3 +96,8 @@ export function canUseWallScreen(role: Role): boolean {
 export function hasStaffProfile(role: Role): boolean {
   return roleHasPermission(role, 'write');
 }
+
+/** What the readings take on disk and how long they are kept is the operator of the platform's concern. */
+export function canSeeStorage(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}

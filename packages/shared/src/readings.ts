@@ -114,3 +114,29 @@ export function readingsTopic(
 ) {
   return `${prefix}/${sensor.city}/sensors/${sensor.id}/readings`;
 }
+
+/**
+ * What the readings take on disk and how long each kind is kept (admins): the database, the raw
+ * readings (every day partition, tables and indexes), the rollups, and the oldest day still held.
+ */
+export const readingsStorageSchema = z
+  .object({
+    databaseBytes: z.number().int().nonnegative(),
+    rawBytes: z.number().int().nonnegative(),
+    rawPartitions: z.number().int().nonnegative(),
+    rollupBytes: z.number().int().nonnegative(),
+    /** The start of the oldest day holding raw readings; null without any. */
+    oldestReading: z.iso.datetime().nullable(),
+    retention: z.object({
+      /** RETENTION_RAW_DAYS. */
+      rawDays: z.number().int().positive(),
+      /** The minute and quarter-hour rollups: as long as the raw readings, at least 8 days. */
+      fineRollupDays: z.number().int().positive(),
+      /** RETENTION_HOURLY_DAYS. */
+      hourlyDays: z.number().int().positive(),
+      /** RETENTION_DAILY_DAYS; null: kept for ever. */
+      dailyDays: z.number().int().positive().nullable(),
+    }),
+  })
+  .meta({ id: 'ReadingsStorage' });
+export type ReadingsStorage = z.infer<typeof readingsStorageSchema>;

@@ -15,7 +15,17 @@ export type MetricSources = {
   liveRooms?: () => number;
   databasePool?: () => { total: number; idle: number; waiting: number } | null;
   activeAlerts?: () => Promise<{ severity: string; status: string; count: number }[]>;
+  readingsStorage?: () => Promise<{
+    databaseBytes: number;
+    rawBytes: number;
+    rawPartitions: number;
+    rollupBytes: number;
+    oldestReading: Date | null;
+  }>;
 };
+
+/** The storage figures are read once per scrape however many gauges show them. */
+const STORAGE_REUSE_MS = 5_000;
 
 const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
@@ -163,6 +173,56 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       for (const row of rows) this.set({ severity: row.severity, state: row.status }, row.count);
     },
   });
+
+  let storage: { at: number; figures: ReturnType<NonNullable<MetricSources['readingsStorage']>> } | null =
+    null;
+  const storageFigures = () => {
+    const read = sources.readingsStorage;
+    if (!read) return Promise.resolve(null);
+    if (!storage || performance.now() - storage.at > STORAGE_REUSE_MS) {
+      storage = { at: performance.now(), figures: read() };
+      // A failed read is not kept: the next scrape tries again.
+      storage.figures.catch(() => (storage = null));
+    }
+    return storage.figures;
+  };
+  const storageGauge = (
+    name: string,
+    help: string,
+    pick: (f: NonNullable<Awaited<ReturnType<typeof storageFigures>>>) => number | null,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const figures = await storageFigures();
+        const value = figures ? pick(figures) : null;
+        if (value === null) this.reset();
+        else this.set(value);
+      },
+    });
+  storageGauge('database_size_bytes', 'Size of the whole database on disk', (f) => f.databaseBytes);
+  storageGauge(
+    'readings_raw_bytes',
+    'Raw readings on disk, tables and indexes of every partition',
+    (f) => f.rawBytes,
+  );
+  storageGauge(
+    'readings_raw_partitions',
+    'Day partitions of the raw readings',
+    (f) => f.rawPartitions,
+  );
+  storageGauge(
+    'readings_rollup_bytes',
+    'Rollups (minute, quarter-hour, hourly, daily; per sensor and per city) on disk',
+    (f) => f.rollupBytes,
+  );
+  storageGauge(
+    'readings_oldest_timestamp_seconds',
+    'Start of the oldest day holding raw readings, in seconds since the epoch',
+    (f) => (f.oldestReading ? f.oldestReading.getTime() / 1000 : null),
+  );
 
   return metrics;
 }

@@ -15,7 +15,10 @@ export type TestDatabase = {
    * A fresh, migrated and seeded database; `dispose` closes it (and drops it on PostgreSQL). On
    * PostgreSQL `url` lets a test open a second pool, as a second server process would.
    */
-  create: () => Promise<DatabaseHandle & { dispose: () => Promise<void>; url?: string }>;
+  create: (options?: {
+    /** An empty database, not migrated (a test that migrates it itself). */
+    empty?: boolean;
+  }) => Promise<DatabaseHandle & { dispose: () => Promise<void>; url?: string }>;
 };
 
 declare module 'vitest' {
@@ -103,11 +106,12 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
   return snapshot;
 }
 
-async function createPglite() {
-  const loadDataDir = await pgliteSnapshot();
+async function createPglite(options?: { empty?: boolean }) {
+  const loadDataDir = options?.empty ? undefined : await pgliteSnapshot();
   const handle = await openDatabase({ kind: 'pglite', inMemory: true, loadDataDir });
   try {
-    if (!loadDataDir || inject('testDatabasesMayLag')) await prepareTestDatabase(handle);
+    if (!options?.empty && (!loadDataDir || inject('testDatabasesMayLag')))
+      await prepareTestDatabase(handle);
   } catch (err) {
     await handle.close();
     throw err;
@@ -115,9 +119,9 @@ async function createPglite() {
   return { ...handle, dispose: handle.close };
 }
 
-async function createPostgres(adminUrl: string) {
+async function createPostgres(adminUrl: string, options?: { empty?: boolean }) {
   const run = inject('postgresRun');
-  const template = run && templateDatabaseName(run);
+  const template = !options?.empty && run && templateDatabaseName(run);
   const name = `${testDatabasePrefix(run ?? String(Date.now()))}${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (c) =>
     c.query(
@@ -128,7 +132,8 @@ async function createPostgres(adminUrl: string) {
     withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   try {
-    if (!template || inject('testDatabasesMayLag')) await prepareTestDatabase(handle);
+    if (!options?.empty && (!template || inject('testDatabasesMayLag')))
+      await prepareTestDatabase(handle);
   } catch (err) {
     await handle.close();
     await drop();
@@ -154,6 +159,6 @@ async function createPostgres(adminUrl: string) {
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [];
   if (testDatabaseTargets.pglite) list.push({ kind: 'pglite', create: createPglite });
-  if (pgUrl) list.push({ kind: 'postgres', create: () => createPostgres(pgUrl) });
+  if (pgUrl) list.push({ kind: 'postgres', create: (options) => createPostgres(pgUrl, options) });
   return list;
 }

@@ -1,3 +1,4 @@
+import type { Retention } from '../features/readings/readings.service';
 import { DEFAULT_DEMO_PASSWORD, LIVE_EVENT_NAMES, LIVE_EVENTS } from '@smart-city/shared';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
@@ -114,6 +115,7 @@ export function createTestServices(
   > & {
     events: DomainEvents;
     metrics?: Metrics;
+    retention?: Partial<Retention>;
   },
 ): Services {
   return createServices({
@@ -132,6 +134,7 @@ export function createTestServices(
     mailTransport: options.mailTransport,
     sensorOfflineAfterS: options.sensorOfflineAfterS,
     alertOnDelay: options.alertOnDelay,
+    retention: options.retention,
     mailFrom: 'Smart City <alerts@smartcity.test>',
     appUrl: () => 'http://smartcity.test',
   });

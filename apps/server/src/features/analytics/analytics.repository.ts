@@ -163,14 +163,7 @@ async function cityPeriods(
   db: Kysely<Database>,
   q: { cities: readonly string[]; type: string; from: Date; to: Date; level: 'hourly' | 'daily' },
 ): Promise<CityBucketRow[]> {
-  const column = q.level === 'hourly' ? 'hour' : 'day';
-  const result = await sql<Record<keyof CityBucketRow, unknown>>`
-    select city_key, ${sql.ref(column)} as bucket, sum / count as weighted_mean, sum_of_means,
-      min, max, sum_of_mins, sum_of_maxes, sensors
-    from ${sql.table(`city_readings_${q.level}`)}
-    where city_key = any(${[...q.cities]}::text[]) and type = ${q.type}
-      and ${sql.ref(column)} >= ${q.from} and ${sql.ref(column)} < ${q.to} and count > 0
-    order by city_key, bucket`.execute(db);
+  const result = await cityPeriodsQuery(q).execute(db);
   return result.rows.map((r) => ({
     city_key: String(r.city_key),
     bucket: new Date(r.bucket as Date | string),
@@ -182,4 +175,22 @@ async function cityPeriods(
     sum_of_maxes: Number(r.sum_of_maxes),
     sensors: Number(r.sensors),
   }));
+}
+
+/** The query of `cityPeriods`. */
+export function cityPeriodsQuery(q: {
+  cities: readonly string[];
+  type: string;
+  from: Date;
+  to: Date;
+  level: 'hourly' | 'daily';
+}) {
+  const column = q.level === 'hourly' ? 'hour' : 'day';
+  return sql<Record<keyof CityBucketRow, unknown>>`
+    select city_key, ${sql.ref(column)} as bucket, sum / count as weighted_mean, sum_of_means,
+      min, max, sum_of_mins, sum_of_maxes, sensors
+    from ${sql.table(`city_readings_${q.level}`)}
+    where city_key = any(${[...q.cities]}::text[]) and type = ${q.type}
+      and ${sql.ref(column)} >= ${q.from} and ${sql.ref(column)} < ${q.to} and count > 0
+    order by city_key, bucket`;
 }

@@ -229,19 +229,13 @@ export async function rollupMarks(db: Db) {
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
-/**
- * One sensor's hourly (`hour`) or daily (`day`) buckets since the period `from` falls in, newest
- * first, from the rollups only: the built hours or days, and the running period from the levels
- * below it (hours, quarter-hours, minutes), each read with fixed time bounds so only the
- * partitions concerned are read. Answers the buckets and how many readings they hold.
- */
-export async function longWindowBuckets(
-  db: Db,
+/** The query of `longWindowBuckets`, with the levels' marks read before. */
+export function longWindowQuery(
   sensorId: string,
   from: Date,
   level: 'hour' | 'day',
+  marks: Awaited<ReturnType<typeof rollupMarks>>,
 ) {
-  const marks = await rollupMarks(db);
   const stepMs = level === 'hour' ? 3_600_000 : 86_400_000;
   const start = new Date(Math.floor(from.getTime() / stepMs) * stepMs);
   const hoursFrom = later(start, marks.days);
@@ -255,7 +249,7 @@ export async function longWindowBuckets(
       union all`
       : sql``;
   const hourlyFrom = level === 'day' ? hoursFrom : start;
-  const result = await sql<{
+  return sql<{
     bucket: Date | string;
     min: number;
     max: number;
@@ -279,7 +273,23 @@ export async function longWindowBuckets(
     from parts
     group by 1
     having sum(count) > 0
-    order by 1 desc`.execute(db);
+    order by 1 desc`;
+}
+
+/**
+ * One sensor's hourly (`hour`) or daily (`day`) buckets since the period `from` falls in, newest
+ * first, from the rollups only: the built hours or days, and the running period from the levels
+ * below it (hours, quarter-hours, minutes), each read with fixed time bounds so only the
+ * partitions concerned are read. Answers the buckets and how many readings they hold.
+ */
+export async function longWindowBuckets(
+  db: Db,
+  sensorId: string,
+  from: Date,
+  level: 'hour' | 'day',
+) {
+  const marks = await rollupMarks(db);
+  const result = await longWindowQuery(sensorId, from, level, marks).execute(db);
   const buckets = result.rows.map((r) => ({
     bucket: new Date(r.bucket),
     min: Number(r.min),
