@@ -83,7 +83,8 @@ function migratorOf(db: Kysely<any>) {
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   if (!(name in MIGRATIONS)) throw new Error(`No migration ${name}`);
   const result = await migratorOf(db).migrateTo(name);
-  if (result.error) throw result.error;
+  if (result.error)
+    throw result.error instanceof Error ? result.error : new Error(inspect(result.error));
 }
 
 /** Brings the schema to the latest version; throws the first failure. */

@@ -1,9 +1,9 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
+import { createMetrics } from '../../metrics/metrics';
 import { testDatabases } from '../../test/databases';
 import { createTestEvents, createTestServices } from '../../test/test-app';
-import { cityPeriodsQuery } from '../analytics/analytics.repository';
 import {
   ensurePartition,
   listPartitions,
@@ -227,15 +227,23 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
       expect(tables.length).toBeGreaterThan(0);
       expect(tables.filter((t) => t.startsWith('sensor_data'))).toEqual([]);
     }
-    for (const level of ['hourly', 'daily'] as const) {
-      const tables = await tablesRead(
-        database.db,
-        cityPeriodsQuery({ cities: ['kolkata'], type: 'traffic', from, to: clock, level }),
-      );
-      expect(tables).toEqual([`city_readings_${level}`]);
-    }
     const year = await services.readings.history(AIR, '1y');
     expect(year.bucketS).toBe(86_400);
     expect(year.points.length).toBeGreaterThan(0);
+  });
+
+  it('shows the storage on /metrics: database and raw sizes, partitions, the oldest day', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    metrics.observe({ readingsStorage: () => services.readings.storage() });
+    const text = await metrics.registry.metrics();
+    const value = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    expect(value('database_size_bytes')).toBeGreaterThan(value('readings_raw_bytes'));
+    expect(value('readings_raw_bytes')).toBeGreaterThan(0);
+    expect(value('readings_raw_partitions')).toBe((await listPartitions(database.db, RAW)).length);
+    expect(value('readings_rollup_bytes')).toBeGreaterThan(0);
+    const oldest = (await services.readings.storage()).oldestReading;
+    expect(oldest).not.toBeNull();
+    expect(value('readings_oldest_timestamp_seconds')).toBe(oldest!.getTime() / 1000);
   });
 });

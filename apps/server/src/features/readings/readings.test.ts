@@ -1,4 +1,9 @@
-import { readingHistorySchema, sensorListSchema, sensorSchema } from '@smart-city/shared';
+import {
+  readingHistorySchema,
+  readingsStorageSchema,
+  sensorListSchema,
+  sensorSchema,
+} from '@smart-city/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/accounts';
@@ -21,6 +26,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
   let services: ReturnType<typeof createTestServices>;
   let operator: string;
   let citizen: string;
+  let admin: string;
   const events = createTestEvents();
 
   async function ingest(readings: { sensorId: string; value: number; timestamp: string }[]) {
@@ -47,7 +53,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
 
   beforeAll(async () => {
     database = await create();
-    ({ app, services, operator, citizen } = await createTestAppWithCallers(database, {
+    ({ app, services, operator, citizen, admin } = await createTestAppWithCallers(database, {
       events,
       pipelineNow: now,
     }));
@@ -205,5 +211,22 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
     expect(await count('sensor_readings_minute')).toBe(1);
     expect(await count('sensor_readings_hourly')).toBe(2);
     expect(await count('sensor_readings_daily')).toBe(3);
+  });
+
+  it('tells an admin what the readings take on disk and the retention in force, and no one else', async () => {
+    const res = await app.request('/api/admin/storage', { headers: { Cookie: admin } });
+    expect(res.status).toBe(200);
+    const storage = readingsStorageSchema.parse(await res.json());
+    expect(storage.rawBytes).toBeGreaterThan(0);
+    expect(storage.databaseBytes).toBeGreaterThan(storage.rawBytes);
+    expect(storage.retention).toEqual({
+      rawDays: 30,
+      fineRollupDays: 30,
+      hourlyDays: 400,
+      dailyDays: null,
+    });
+    const operatorAsks = await app.request('/api/admin/storage', { headers: { Cookie: operator } });
+    expect(operatorAsks.status).toBe(403);
+    expect((await app.request('/api/admin/storage')).status).toBe(401);
   });
 });

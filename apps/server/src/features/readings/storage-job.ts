@@ -20,10 +20,12 @@ export async function freeDiskShare(dir: string): Promise<number> {
  * (`embeddedDataDir`) is nearly full.
  */
 export function startStorageJob(deps: {
-  readings: ReadingsService;
+  readings: Pick<ReadingsService, 'ensurePartitions' | 'applyRetention'>;
   logger: Logger;
   embeddedDataDir?: string;
   intervalMs?: number;
+  /** How the free share of a disk is read (statfs unless a test says otherwise). */
+  freeShare?: (dir: string) => Promise<number>;
 }): { stop: () => void; done: Promise<void> } {
   const { logger } = deps;
   const work = async () => {
@@ -41,7 +43,7 @@ export function startStorageJob(deps: {
         'readings partitions past retention kept for now (busy, or readings not folded yet)',
       );
     if (deps.embeddedDataDir) {
-      const free = await freeDiskShare(deps.embeddedDataDir);
+      const free = await (deps.freeShare ?? freeDiskShare)(deps.embeddedDataDir);
       if (free < LOW_DISK_FREE_SHARE)
         logger.warn(
           { dir: deps.embeddedDataDir, freePercent: Math.round(free * 1000) / 10 },

@@ -273,3 +273,55 @@ describe('alert e-mail and quiet hours', () => {
     expect(screen.queryByTestId('email-off')).not.toBeInTheDocument();
   });
 });
+
+describe('storage and retention', () => {
+  const storage = {
+    databaseBytes: 3_400_000_000,
+    rawBytes: 2_100_000_000,
+    rawPartitions: 31,
+    rollupBytes: 640_000_000,
+    oldestReading: '2026-11-05T00:00:00.000Z',
+    retention: { rawDays: 30, fineRollupDays: 30, hourlyDays: 400, dailyDays: null },
+  };
+
+  it("shows an admin the readings' sizes and how long each kind is kept", async () => {
+    await openSettings({
+      profile: { role: 'admin' },
+      routes: { 'GET /api/admin/storage': () => jsonResponse(storage) },
+    });
+    const card = within(await screen.findByTestId('storage-settings'));
+    const figures = within(await card.findByTestId('storage-figures'));
+    expect(figures.getByText('3.4 GB')).toBeInTheDocument();
+    expect(figures.getByText('2.1 GB')).toBeInTheDocument();
+    expect(figures.getByText('in 31 day partitions')).toBeInTheDocument();
+    expect(figures.getByText('640 MB')).toBeInTheDocument();
+    expect(figures.getByText('from 5 Nov 2026')).toBeInTheDocument();
+    const kept = within(card.getByTestId('storage-retention'));
+    expect(kept.getByText('Hourly summaries (30-day charts)').nextSibling).toHaveTextContent(
+      '400 days',
+    );
+    expect(kept.getByText('Daily summaries (one-year charts)').nextSibling).toHaveTextContent(
+      'Kept for ever',
+    );
+  });
+
+  it('says so, with Retry, when the figures cannot be loaded', async () => {
+    await openSettings({
+      profile: { role: 'admin' },
+      routes: {
+        'GET /api/admin/storage': () =>
+          jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500),
+      },
+    });
+    const card = within(await screen.findByTestId('storage-settings'));
+    expect(await card.findByText('The storage figures could not be loaded.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is not offered to others', async () => {
+    const { server } = await openSettings({ profile: { role: 'operator' } });
+    await screen.findByTestId('security-settings');
+    expect(screen.queryByTestId('storage-settings')).not.toBeInTheDocument();
+    expect(server.bodiesSentTo('GET /api/admin/storage')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { AppearanceSettings } from './appearance-settings';
 import { NotificationSettings } from './notification-settings';
 import { OtherSessions } from './other-sessions';
 import { SettingsTabs } from './settings-tabs';
+import { StorageSettings } from './storage-settings';
 import { TwoFactorSettings } from './two-factor-settings';
 
 /**
@@ -51,6 +52,7 @@ export function SettingsPage() {
         <div className="space-y-6">
           <AlertEmailSettings />
           <SecuritySettings />
+          <StorageSettings />
         </div>
       </div>
     </>
