@@ -48,8 +48,8 @@ const DAYS: Level = {
  * Common table expressions (each after a comma) that add the minutes of the CTE `source` (columns
  * sensor_id, minute, min, max, sum, count) to every period already built that they fall in: the
  * sensor's quarter, hour and day, and its city's hour and day. A city row is corrected by the
- * difference each sensor's row made (its mean, lowest and highest reading of the period), read
- * before and after in the same statement.
+ * difference each sensor's row makes (its mean, lowest and highest reading of the period): its row
+ * before the statement, read by key, against that row plus the late minutes.
  */
 export function addToBuiltPeriods(source: string): RawBuilder<unknown> {
   const parts = [QUARTERS, HOURS, DAYS].map((level) => {
@@ -64,9 +64,11 @@ export function addToBuiltPeriods(source: string): RawBuilder<unknown> {
         where minute < (select ${sql.ref(level.below)} from readings_fold where id = 1)
         group by 1, 2
       ), ${name('before')} as (
-        select r.sensor_id, r.${col}, r.min, r.max, r.sum, r.count
-        from ${t} r join ${name('late')} l using (sensor_id, ${col})
-      ), ${name('after')} as (
+        select l.sensor_id, l.${col}, l.min, l.max, l.sum, l.count, r.min as old_min,
+          r.max as old_max, r.sum as old_sum, r.count as old_count
+        from ${name('late')} l
+        left join ${t} r on r.sensor_id = l.sensor_id and r.${col} = l.${col}
+      ), ${name('added')} as (
         insert into ${t} as r (sensor_id, ${col}, min, max, sum, count)
         select sensor_id, ${col}, min, max, sum, count from ${name('late')}
         order by 1, 2
@@ -75,21 +77,21 @@ export function addToBuiltPeriods(source: string): RawBuilder<unknown> {
           max = greatest(r.max, excluded.max),
           sum = r.sum + excluded.sum,
           count = r.count + excluded.count
-        returning r.sensor_id, r.${col}, r.min, r.max, r.sum, r.count
       )`;
     if (!level.city) return late;
     const c = sql.table(level.city);
+    // Each sensor's row after the statement is its row before plus the late minutes.
     return sql`${late}, ${name('city')} as (
         insert into ${c} as c (city_key, type, ${col}, min, max, sum, count, sensors,
           sum_of_means, sum_of_mins, sum_of_maxes)
-        select s.city_key, s.type, a.${col}, min(a.min), max(a.max),
-          sum(a.sum - coalesce(b.sum, 0)), sum(a.count - coalesce(b.count, 0)),
-          count(*) filter (where b.sensor_id is null),
-          sum(a.sum / a.count - coalesce(b.sum / nullif(b.count, 0), 0)),
-          sum(a.min - coalesce(b.min, 0)), sum(a.max - coalesce(b.max, 0))
-        from ${name('after')} a
-        left join ${name('before')} b using (sensor_id, ${col})
-        join sensors s on s.id = a.sensor_id
+        select s.city_key, s.type, b.${col}, min(b.min), max(b.max), sum(b.sum), sum(b.count),
+          count(*) filter (where b.old_count is null),
+          sum((coalesce(b.old_sum, 0) + b.sum) / (coalesce(b.old_count, 0) + b.count)
+            - coalesce(b.old_sum / nullif(b.old_count, 0), 0)),
+          sum(least(b.min, coalesce(b.old_min, b.min)) - coalesce(b.old_min, 0)),
+          sum(greatest(b.max, coalesce(b.old_max, b.max)) - coalesce(b.old_max, 0))
+        from ${name('before')} b
+        join sensors s on s.id = b.sensor_id
         group by 1, 2, 3
         order by 1, 2, 3
         on conflict (city_key, type, ${col}) do update set
