@@ -171,6 +171,11 @@ export async function buildEndedPeriods(trx: Transaction<Database>, now: Date): 
     { table: 'sensor_readings_minute', column: 'minute' },
     floor(QUARTER_MS),
   );
-  await buildLevel(trx, HOURS, { table: 'sensor_readings_quarter', column: 'quarter' }, floor(HOUR_MS));
+  await buildLevel(
+    trx,
+    HOURS,
+    { table: 'sensor_readings_quarter', column: 'quarter' },
+    floor(HOUR_MS),
+  );
   await buildLevel(trx, DAYS, { table: 'sensor_readings_hourly', column: 'hour' }, floor(DAY_MS));
 }

@@ -174,8 +174,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     },
   });
 
-  let storage: { at: number; figures: ReturnType<NonNullable<MetricSources['readingsStorage']>> } | null =
-    null;
+  let storage: {
+    at: number;
+    figures: ReturnType<NonNullable<MetricSources['readingsStorage']>>;
+  } | null = null;
   const storageFigures = () => {
     const read = sources.readingsStorage;
     if (!read) return Promise.resolve(null);

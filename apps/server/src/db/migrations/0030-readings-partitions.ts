@@ -216,7 +216,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Today and the next days; the server creates the rest as it runs.
     const days = await sql<{ day: Date }>`
       select generate_series(date_bin('1 day', now(), ${EPOCH}),
-        date_bin('1 day', now(), ${EPOCH}) + interval '3 days', interval '1 day') as day`.execute(db);
+        date_bin('1 day', now(), ${EPOCH}) + interval '3 days', interval '1 day') as day`.execute(
+      db,
+    );
     for (const { day } of days.rows) {
       const lower = new Date(day);
       const upper = new Date(lower.getTime() + 86_400_000);

@@ -37,7 +37,8 @@ export function partitionAt(spec: PartitionedTable, at: Date): Partition {
 /** The partitions of `spec` covering [from, to], oldest first. */
 export function partitionsBetween(spec: PartitionedTable, from: Date, to: Date): Partition[] {
   const parts: Partition[] = [];
-  for (let p = partitionAt(spec, from); p.lower <= to; p = partitionAt(spec, p.upper)) parts.push(p);
+  for (let p = partitionAt(spec, from); p.lower <= to; p = partitionAt(spec, p.upper))
+    parts.push(p);
   return parts;
 }
 

@@ -56,10 +56,20 @@ export async function insertReadings(
   return fresh.map((row) => row.i - 1);
 }
 
-/** Whether an error is a reading already stored, refused by READING_KEY. */
+/** The raw readings' day partitions and default partition (migration 0030). */
+const RAW_PARTITION = /^sensor_data_(p\d{8}|default)$/;
+
+/**
+ * Whether an error is a reading already stored, refused by READING_KEY: the only unique index of the
+ * raw readings, reported under the name of its copy in the partition the reading went to.
+ */
 export function isStoredReading(err: unknown): boolean {
-  const e = err as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === '23505' && e.constraint === READING_KEY;
+  const e = err as { code?: unknown; constraint?: unknown; table?: unknown } | null;
+  if (e?.code !== '23505') return false;
+  return (
+    e.constraint === READING_KEY ||
+    (typeof e.table === 'string' && (e.table === 'sensor_data' || RAW_PARTITION.test(e.table)))
+  );
 }
 
 /** Raw readings written by transactions `from` ≤ xact < `to` (64-bit ids, as text). */

@@ -17,7 +17,8 @@ import { SeriesChart } from './lazy-charts';
 
 /** '5 min', '15 min', '1 hour': the length of one bucket in words. */
 function bucketSizeText(bucketS: number, t: TFunction): string {
-  if (bucketS < 3_600) return t('analytics.bucketSizes.minutes', { count: Math.round(bucketS / 60) });
+  if (bucketS < 3_600)
+    return t('analytics.bucketSizes.minutes', { count: Math.round(bucketS / 60) });
   if (bucketS < 86_400)
     return t('analytics.bucketSizes.hours', { count: Math.round(bucketS / 3_600) });
   return t('analytics.bucketSizes.days', { count: Math.round(bucketS / 86_400) });

@@ -81,7 +81,7 @@ function StorageFigures({ storage }: { storage: ReadingsStorage }) {
           {kept.map((row) => (
             <div key={row.key} className="flex justify-between gap-4 py-2">
               <dt className="text-slate-700 dark:text-slate-200">{row.label}</dt>
-              <dd className="font-medium text-slate-900 tabular-nums dark:text-white">
+              <dd className="font-medium whitespace-nowrap text-slate-900 tabular-nums dark:text-white">
                 {row.value}
               </dd>
             </div>
