@@ -185,9 +185,13 @@ export async function storageFigures(db: Kysely<Database>): Promise<StorageFigur
     with tree as (
       select t.relid, t.isleaf, r.root
       from (values ('sensor_data'), ('sensor_readings_minute'), ('sensor_readings_quarter'),
-        ('sensor_readings_hourly'), ('sensor_readings_daily'), ('city_readings_hourly'),
-        ('city_readings_daily')) as r(root),
+        ('sensor_readings_hourly')) as r(root),
         lateral pg_partition_tree(r.root::regclass) t
+      union all
+      -- Tables not partitioned have no partition tree: each is its own leaf.
+      select r.root::regclass, true, r.root
+      from (values ('sensor_readings_daily'), ('city_readings_hourly'),
+        ('city_readings_daily')) as r(root)
     )
     select pg_database_size(current_database())::text as database,
       coalesce(sum(pg_total_relation_size(relid)) filter (where root = 'sensor_data'), 0)::text as raw,
