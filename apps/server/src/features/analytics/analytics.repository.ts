@@ -108,6 +108,21 @@ export type CityBucketRow = {
   sensors: number;
 };
 
+/** A row of either bucket query, as numbers and a date. */
+function toCityBucketRow(r: Record<keyof CityBucketRow, unknown>): CityBucketRow {
+  return {
+    city_key: String(r.city_key),
+    bucket: new Date(r.bucket as Date | string),
+    weighted_mean: Number(r.weighted_mean),
+    sum_of_means: Number(r.sum_of_means),
+    min: Number(r.min),
+    max: Number(r.max),
+    sum_of_mins: Number(r.sum_of_mins),
+    sum_of_maxes: Number(r.sum_of_maxes),
+    sensors: Number(r.sensors),
+  };
+}
+
 /**
  * Buckets of `bucketS` seconds of the cities' sensors of one type, per city, over minutes in
  * [from, to), oldest first, in one query over the minute rollups (never the raw readings). Buckets
@@ -141,17 +156,7 @@ export async function cityBuckets(
     ) per_sensor
     group by city_key, bucket
     order by city_key, bucket`.execute(db);
-  return result.rows.map((r) => ({
-    city_key: String(r.city_key),
-    bucket: new Date(r.bucket as Date | string),
-    weighted_mean: Number(r.weighted_mean),
-    sum_of_means: Number(r.sum_of_means),
-    min: Number(r.min),
-    max: Number(r.max),
-    sum_of_mins: Number(r.sum_of_mins),
-    sum_of_maxes: Number(r.sum_of_maxes),
-    sensors: Number(r.sensors),
-  }));
+  return result.rows.map(toCityBucketRow);
 }
 
 /**
@@ -164,17 +169,7 @@ async function cityPeriods(
   q: { cities: readonly string[]; type: string; from: Date; to: Date; level: 'hourly' | 'daily' },
 ): Promise<CityBucketRow[]> {
   const result = await cityPeriodsQuery(q).execute(db);
-  return result.rows.map((r) => ({
-    city_key: String(r.city_key),
-    bucket: new Date(r.bucket as Date | string),
-    weighted_mean: Number(r.weighted_mean),
-    sum_of_means: Number(r.sum_of_means),
-    min: Number(r.min),
-    max: Number(r.max),
-    sum_of_mins: Number(r.sum_of_mins),
-    sum_of_maxes: Number(r.sum_of_maxes),
-    sensors: Number(r.sensors),
-  }));
+  return result.rows.map(toCityBucketRow);
 }
 
 /** The query of `cityPeriods`. */

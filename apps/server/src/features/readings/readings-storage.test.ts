@@ -1,8 +1,8 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema';
 import { createMetrics } from '../../metrics/metrics';
 import { testDatabases } from '../../test/databases';
+import { tablesRead } from '../../test/query-plan';
 import { createTestEvents, createTestServices } from '../../test/test-app';
 import {
   ensurePartition,
@@ -17,20 +17,6 @@ const HOUR = 3_600_000;
 const AIR = 'kolkata-air-quality-gariahat';
 const AIR_TOO = 'kolkata-air-quality-park-street';
 const RAW = PARTITIONED_TABLES[0];
-
-/** Every table a query's plan reads, from EXPLAIN's JSON. */
-async function tablesRead(
-  db: Kysely<Database>,
-  query: { compile: (db: Kysely<Database>) => CompiledQuery },
-) {
-  const compiled = query.compile(db);
-  const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const plan = result.rows[0]!['QUERY PLAN'];
-  const text = typeof plan === 'string' ? plan : JSON.stringify(plan);
-  return [...text.matchAll(/"Relation Name":\s*"([^"]+)"/g)].map((m) => m[1]!);
-}
 
 describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;

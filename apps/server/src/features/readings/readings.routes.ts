@@ -9,7 +9,7 @@ import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
 import { requirePolicy, requireUser } from '../../auth/policies';
 import { errorContent } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import { MIN_FINE_ROLLUP_DAYS, type ReadingsService } from './readings.service';
+import type { ReadingsService } from './readings.service';
 
 const historyRoute = createRoute({
   method: 'get',
@@ -59,14 +59,7 @@ export function readingsRoutes(readings: ReadingsService) {
     .openapi(storageRoute, async (c) => {
       const storage = await readings.storage();
       return c.json(
-        {
-          ...storage,
-          oldestReading: storage.oldestReading?.toISOString() ?? null,
-          retention: {
-            ...storage.retention,
-            fineRollupDays: Math.max(storage.retention.rawDays, MIN_FINE_ROLLUP_DAYS),
-          },
-        },
+        { ...storage, oldestReading: storage.oldestReading?.toISOString() ?? null },
         200,
       );
     });

@@ -222,7 +222,10 @@ export function createReadingsService(deps: {
 
     /** What the readings take on disk, and the retention in force. */
     async storage() {
-      return { ...(await storageFigures(db)), retention };
+      return {
+        ...(await storageFigures(db)),
+        retention: { ...retention, fineRollupDays: keptDays(PARTITIONED_TABLES[1]) },
+      };
     },
   };
 }
