@@ -93,6 +93,7 @@ export default tseslint.config(
         { roles: ['tabpanel', 'region'], tags: [], allowExpressionValues: true },
       ],
       'boundaries/web-layers': 'error',
+      'boundaries/web-requests': 'error',
     },
   },
   {

@@ -148,6 +148,11 @@ test.describe('IoT Sensors as an operator', () => {
   }) => {
     const errors = watchConsole(page);
     const sensor = (await citySensors(page)).find((s) => s.type === 'traffic')!;
+    // Active to begin with, also when a try before this one stopped half-way.
+    const reset = await page.request.patch(`/api/sensors/${sensor.id}`, {
+      data: { status: 'active' },
+    });
+    expect(reset.status()).toBe(200);
     const historyOf = (window: string) =>
       page.waitForResponse(
         (res) =>
@@ -180,9 +185,10 @@ test.describe('IoT Sensors as an operator', () => {
     await expect(otherCard.getByTestId('sensor-status')).toHaveText('Active');
 
     await ui.sensors.maintenanceToggle(page).click();
+    // The success toast shows for 2 s: looked for first.
+    await expect(page.getByText(`${sensor.name} is in maintenance`)).toBeVisible();
     await expect(detail.getByTestId('sensor-status')).toHaveText('Maintenance');
     await expect(ui.sensors.maintenanceToggle(page)).toHaveText('Return to service');
-    await expect(page.getByText(`${sensor.name} is in maintenance`)).toBeVisible();
     await expect(otherCard.getByTestId('sensor-status')).toHaveText('Maintenance', {
       timeout: 10_000,
     });

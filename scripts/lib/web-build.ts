@@ -21,14 +21,14 @@ import path from 'node:path';
  * rename, so a running server (which reads through `dist` on every request) serves the old build
  * whole until the moment it serves the new one whole: never a half-written folder, never a 503.
  */
-export const BUILDS_FOLDER = 'builds';
-export const CURRENT_LINK = 'dist';
+const BUILDS_FOLDER = 'builds';
+const CURRENT_LINK = 'dist';
 /** Written last into a finished build: a folder without it is not a build. */
-export const BUILD_RECORD = '.build.json';
+const BUILD_RECORD = '.build.json';
 /** Builds kept besides the current one, so pages loaded before a switch still find their chunks. */
-export const KEPT_BUILDS = 2;
+const KEPT_BUILDS = 2;
 
-export type BuildRecord = { inputs: string; builtAt: string };
+type BuildRecord = { inputs: string; builtAt: string };
 
 /** What a build reads, relative to the repository root: sources, shared packages, the lockfile. */
 const INPUTS = [
@@ -100,7 +100,7 @@ export async function currentBuildName(webDir: string): Promise<string | null> {
 }
 
 /** Finished builds, newest first. */
-export async function listBuilds(webDir: string): Promise<{ name: string; record: BuildRecord }[]> {
+async function listBuilds(webDir: string): Promise<{ name: string; record: BuildRecord }[]> {
   const folder = path.join(webDir, BUILDS_FOLDER);
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const builds: { name: string; record: BuildRecord }[] = [];
@@ -117,7 +117,7 @@ export async function listBuilds(webDir: string): Promise<{ name: string; record
  * rename replaces a link atomically). A plain `dist` folder left by an older build is moved into
  * the builds folder first.
  */
-export async function switchTo(webDir: string, name: string): Promise<void> {
+async function switchTo(webDir: string, name: string): Promise<void> {
   const link = path.join(webDir, CURRENT_LINK);
   const target = path.join(BUILDS_FOLDER, name);
   const temporary = path.join(webDir, `.${CURRENT_LINK}-${process.pid}-${Date.now()}`);
@@ -134,7 +134,7 @@ export async function switchTo(webDir: string, name: string): Promise<void> {
 }
 
 /** Removes all but the current build and the `keep` newest others, and unfinished leftovers. */
-export async function pruneBuilds(webDir: string, keep = KEPT_BUILDS): Promise<string[]> {
+async function pruneBuilds(webDir: string, keep = KEPT_BUILDS): Promise<string[]> {
   const current = await currentBuildName(webDir);
   const folder = path.join(webDir, BUILDS_FOLDER);
   const finished = await listBuilds(webDir);

@@ -1,12 +1,13 @@
 // Local lint rules that keep the layout honest: apps never import each other, web features never import
 // other features (pages compose them), the web layers point one way, server features meet only through
-// their services, and SQL stays in repositories. They resolve relative specifiers by path, so they need
+// their services, SQL stays in repositories, and only the web's API client calls fetch. They resolve relative specifiers by path, so they need
 // no module resolver.
 import path from 'node:path';
 import { importVisitors, root } from './imports.js';
 import { serverFeatures } from './server-features.js';
 import { sqlInRepositories } from './sql-in-repositories.js';
 import { webLayers } from './web-layers.js';
+import { webRequests } from './web-requests.js';
 
 const APPS = ['web', 'server'];
 const WEB_FEATURES = path.join(root, 'apps', 'web', 'src', 'features');
@@ -69,6 +70,7 @@ export const boundaries = {
   rules: {
     'no-cross-imports': noCrossImports,
     'web-layers': webLayers,
+    'web-requests': webRequests,
     'server-features': serverFeatures,
     'sql-in-repositories': sqlInRepositories,
   },

@@ -157,5 +157,12 @@ describe('the local layout rules', { timeout: 120_000 }, () => {
     expect(
       await rulesFiring('apps/server/src/features/cities/cities.service.ts', code, 'boundaries/'),
     ).toEqual([`boundaries/sql-in-repositories:${firstLine}`]);
+    const fetching = appended(
+      'apps/web/src/lib/paths.ts',
+      "export const ping = () => fetch('/api/health');",
+    );
+    expect(await rulesFiring('apps/web/src/lib/paths.ts', fetching.code, 'boundaries/')).toEqual([
+      `boundaries/web-requests:${fetching.firstLine}`,
+    ]);
   });
 });

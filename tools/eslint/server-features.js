@@ -1,21 +1,34 @@
 // Server features own their data: another feature reaches it only through the owner's service, so the
-// rules about that data stay in one place. The layers under the features (auth, http, live, lib, db)
-// never know a feature; only the wiring files at src/*.ts put them together.
+// rules about that data stay in one place. The layers under the features (auth, http, live, lib, db,
+// metrics, and config.ts) never know a feature; only the wiring files at src/*.ts put them together,
+// and no feature knows the wiring. The test helpers in src/test/ serve tests only.
 import path from 'node:path';
-import { importVisitors, resolveRelative, root, segmentsUnder } from './imports.js';
+import { importVisitors, isTestFile, resolveRelative, root, segmentsUnder } from './imports.js';
 
 const SERVER_SRC = path.join(root, 'apps', 'server', 'src');
-const LOWER_LAYERS = new Set(['auth', 'http', 'live', 'lib', 'db']);
+// Folders, and files at src/ (config.ts), that sit under the features.
+const LOWER_LAYERS = new Set(['auth', 'http', 'live', 'lib', 'db', 'metrics', 'config']);
+// These hold no data access of their own either: repositories reach them as parameters.
+const NO_REPOSITORIES = new Set(['metrics', 'config']);
 
+/** The folder (or, at src/, the file's name) a file is in; its feature; whether it is wiring. */
 function placeOf(file) {
   const segments = segmentsUnder(SERVER_SRC, file);
-  if (!segments || segments.length === 1) return { layer: null, feature: null };
-  const [layer, feature] = segments;
-  return { layer, feature: layer === 'features' && segments.length > 2 ? feature : null };
+  if (!segments) return { layer: null, feature: null, wiring: false };
+  const layer = segments[0].replace(/\.[cm]?[jt]s$/, '');
+  return {
+    layer,
+    feature: layer === 'features' && segments.length > 2 ? segments[1] : null,
+    wiring: segments.length === 1 && !LOWER_LAYERS.has(layer),
+  };
 }
 
 function isService(target) {
   return /\.service(\.[cm]?[jt]s)?$/.test(path.basename(target));
+}
+
+function isRepository(target) {
+  return /\.repository(\.[cm]?[jt]s)?$/.test(path.basename(target));
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -24,31 +37,53 @@ export const serverFeatures = {
     type: 'problem',
     docs: {
       description:
-        'A server feature uses another only through its *.service.ts; auth, http, live, lib and db never import features.',
+        'A server feature uses another only through its *.service.ts and never the wiring; auth, http, live, lib, db, metrics and config.ts import no feature or repository; src/test/ serves tests only.',
     },
     messages: {
       notService:
         "Feature '{{from}}' may use feature '{{to}}' only through its {{to}}.service (types included); move the shared piece into that service or down into src/lib.",
       lowerLayer:
-        'src/{{from}}/ must not import from src/features/; pass what it needs in from the wiring files at src/*.ts or move the shared piece down.',
+        'src/{{from}} must not import from src/features/ or a repository; pass what it needs in from the wiring files at src/*.ts or move the shared piece down.',
+      wiring:
+        'A feature must not import the wiring file src/{{to}} (types included); take what it needs as a parameter or from the service that owns it.',
+      testHelper:
+        'Only tests may import the helpers in src/test/; production code must not depend on them.',
     },
     schema: [],
   },
   create(context) {
     const file = context.filename;
     const from = placeOf(file);
+    if (!segmentsUnder(SERVER_SRC, file)) return {};
+    const fromTest = isTestFile(file) || from.layer === 'test';
     const fromLower = LOWER_LAYERS.has(from.layer);
-    if (!fromLower && from.feature === null) return {};
+    const label = from.layer === 'config' ? 'config.ts' : `${from.layer}/`;
 
     return importVisitors((node, specifier) => {
       const target = resolveRelative(file, specifier);
       if (!target) return;
       const to = placeOf(target);
-      if (to.layer !== 'features') return;
-      if (fromLower) {
-        context.report({ node, messageId: 'lowerLayer', data: { from: from.layer } });
+      if (to.layer === 'test') {
+        if (!fromTest) context.report({ node, messageId: 'testHelper' });
         return;
       }
+      if (fromLower) {
+        if (to.layer === 'features' || (NO_REPOSITORIES.has(from.layer) && isRepository(target))) {
+          context.report({ node, messageId: 'lowerLayer', data: { from: label } });
+        }
+        return;
+      }
+      if (from.feature === null) return;
+      // Tests assemble the app, so they may use the wiring.
+      if (to.wiring && !fromTest) {
+        context.report({
+          node,
+          messageId: 'wiring',
+          data: { to: `${to.layer}.ts` },
+        });
+        return;
+      }
+      if (to.layer !== 'features') return;
       if (to.feature !== null && to.feature !== from.feature && !isService(target)) {
         context.report({
           node,

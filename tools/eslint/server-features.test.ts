@@ -6,7 +6,11 @@ const lint = (file: string, code: string) => lintWith('server-features', file, c
 const NOT_SERVICE = (from: string, to: string) =>
   `Feature '${from}' may use feature '${to}' only through its ${to}.service (types included); move the shared piece into that service or down into src/lib.`;
 const LOWER = (from: string) =>
-  `src/${from}/ must not import from src/features/; pass what it needs in from the wiring files at src/*.ts or move the shared piece down.`;
+  `src/${from} must not import from src/features/ or a repository; pass what it needs in from the wiring files at src/*.ts or move the shared piece down.`;
+const WIRING = (to: string) =>
+  `A feature must not import the wiring file src/${to} (types included); take what it needs as a parameter or from the service that owns it.`;
+const TEST_HELPER =
+  'Only tests may import the helpers in src/test/; production code must not depend on them.';
 
 describe('boundaries/server-features', () => {
   const STATS = 'apps/server/src/features/stats/stats.service.ts';
@@ -29,18 +33,67 @@ describe('boundaries/server-features', () => {
     ).toEqual([NOT_SERVICE('alerts', 'readings')]);
   });
 
-  it('stops auth, http, live, lib and db importing any feature', () => {
-    for (const layer of ['auth', 'http', 'live', 'lib', 'db']) {
+  it('stops auth, http, live, lib, db, metrics and config.ts importing any feature', () => {
+    for (const layer of ['auth', 'http', 'live', 'lib', 'db', 'metrics']) {
       expect(
         lint(`apps/server/src/${layer}/x.ts`, "import { s } from '../features/x/x.service';"),
-      ).toEqual([LOWER(layer)]);
+      ).toEqual([LOWER(`${layer}/`)]);
     }
+    expect(
+      lint(
+        'apps/server/src/config.ts',
+        "import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';",
+      ),
+    ).toEqual([LOWER('config.ts')]);
     expect(
       lint(
         'apps/server/src/auth/account-hooks.ts',
         "import type { P } from '../features/profile/profile.repository';",
       ),
-    ).toEqual([LOWER('auth')]);
+    ).toEqual([LOWER('auth/')]);
+  });
+
+  it('stops config.ts and metrics/ reaching a repository, wherever it lives', () => {
+    expect(
+      lint('apps/server/src/metrics/gauges.ts', "import { size } from '../db/rollups.repository';"),
+    ).toEqual([LOWER('metrics/')]);
+    expect(
+      lint('apps/server/src/config.ts', "import type { Row } from './auth/account.repository';"),
+    ).toEqual([LOWER('config.ts')]);
+    // The other lower layers keep their own repositories.
+    expect(
+      lint('apps/server/src/auth/hooks.ts', "import { a } from './account.repository';"),
+    ).toEqual([]);
+  });
+
+  it('stops a feature importing the wiring, even for a type; tests may', () => {
+    expect(lint(STATS, "import type { Services } from '../../services';")).toEqual([
+      WIRING('services.ts'),
+    ]);
+    expect(lint(STATS, "import { buildApp } from '../../app.ts';")).toEqual([WIRING('app.ts')]);
+    expect(
+      lint(
+        'apps/server/src/features/stats/stats.test.ts',
+        "import type { Services } from '../../services';",
+      ),
+    ).toEqual([]);
+    // config.ts is below the features: they read their settings from it.
+    expect(lint(STATS, "import type { Config } from '../../config';")).toEqual([]);
+  });
+
+  it('keeps the test helpers out of production code', () => {
+    const code = "import { testDatabase } from '../../test/databases';";
+    expect(lint(STATS, code)).toEqual([TEST_HELPER]);
+    expect(lint('apps/server/src/app.ts', "import { t } from './test/test-app';")).toEqual([
+      TEST_HELPER,
+    ]);
+    expect(lint('apps/server/src/http/x.ts', "import type { T } from '../test/t';")).toEqual([
+      TEST_HELPER,
+    ]);
+    expect(lint('apps/server/src/features/stats/stats.test.ts', code)).toEqual([]);
+    expect(lint('apps/server/src/test/test-app.ts', "import { d } from './databases';")).toEqual(
+      [],
+    );
   });
 
   it("allows another feature's service, the feature's own files and the layers below", () => {

@@ -67,6 +67,10 @@ export const sqlInRepositories = {
         '`{{name}}` starts a query: it belongs in a *.repository.ts; call a repository function instead.',
       rawQuery:
         'Raw SQL through `.query(…)` belongs in a *.repository.ts (or a migration); call a repository function instead.',
+      namespace:
+        "`import * as {{name}} from 'kysely'` reaches its sql tag: import the types you need by name, and leave SQL to a *.repository.ts.",
+      compiledRaw:
+        'Raw SQL through `CompiledQuery.raw(…)` belongs in a *.repository.ts; call a repository function instead.',
     },
     schema: [],
   },
@@ -82,6 +86,14 @@ export const sqlInRepositories = {
       )
         return;
       for (const spec of node.specifiers ?? []) {
+        if (spec.type === 'ImportNamespaceSpecifier' || spec.type === 'ExportNamespaceSpecifier') {
+          context.report({
+            node: spec,
+            messageId: 'namespace',
+            data: { name: spec.local?.name ?? spec.exported?.name ?? '…' },
+          });
+          continue;
+        }
         const name = spec.type === 'ExportSpecifier' ? spec.local : spec.imported;
         if (!name || spec.importKind === 'type' || spec.exportKind === 'type') continue;
         const imported = name.type === 'Identifier' ? name.name : name.value;
@@ -92,10 +104,22 @@ export const sqlInRepositories = {
     return {
       ImportDeclaration: reportSqlSpecifiers,
       ExportNamedDeclaration: reportSqlSpecifiers,
+      // `export * as k from 'kysely'` re-exports the sql tag under another name.
+      ExportAllDeclaration(node) {
+        if (node.source?.value === 'kysely' && node.exportKind !== 'type' && node.exported) {
+          context.report({ node, messageId: 'namespace', data: { name: node.exported.name } });
+        }
+      },
       CallExpression(node) {
         const name = memberName(node.callee);
         if (name === null) return;
-        if (QUERY_BUILDER_ENTRY_POINTS.has(name)) {
+        if (
+          name === 'raw' &&
+          node.callee.object.type === 'Identifier' &&
+          node.callee.object.name === 'CompiledQuery'
+        ) {
+          context.report({ node: node.callee.property, messageId: 'compiledRaw' });
+        } else if (QUERY_BUILDER_ENTRY_POINTS.has(name)) {
           context.report({ node: node.callee.property, messageId: 'builder', data: { name } });
         } else if (name === 'query' && isSqlText(node.arguments[0])) {
           context.report({ node: node.callee.property, messageId: 'rawQuery' });

@@ -10,6 +10,11 @@ const BUILDER = (name: string) =>
 const RAW =
   'Raw SQL through `.query(…)` belongs in a *.repository.ts (or a migration); call a repository function instead.';
 
+const NAMESPACE = (name: string) =>
+  `\`import * as ${name} from 'kysely'\` reaches its sql tag: import the types you need by name, and leave SQL to a *.repository.ts.`;
+const COMPILED_RAW =
+  'Raw SQL through `CompiledQuery.raw(…)` belongs in a *.repository.ts; call a repository function instead.';
+
 const SERVICE = 'apps/server/src/features/alerts/alerts.service.ts';
 
 describe('boundaries/sql-in-repositories', () => {
@@ -40,6 +45,23 @@ describe('boundaries/sql-in-repositories', () => {
     ]);
   });
 
+  it('stops the sql tag reached through a namespace, and raw compiled queries', () => {
+    expect(lint(SERVICE, "import * as k from 'kysely';\nk.sql`select 1`.execute(db);")).toEqual([
+      NAMESPACE('k'),
+    ]);
+    expect(lint('apps/server/src/lib/k.ts', "export * as kysely from 'kysely';")).toEqual([
+      NAMESPACE('kysely'),
+    ]);
+    expect(
+      lint(
+        SERVICE,
+        "import { CompiledQuery } from 'kysely';\nawait db.executeQuery(CompiledQuery.raw('delete from alerts', []));",
+      ),
+    ).toEqual([COMPILED_RAW]);
+    // Types through a namespace are only types.
+    expect(lint(SERVICE, "import type * as K from 'kysely';")).toEqual([]);
+  });
+
   it('stops raw SQL strings on a pg pool or client', () => {
     const file = 'apps/server/src/live/live-adapter.ts';
     expect(lint(file, "await pool.query('CREATE TABLE t (id int)');")).toEqual([RAW]);
@@ -49,8 +71,10 @@ describe('boundaries/sql-in-repositories', () => {
 
   it('allows SQL in repositories, migrations, the seed, tests and test helpers', () => {
     const code = [
-      "import { sql } from 'kysely';",
+      "import { sql, CompiledQuery } from 'kysely';",
+      "import * as k from 'kysely';",
       'db.selectFrom("alerts").selectAll().execute();',
+      "db.executeQuery(CompiledQuery.raw('select 1', []));",
       "pool.query('SELECT 1');",
     ].join('\n');
     for (const file of [

@@ -3,13 +3,26 @@ import path from 'node:path';
 import {
   DEFAULT_DEMO_PASSWORD,
   DEFAULT_MQTT_TOPIC_PREFIX,
+  MAX_INGEST_BATCH,
   OFFLINE_AFTER_MS,
 } from '@smart-city/shared';
 import { z } from 'zod';
-import { OSM_TILES } from './features/client-config/client-config.service';
-import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** OpenStreetMap's standard tiles: the base map when a city names no tile server of its own. */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+} as const;
+
+/**
+ * Readings that may be in the middle of being stored at once, per process, unless configured: one
+ * largest batch's worth. On two cores more than that only queues for the same database; measured
+ * at ten times the sustainable offer, a bound of 5,000 kept 88–97 % of the sustainable rate with
+ * p99 under 0.25 s, where 10,000 kept 69–75 % with p99 0.7–0.9 s (decision 0012).
+ */
+export const DEFAULT_INGEST_MAX_IN_FLIGHT = MAX_INGEST_BATCH;
 
 /** A switch read from the environment: on/off, true/false, yes/no or 1/0. */
 const switchSchema = z
@@ -267,7 +280,7 @@ export type Config = {
 };
 
 /** The shared-subscription group of a deployment's processes unless MQTT_SHARE_GROUP names one. */
-export const DEFAULT_MQTT_SHARE_GROUP = 'smartcity';
+const DEFAULT_MQTT_SHARE_GROUP = 'smartcity';
 
 /**
  * A process's own persistent MQTT session when the processes share readings: named after the host

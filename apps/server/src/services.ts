@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema';
+import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './config';
 import { createAlertAssignmentService } from './features/alerts/alert-assignment.service';
 import { createAlertGroupsService } from './features/alerts/alert-groups.service';
 import { createAlertCommentsService } from './features/alerts/alert-comments.service';
@@ -38,7 +39,6 @@ import {
 import { createSensorsService } from './features/sensors/sensors.service';
 import { createStaffService } from './features/staff/staff.service';
 import { createStatsService } from './features/stats/stats.service';
-import { DEFAULT_INGEST_MAX_IN_FLIGHT } from './features/ingest/ingest-admission';
 import type { MailTransport } from './lib/smtp-transport';
 import type { DomainEvents } from './live/domain-events';
 import type { Metrics } from './metrics/metrics';

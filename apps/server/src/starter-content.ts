@@ -20,7 +20,7 @@ import type { Services } from './services';
  * The escalation every city starts with: a critical alert nobody acknowledges reaches the operators
  * after 10 minutes and the admins after 30.
  */
-export const STARTER_ESCALATION_STEPS: EscalationPolicyCreate['steps'] = [
+const STARTER_ESCALATION_STEPS: EscalationPolicyCreate['steps'] = [
   { afterSeconds: 10 * 60, action: 'notify', audience: 'operators' },
   { afterSeconds: 30 * 60, action: 'notify', audience: 'admins' },
 ];

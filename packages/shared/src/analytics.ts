@@ -260,16 +260,6 @@ export function aqiBand(aqi: number): (typeof AQI_BANDS)[number] {
 }
 
 /**
- * The city figure of a metric from its sensors' values (METRIC_AGGREGATION): the server's overview
- * and the screens' live cards use this one function, so they always agree. Null without values.
- */
-export function aggregateMetric(metric: SensorType, values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const total = values.reduce((sum, v) => sum + v, 0);
-  return METRIC_AGGREGATION[metric] === 'sum' ? total : total / values.length;
-}
-
-/**
  * Live `analytics:updated`: a city's current figures (the cards' headline values) after readings
  * arrived, at most every few seconds per city. Trends and secondary figures stay as the overview
  * gave them.

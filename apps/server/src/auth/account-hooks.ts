@@ -37,7 +37,7 @@ function roleOf(value: unknown): Role {
  * The profile fields of a new account: from a sign-up body, or from the `data` of an admin's
  * create-user. Without names, the display name is split into first and last.
  */
-export function profileFieldsFrom(
+function profileFieldsFrom(
   body: unknown,
   displayName: string,
 ): { firstName: string | null; lastName: string | null; department: string | null } {
@@ -65,7 +65,7 @@ function demoExpiry(createdAt: Date, requested: Date): Date {
   return requested < limit ? requested : limit;
 }
 
-export const DEMO_ACCOUNTS_OFF_MESSAGE = 'Demo accounts are turned off on this server';
+const DEMO_ACCOUNTS_OFF_MESSAGE = 'Demo accounts are turned off on this server';
 
 /**
  * Keeps the app's profile table in step with better-auth's accounts: a profile per account, the role

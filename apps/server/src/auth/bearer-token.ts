@@ -15,7 +15,7 @@ import {
 } from 'jose';
 
 /** The one algorithm the server signs with (the jwt plugin's Ed25519 keys). */
-export const BEARER_ALGORITHMS = ['EdDSA'];
+const BEARER_ALGORITHMS = ['EdDSA'];
 
 /** Issuer and audience of the server's tokens: fixed, so a token outlives a change of host name. */
 export const JWT_ISSUER = 'smart-city';

@@ -18,7 +18,7 @@ export type SignInLimits = {
   maxFailuresPerIp: number;
 };
 
-export const SIGN_IN_LIMITS: SignInLimits = {
+const SIGN_IN_LIMITS: SignInLimits = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
   maxFailuresPerAccount: 5,

@@ -4,7 +4,7 @@ import type pg from 'pg';
  * How long a query waits for a connection before it fails: a database that is away (a restart, a
  * fail-over) must cost a caller a prompt 503, not a request that hangs while callers pile up.
  */
-export const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** What a caller is told to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;

@@ -4,7 +4,7 @@ import { startPeriodicJob } from '../lib/periodic-job';
 import type { Database } from './schema';
 
 /** How often the kept counts' net changes are folded into one row per key. */
-export const KEPT_COUNTS_COMPACT_INTERVAL_MS = 60_000;
+const KEPT_COUNTS_COMPACT_INTERVAL_MS = 60_000;
 
 /**
  * Folds the net changes the sensors' and alerts' triggers appended (migration 0029) into one row

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 /** One message for the SMTP server; `messageId` stays the same when it is sent again. */
-export type OutgoingMail = { to: string; subject: string; text: string; messageId: string };
+type OutgoingMail = { to: string; subject: string; text: string; messageId: string };
 
 /** Hands messages to an SMTP server; tests pass one that keeps them or refuses them. */
 export type MailTransport = {

@@ -25,7 +25,7 @@ export type StoredReading = {
   timestamp: string;
 };
 
-export type DomainEventName = keyof DomainEventMap;
+type DomainEventName = keyof DomainEventMap;
 
 export type DomainEvents = {
   emit<K extends DomainEventName>(name: K, event: DomainEventMap[K]): void;

@@ -8,7 +8,7 @@ import { POOL_OPTIONS, reportLostConnections } from '../db/connection-loss';
  * Which Socket.IO adapter carries room broadcasts: this process only, or every process on a
  * database (PostgreSQL) or a Redis.
  */
-export type LiveAdapterKind = 'memory' | 'postgres' | 'redis';
+type LiveAdapterKind = 'memory' | 'postgres' | 'redis';
 
 /** A Socket.IO adapter ready to plug in, and how to let go of what it holds. */
 export type LiveAdapter = {

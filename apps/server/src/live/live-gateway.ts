@@ -23,10 +23,10 @@ import { createLiveCoalescer } from './live-coalescer';
 import type { LiveAudience, LiveBatch, LiveRoute } from './live-route';
 
 /** A connection may follow at most this many cities at once. */
-export const MAX_CITY_SUBSCRIPTIONS = 3;
+const MAX_CITY_SUBSCRIPTIONS = 3;
 
 /** The refusal every failed handshake gets, whatever the reason, so probing learns nothing. */
-export const UNAUTHORIZED = 'unauthorized';
+const UNAUTHORIZED = 'unauthorized';
 
 type SocketData = { caller: CurrentUser };
 /** What one process tells the others: the events of a coalesced route it gathered. */
@@ -41,7 +41,7 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServer
  * processes: short beside the viewers' interval, so a value read on another process is hardly older
  * on screen, yet a flood of small events crosses as a few messages.
  */
-export const PEER_GATHER_MS = 50;
+const PEER_GATHER_MS = 50;
 type Ack = (result: SubscriptionResult) => void;
 
 export type LiveGateway = {

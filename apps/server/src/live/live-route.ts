@@ -19,7 +19,7 @@ export type LiveBatch<P> = {
 };
 
 /** How a feature's event leaves the bus for the live connections. */
-export type LiveRouteOf<K extends LiveEventName> = {
+type LiveRouteOf<K extends LiveEventName> = {
   event: K;
   /** Several audiences reach each connection in any of them once. */
   audience: (payload: LiveEventPayload<K>) => LiveAudience | readonly LiveAudience[];

@@ -3,12 +3,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** Where readings come from. */
 export type IngestChannel = 'http' | 'mqtt' | 'simulator';
 
-/**
- * What became of readings: stored, refused as invalid, refused while ingest was at its bound (the
- * sender is told to retry), or dropped (QoS 0 MQTT readings beyond the bounded queue).
- */
-export type IngestOutcome = 'accepted' | 'refused' | 'throttled' | 'dropped';
-
 /** Figures read when Prometheus scrapes, from parts made after the metrics. */
 export type MetricSources = {
   liveSockets?: () => number;

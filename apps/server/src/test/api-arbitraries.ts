@@ -69,21 +69,21 @@ const NASTY_NUMBERS = [
   -Number.MAX_SAFE_INTEGER,
 ];
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
 );
 
-export const nastyNumber = fc.oneof(
+const nastyNumber = fc.oneof(
   fc.constantFrom(...NASTY_NUMBERS),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
 /** Any JSON value at all, shallow. */
-export const anyJson = fc.jsonValue({ maxDepth: 3 });
+const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 /**
  * A value for a schema: usually one that fits it (so requests reach past validation into the

@@ -56,8 +56,7 @@ import { ICON_SIZE, ICON_STROKE_WIDTH, lookup, renderIcon } from './svg-icon';
 import type { IconProps as SvgIconProps } from './svg-icon';
 
 export { ServiceIcon } from './service-icon';
-export { StatusIcon, type StatusIconName } from './status-icon';
-export { SvgIcon } from './svg-icon';
+export { StatusIcon } from './status-icon';
 
 const ICONS = {
   dashboard: LayoutDashboard,

@@ -19,7 +19,7 @@ export interface LazyPartOptions<P> {
 }
 
 /** What a lazy part takes besides its own props: a change of `resetKey` clears a shown failure. */
-export interface LazyPartProps {
+interface LazyPartProps {
   resetKey?: unknown;
 }
 

@@ -3,10 +3,10 @@ import type { ClientConfig } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
-export const CLIENT_CONFIG_PATH = '/api/client-config';
+const CLIENT_CONFIG_PATH = '/api/client-config';
 
 /** GET /api/client-config: the map's tile source and whether e-mail is on, set by the server's configuration. */
-export function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   return apiGet(CLIENT_CONFIG_PATH, clientConfigSchema, signal);
 }
 

@@ -4,12 +4,12 @@ import { useAuth } from './auth/auth-context';
 import { PATHS } from './paths';
 
 /** `/dashboard?wall=1` opens the dashboard as a wall screen. */
-export const WALL_PARAM = 'wall';
+const WALL_PARAM = 'wall';
 /** `&rotate=60` moves the wall to the next city every 60 seconds. */
-export const ROTATE_PARAM = 'rotate';
+const ROTATE_PARAM = 'rotate';
 /** Shorter than this, nobody reads a city before it goes; longer, rotating is pointless. */
-export const ROTATE_MIN_S = 10;
-export const ROTATE_MAX_S = 3600;
+const ROTATE_MIN_S = 10;
+const ROTATE_MAX_S = 3600;
 
 /** The wall screen's address, rotating through the cities every `rotateS` seconds when given. */
 export function wallPath(rotateS?: number): string {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * around it (a reading at 10:00 UTC shows as "5 minutes ago"), so a screen that formats a time
  * against the clock reads the same on any day the suite runs.
  */
-export const TEST_NOW = '2026-11-21T10:05:00.000Z';
+const TEST_NOW = '2026-11-21T10:05:00.000Z';
 
 /** The time `minutes` before TEST_NOW, as the API writes times. */
 export function minutesAgo(minutes: number): string {

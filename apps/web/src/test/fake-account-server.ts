@@ -16,7 +16,7 @@ export const GOOD_TOTP = '123456';
 export const GOOD_BACKUP_CODE = 'backup-0001';
 export const GOOD_RESET_TOKEN = 'good-token';
 
-export const DEMO_ACCOUNT_LIST: DemoAccountList['accounts'] = [
+const DEMO_ACCOUNT_LIST: DemoAccountList['accounts'] = [
   {
     username: 'admin',
     email: 'admin@smartcity.local',

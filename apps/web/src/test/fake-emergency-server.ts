@@ -28,7 +28,7 @@ import { CITIES } from './city-fixtures';
 import { jsonBodyOf, jsonResponse, stubFetch } from './fetch-stub';
 
 /** The catalogue as GET /api/emergency/services answers for Kolkata. */
-export function testCatalogue(): EmergencyCatalogue {
+function testCatalogue(): EmergencyCatalogue {
   return {
     city: 'kolkata',
     services: EMERGENCY_SERVICE_IDS.map((id) => {
@@ -59,7 +59,7 @@ export function testCatalogue(): EmergencyCatalogue {
 }
 
 /** A quote worked out as the server does it, for the fake. */
-export function testQuote(input: {
+function testQuote(input: {
   service: EmergencyServiceId;
   urgency: Urgency;
   addOns?: readonly string[];

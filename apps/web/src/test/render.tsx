@@ -41,7 +41,7 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-export const TEST_SESSION: SessionInfo = {
+const TEST_SESSION: SessionInfo = {
   id: 'session-1',
   expiresAt: '2099-01-01T00:00:00.000Z',
   twoFactorEnabled: false,

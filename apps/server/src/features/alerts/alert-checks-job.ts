@@ -3,7 +3,7 @@ import { startPeriodicJob } from '../../lib/periodic-job';
 import type { AlertsService } from './alerts.service';
 
 /** How often silent sensors, alerts back in range and shelves run out are looked for. */
-export const ALERT_CHECK_INTERVAL_MS = 30_000;
+const ALERT_CHECK_INTERVAL_MS = 30_000;
 
 /** Runs the offline, auto-resolve and shelve checks every 30 s. */
 export function startAlertChecksJob(deps: {

@@ -52,7 +52,7 @@ export function emptyChanges(): AlertChanges {
 }
 
 /** The history's note when a worse reading ends a shelve. */
-export const SHELVE_WORSENED_NOTE = 'Shelve ended: the value worsened';
+const SHELVE_WORSENED_NOTE = 'Shelve ended: the value worsened';
 
 /** A rule's verdict on one reading, with the reading's value and time. */
 type Point = RuleVerdict & { value: number; at: Date };

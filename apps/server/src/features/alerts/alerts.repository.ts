@@ -11,7 +11,6 @@ import {
 import {
   sql,
   type ExpressionBuilder,
-  type Insertable,
   type Kysely,
   type Transaction,
   type Updateable,
@@ -362,19 +361,6 @@ export function listActiveAlertsOfCity(db: Db, city: string, now: Date) {
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-}
-
-/** Stores one alert, with its sensor's type (what its counts are kept by) unless given. */
-export function insertAlert(db: Db, alert: Insertable<AlertsTable>): Promise<AlertRow> {
-  const sensorType =
-    alert.sensor_type === undefined && alert.sensor_id
-      ? sql<string | null>`(select type from sensors where id = ${alert.sensor_id})`
-      : alert.sensor_type;
-  return db
-    .insertInto('alerts')
-    .values({ ...alert, sensor_type: sensorType })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export function updateAlert(

@@ -127,10 +127,10 @@ const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'>
 };
 
 /** The history's note when a shelve runs out. */
-export const SHELVE_ENDED_NOTE = 'Shelve ended';
+const SHELVE_ENDED_NOTE = 'Shelve ended';
 
 /** The history's note when a maintenance window ends with its alert still active. */
-export const SUPPRESSION_ENDED_NOTE = 'Maintenance over: still out of range';
+const SUPPRESSION_ENDED_NOTE = 'Maintenance over: still out of range';
 
 /** Why a shelve ended, as the history details and the public record say it. */
 type UnshelveCause = 'manual' | 'expired' | 'worsened';

@@ -98,7 +98,7 @@ function isUniqueViolation(err: unknown): boolean {
  * `afterSeconds` after the alert reached its severity unless it was acknowledged, resolved or
  * dismissed before then.
  */
-export function previewSteps(
+function previewSteps(
   alert: PreviewAlert,
   steps: readonly EscalationStep[],
   now: Date,
@@ -130,7 +130,7 @@ export function previewSteps(
  * and every `everySeconds` after, where a missed occurrence is skipped for the latest one due.
  * Null when every step has fired and none repeats.
  */
-export function nextStepOf(
+function nextStepOf(
   alert: { severity_since: Date | string | null; created_at: Date | string },
   steps: PolicyRecord['steps'],
   fired: readonly { position: number; occurrence: number }[],

@@ -131,7 +131,7 @@ export async function maintenanceCoverage(
  * suppressed: they are stored and can be listed, but are not shown, announced nor escalated. One
  * query for the whole batch.
  */
-export async function markSuppressed(
+async function markSuppressed(
   db: Db,
   raised: RaisedAlert[],
   now: Date,

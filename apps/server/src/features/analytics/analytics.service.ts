@@ -41,19 +41,19 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Length of each analytics window. */
-export const ANALYTICS_WINDOW_MS: Record<AnalyticsWindow, number> = {
+const ANALYTICS_WINDOW_MS: Record<AnalyticsWindow, number> = {
   ...READING_WINDOW_MS,
   '30d': 30 * DAY_MS,
 };
 
 /** The span "yesterday" is measured over on the dashboard cards. */
-export const TREND_SPAN_MS = 15 * MINUTE_MS;
+const TREND_SPAN_MS = 15 * MINUTE_MS;
 
 /** Hourly history a forecast is fitted on, at most. */
-export const FORECAST_HISTORY_DAYS = 14;
+const FORECAST_HISTORY_DAYS = 14;
 
 /** The reading metadata averaged into each card's secondary figures. */
-export const DETAIL_KEYS: Partial<Record<SensorType, readonly string[]>> = {
+const DETAIL_KEYS: Partial<Record<SensorType, readonly string[]>> = {
   air_quality: ['pm25', 'no2'],
   water: ['ph', 'turbidity'],
 };
@@ -69,7 +69,7 @@ const ALL_DETAIL_KEYS = [...new Set(Object.values(DETAIL_KEYS).flat())];
 export const SERIES_REUSE_MS = 30_000;
 
 /** A city's live figures go out at most this often, however fast its readings arrive. */
-export const FIGURES_INTERVAL_MS = 2_000;
+const FIGURES_INTERVAL_MS = 2_000;
 
 /**
  * How long a city's figures now (and the dashboard cards made of them) are reused while nothing
@@ -77,7 +77,7 @@ export const FIGURES_INTERVAL_MS = 2_000;
  * at 100,000 sensors), and each dashboard that opens asks for them. Readings folded here and status
  * changes drop them at once; this bounds how stale they are when another process changed them.
  */
-export const FIGURES_MAX_AGE_MS = 10_000;
+const FIGURES_MAX_AGE_MS = 10_000;
 
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;

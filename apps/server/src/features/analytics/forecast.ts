@@ -8,15 +8,15 @@
 import type { ForecastModel } from '@smart-city/shared';
 
 /** The daily season of an hourly series. */
-export const DAILY_SEASON = 24;
+const DAILY_SEASON = 24;
 
 /** z of a two-sided 95 % interval under normal errors. */
 const Z_95 = 1.959964;
 
-export type HoltWintersParams = { alpha: number; beta: number; gamma: number };
+type HoltWintersParams = { alpha: number; beta: number; gamma: number };
 
 /** The grid the smoothing parameters are chosen from (small on purpose: 120 fits of a few hundred steps). */
-export const HW_GRID = {
+const HW_GRID = {
   alpha: [0.05, 0.1, 0.2, 0.3, 0.5, 0.7],
   beta: [0, 0.01, 0.05, 0.1],
   gamma: [0.05, 0.1, 0.2, 0.3, 0.5],
@@ -160,7 +160,7 @@ export function backtest(
   return score(series.slice(series.length - h), fitted.predict(h));
 }
 
-export type ForecastStep = { value: number; lower: number; upper: number };
+type ForecastStep = { value: number; lower: number; upper: number };
 
 export type ForecastResult = {
   model: ForecastModel;

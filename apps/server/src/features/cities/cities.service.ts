@@ -4,7 +4,7 @@ import type { CityRow, Database } from '../../db/schema';
 import { listCities } from './cities.repository';
 
 /** Maps a stored city to the contract's shape. */
-export function presentCity(row: CityRow): City {
+function presentCity(row: CityRow): City {
   return {
     key: cityKeySchema.parse(row.key),
     name: row.name,

@@ -1,12 +1,8 @@
 import type { ClientConfig } from '@smart-city/shared';
+import { OSM_TILES } from '../../config';
 
 export type ClientConfigService = { get: () => Promise<ClientConfig> };
 
-/** OpenStreetMap's standard tiles: the base map when a city names no tile server of its own. */
-export const OSM_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors',
-} as const;
 
 /** How long a tile server's answer (or silence) holds before it is asked again. */
 export const TILE_CHECK_INTERVAL_MS = 10 * 60_000;

@@ -2,7 +2,8 @@ import { clientConfigSchema } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
-import { OSM_TILES, TILE_CHECK_INTERVAL_MS, tileServerAnswers } from './client-config.service';
+import { OSM_TILES } from '../../config';
+import { TILE_CHECK_INTERVAL_MS, tileServerAnswers } from './client-config.service';
 
 describe.each(testDatabases())('GET /api/client-config on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;

@@ -19,7 +19,7 @@ import {
 /** How often a running process says so. */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 /** A process silent for this long is taken as stopped: its settings no longer bind a newcomer. */
-export const SILENT_AFTER_S = 20;
+const SILENT_AFTER_S = 20;
 
 /** A setting every process on one database must share. `value` undefined means unset. */
 export type SharedSetting = { name: string; value: string | undefined; secret: boolean };
@@ -61,7 +61,7 @@ function scryptHash(value: string, salt: string): Promise<string> {
  * A setting's fingerprint under `salt`: a slow salted hash of a secret (never the secret, and costly
  * to guess from), a plain hash of anything else; `unset` when it is not set.
  */
-export async function fingerprintOf(setting: SharedSetting, salt: string): Promise<string> {
+async function fingerprintOf(setting: SharedSetting, salt: string): Promise<string> {
   if (setting.value === undefined) return UNSET;
   if (setting.secret) return `scrypt:${await scryptHash(setting.value, salt)}`;
   return `sha256:${createHash('sha256').update(`${salt}:${setting.value}`).digest('base64url')}`;

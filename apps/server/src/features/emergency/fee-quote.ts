@@ -19,7 +19,7 @@ function multiplierText(percent: number): string {
 }
 
 /** GST on a subtotal, rounded half up to the paisa. */
-export function gstOn(subtotalPaise: number): number {
+function gstOn(subtotalPaise: number): number {
   return roundHalfUp(subtotalPaise * GST_PERCENT, 100);
 }
 

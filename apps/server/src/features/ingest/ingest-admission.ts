@@ -1,17 +1,9 @@
-import { ERROR_CODES, MAX_INGEST_BATCH } from '@smart-city/shared';
+import { ERROR_CODES } from '@smart-city/shared';
 import { HttpError } from '../../http/errors';
 import type { Metrics } from '../../metrics/metrics';
 
 /** How long a refused sender should wait: a batch of a few thousand readings takes well under this. */
-export const INGEST_RETRY_AFTER_S = 1;
-
-/**
- * Readings that may be in the middle of being stored at once, per process, unless configured: one
- * largest batch's worth. On two cores more than that only queues for the same database; measured
- * at ten times the sustainable offer, a bound of 5,000 kept 88–97 % of the sustainable rate with
- * p99 under 0.25 s, where 10,000 kept 69–75 % with p99 0.7–0.9 s (decision 0012).
- */
-export const DEFAULT_INGEST_MAX_IN_FLIGHT = MAX_INGEST_BATCH;
+const INGEST_RETRY_AFTER_S = 1;
 
 /** Refused because ingest is at its bound: nothing was stored, and the sender may retry later. */
 export class IngestBusy extends HttpError {

@@ -13,18 +13,18 @@ import { IngestBusy } from './ingest-admission';
 import { IngestRejected, type IngestService } from './ingest.service';
 
 /** A batch is flushed this often, or sooner once it holds MQTT_BATCH_MAX messages. */
-export const MQTT_FLUSH_MS = 100;
-export const MQTT_BATCH_MAX = 500;
+const MQTT_FLUSH_MS = 100;
+const MQTT_BATCH_MAX = 500;
 /**
  * While a flush is busy the queue keeps growing; the next one takes up to this many at once, since
  * one larger transaction stores far more readings per second than several small ones.
  */
-export const MQTT_BACKLOG_BATCH_MAX = MAX_INGEST_BATCH;
+const MQTT_BACKLOG_BATCH_MAX = MAX_INGEST_BATCH;
 /**
  * At most this many QoS 0 readings wait in memory; beyond it the newest are dropped and counted.
  * QoS 0 promises at most once delivery, and the broker keeps sending: memory must stay bounded.
  */
-export const MQTT_QUEUE_MAX = 50_000;
+const MQTT_QUEUE_MAX = 50_000;
 /** How long the queue waits before asking again while ingest is at its bound. */
 const ADMISSION_WAIT_MS = 25;
 /** How long the queue waits after the database failed a batch before it tries again. */

@@ -1,7 +1,7 @@
 import { VALUE_RANGES, type SensorType } from '@smart-city/shared';
 
 /** How far ahead of the server's clock a device's timestamp may be (clock drift). */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** Why a reading cannot be stored for this sensor, or null when it can. */
 export function readingProblem(

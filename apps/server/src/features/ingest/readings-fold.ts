@@ -8,10 +8,10 @@ import type { ReadingsService } from '../readings/readings.service';
 import type { SensorsService } from '../sensors/sensors.service';
 
 /** The shortest time between two folds while readings keep arriving. */
-export const FOLD_MIN_GAP_MS = 1_000;
+const FOLD_MIN_GAP_MS = 1_000;
 
 /** The longest: the rollups and latest values are never further behind than this and one fold. */
-export const FOLD_MAX_GAP_MS = 15_000;
+const FOLD_MAX_GAP_MS = 15_000;
 
 /**
  * Between folds, this many times as long as the last fold took. A fold's cost is mostly one row
@@ -19,7 +19,7 @@ export const FOLD_MAX_GAP_MS = 15_000;
  * sensor's readings of the interval share one update: under load the work per reading falls, and
  * folding takes at most a twentieth of the time. A quiet city still folds every second.
  */
-export const FOLD_GAP_PER_FOLD_TIME = 20;
+const FOLD_GAP_PER_FOLD_TIME = 20;
 
 // Conflicts that a fresh attempt resolves: deadlock (the offline check updates sensors too),
 // serialization failure.
@@ -27,8 +27,6 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
 export type FoldResult = { readings: number; sensors: number };
-
-export type ReadingsFold = ReturnType<typeof createReadingsFold>;
 
 /**
  * The deferred half of ingest. A batch stores its raw readings and judges them at once; the fold

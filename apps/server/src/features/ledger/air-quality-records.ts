@@ -14,13 +14,13 @@ import {
 } from './ledger.repository';
 
 /** AQI above this is recorded as a crossing into unhealthy air; below AQI_LOW into very clean air. */
-export const AQI_HIGH = 150;
-export const AQI_LOW = 25;
+const AQI_HIGH = 150;
+const AQI_LOW = 25;
 /**
  * A sensor leaves a band only this far back inside the normal range: readings wobbling around 150
  * would otherwise record a crossing every few seconds.
  */
-export const AQI_HYSTERESIS = 10;
+const AQI_HYSTERESIS = 10;
 
 export type AqiBand = 'high' | 'low' | 'normal';
 

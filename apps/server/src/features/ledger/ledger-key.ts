@@ -15,7 +15,7 @@ import { findLedgerKey, recordFirstLedgerKey } from './ledger.repository';
 export type LedgerKey = { privateKey: KeyObject; publicKey: LedgerPublicKey };
 
 /** The public half of an Ed25519 key as a JWK, with a kid derived from the key itself. */
-export function publicJwkOf(privateKey: KeyObject): LedgerPublicKey {
+function publicJwkOf(privateKey: KeyObject): LedgerPublicKey {
   const { x } = createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string };
   const kid = createHash('sha256')
     .update(Buffer.from(x, 'base64url'))

@@ -74,7 +74,7 @@ function toFrontier(seq: number, stored: unknown): MerkleFrontier {
 const storedFrontier = (frontier: MerkleFrontier) =>
   JSON.stringify(frontier.peaks.map((peak) => ({ size: peak.size, hash: bytesToHex(peak.hash) })));
 
-export function presentEntry(row: LedgerEntryRow): LedgerEntryView {
+function presentEntry(row: LedgerEntryRow): LedgerEntryView {
   return {
     seq: Number(row.seq),
     type: row.type,

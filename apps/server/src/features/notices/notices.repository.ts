@@ -39,9 +39,3 @@ export function updateNotice(
 export function deleteNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
   return db.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
 }
-
-/** Whether any notice exists at all (the welcome notices are only added to an empty list). */
-export async function hasNotices(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}

@@ -20,7 +20,7 @@ import {
 } from './notices.repository';
 
 /** Maps a stored notice to the contract's shape. */
-export function presentNotice(row: NoticeRow): Notice {
+function presentNotice(row: NoticeRow): Notice {
   return {
     id: row.id,
     title: row.title,

@@ -6,7 +6,7 @@ import type { EmailOutbox } from './email-outbox';
  * How often the outbox is looked at besides right after a commit queues e-mail: for retries that
  * came due, and e-mail queued by another process or before a restart.
  */
-export const EMAIL_OUTBOX_POLL_MS = 5_000;
+const EMAIL_OUTBOX_POLL_MS = 5_000;
 
 /** Sends due e-mail from the outbox every EMAIL_OUTBOX_POLL_MS, and once at start. */
 export function startEmailOutboxJob(deps: {

@@ -19,7 +19,7 @@ const BATCH_SIZE = 20;
 /** How long a sender holds an e-mail it took; past it, another sender may try (the first died). */
 export const EMAIL_HOLD_MS = 60_000;
 /** The first retry waits this long, each later one twice as long as the one before, up to an hour. */
-export const EMAIL_RETRY_BASE_MS = 30_000;
+const EMAIL_RETRY_BASE_MS = 30_000;
 const EMAIL_RETRY_MAX_MS = 60 * 60_000;
 /** After this many attempts an e-mail is given up (about four hours after the first). */
 export const EMAIL_MAX_ATTEMPTS = 8;

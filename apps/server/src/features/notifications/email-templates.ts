@@ -50,7 +50,7 @@ type Texts = {
  * word. `{{name}}` is replaced by the value of that name; proper names (people, cities) and the
  * alert's link stay as they are.
  */
-export const EMAIL_TEXTS: Record<Language, Texts> = {
+const EMAIL_TEXTS: Record<Language, Texts> = {
   en: {
     subject: {
       escalated: '[{{severity}}] Not yet acknowledged: {{alertTitle}}',

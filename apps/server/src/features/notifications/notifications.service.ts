@@ -37,7 +37,7 @@ import {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Maps a stored notification to the contract's shape. */
-export function presentNotification(row: NotificationRow): Notification {
+function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     recipientId: row.user_id,
@@ -57,7 +57,7 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 /** The alert a notification is about, as it is at the time. */
-export type NotifiedAlert = {
+type NotifiedAlert = {
   id: string;
   title: string;
   /** What its rule found, for each reader's words; null for an alert without facts. */

@@ -22,7 +22,7 @@ export type PaymentBooking = {
  * reason the person may read; or still open, to be confirmed later (a provider that sends the
  * person to pay elsewhere).
  */
-export type PaymentOutcome =
+type PaymentOutcome =
   | { status: 'confirmed'; chargedPaise: number }
   | { status: 'failed'; reason: string }
   | { status: 'pending' };

@@ -14,7 +14,7 @@ import {
 } from './profile.repository';
 
 /** Maps a stored profile to the app's user shape. */
-export function presentProfile(row: ProfileRecord): UserProfile {
+function presentProfile(row: ProfileRecord): UserProfile {
   return {
     id: row.id,
     email: row.email,

@@ -11,7 +11,7 @@ import {
 } from './partitions.repository';
 
 /** Rows are moved an hour of readings at a time: each batch is one short transaction. */
-export const MOVE_BATCH_MS = 3_600_000;
+const MOVE_BATCH_MS = 3_600_000;
 
 /**
  * Moves the readings stored before the tables were partitioned (migration 0030) into their day's

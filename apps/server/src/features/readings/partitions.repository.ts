@@ -14,7 +14,6 @@ export const PARTITIONED_TABLES = [
 ] as const;
 
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
-export type PartitionedTableName = PartitionedTable['table'];
 
 /** One partition: its table's name and the times it holds, [lower, upper). */
 export type Partition = { name: string; lower: Date; upper: Date };
@@ -43,7 +42,7 @@ export function partitionsBetween(spec: PartitionedTable, from: Date, to: Date):
 }
 
 /** The partition a name stands for (as `partitionAt` names them), or null for any other table. */
-export function partitionNamed(spec: PartitionedTable, name: string): Partition | null {
+function partitionNamed(spec: PartitionedTable, name: string): Partition | null {
   const match = new RegExp(`^${spec.table}_p(\\d{4})(\\d{2})(\\d{2})?$`).exec(name);
   if (!match) return null;
   const [, y, m, d] = match;
@@ -60,10 +59,10 @@ const PARTITIONS_LOCK = sql`hashtext('smart-city:readings-partitions')`;
  * to themselves for a moment; a longer wait would hold up every reading queued behind it, so the
  * job gives up and tries again at its next run.
  */
-export const PARTITION_LOCK_TIMEOUT_MS = 250;
+const PARTITION_LOCK_TIMEOUT_MS = 250;
 
 /** Whether an error is a lock wait given up (lock_timeout). */
-export function isLockTimeout(err: unknown): boolean {
+function isLockTimeout(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === '55P03';
 }
 

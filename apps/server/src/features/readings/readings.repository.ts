@@ -14,7 +14,7 @@ export type ReadingColumns = {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The key that makes a reading its sensor and its time (migration 0019). */
-export const READING_KEY = 'sensor_data_reading_key';
+const READING_KEY = 'sensor_data_reading_key';
 
 /**
  * Stores a batch of raw readings in one statement. Their rollups and their sensors' latest values

@@ -38,7 +38,7 @@ import {
 export type { FoldRange, ReadingColumns } from './readings.repository';
 
 /** Bucket length per window when the raw readings do not fit: each keeps a window under 1,000 points. */
-export const BUCKET_S: Record<ReadingWindow, number> = {
+const BUCKET_S: Record<ReadingWindow, number> = {
   '1h': 60,
   '24h': 120,
   '7d': 900,
@@ -59,10 +59,10 @@ export const DEFAULT_RETENTION_HOURLY_DAYS = 400;
  * The minute and quarter-hour rollups serve the windows up to a week: they are kept as long as the
  * raw readings, and at least this many days.
  */
-export const MIN_FINE_ROLLUP_DAYS = 8;
+const MIN_FINE_ROLLUP_DAYS = 8;
 
 /** Partitions are created this far ahead of the clock (days; months for the hourly rollups). */
-export const PARTITIONS_AHEAD_DAYS = 3;
+const PARTITIONS_AHEAD_DAYS = 3;
 
 /** What is kept how long, in days; null for ever. */
 export type Retention = { rawDays: number; hourlyDays: number; dailyDays: number | null };

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import type { ReadingsService } from './readings.service';
 
-export const STORAGE_INTERVAL_MS = 3_600_000;
+const STORAGE_INTERVAL_MS = 3_600_000;
 
 /** Below this share of free space on the embedded database's disk, every run warns. */
-export const LOW_DISK_FREE_SHARE = 0.1;
+const LOW_DISK_FREE_SHARE = 0.1;
 
 /** The share of a disk's space that is free (for an unprivileged process). */
 export async function freeDiskShare(dir: string): Promise<number> {

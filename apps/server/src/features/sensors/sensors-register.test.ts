@@ -98,10 +98,15 @@ describe.each(testDatabases())('registering sensors on $kind', ({ create }) => {
     announced.length = 0;
     expect(await added(await register({ sensors: batch }))).toBe(MAX_SENSOR_REGISTRATION_BATCH);
     expect((await stats('kharagpur')).totalSensors).toBe(before + MAX_SENSOR_REGISTRATION_BATCH);
-    // Viewers of the city hear the new counts without asking (at most one announcement a second).
+    // Viewers of the city hear the new counts without asking (at most one announcement a second;
+    // one for the test before may still be on its way), and never a part of the batch.
+    const heard = () => announced.filter((event) => event.city === 'kharagpur');
     await expect
-      .poll(() => announced.filter((event) => event.city === 'kharagpur'), { timeout: 3_000 })
-      .toEqual([expect.objectContaining({ totalSensors: before + MAX_SENSOR_REGISTRATION_BATCH })]);
+      .poll(() => heard().at(-1), { timeout: 3_000 })
+      .toEqual(expect.objectContaining({ totalSensors: before + MAX_SENSOR_REGISTRATION_BATCH }));
+    for (const event of heard()) {
+      expect([before, before + MAX_SENSOR_REGISTRATION_BATCH]).toContain(event.totalSensors);
+    }
 
     // The same batch again, as a client retrying after a lost answer would send it.
     expect(await added(await register({ sensors: batch }))).toBe(0);

@@ -117,7 +117,7 @@ export async function countSensors(db: Db, filter: SensorFilter): Promise<number
  * The kept number of sensors per city, type and status (migration 0029): the sum of each key's
  * net changes, never a count of the sensors themselves.
  */
-export function keptSensorCounts(
+function keptSensorCounts(
   db: Db,
   cities?: readonly string[],
 ): Promise<{ city_key: string; type: string; status: string; n: number }[]> {

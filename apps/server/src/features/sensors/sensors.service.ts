@@ -56,7 +56,6 @@ import {
 } from './sensors.repository';
 
 export type {
-  NewRegistrySensor,
   ReadingSensor,
   SensorCountRow,
   SensorFilter,
@@ -72,7 +71,7 @@ export type SensorToRegister = Omit<NewRegistrySensor, 'type' | 'unit'> & {
 };
 
 /** Maps a stored sensor to the contract's shape. */
-export function presentSensor(row: ListedSensorRow): Sensor {
+function presentSensor(row: ListedSensorRow): Sensor {
   return {
     id: row.id,
     name: row.name,
@@ -145,7 +144,7 @@ const COORDINATE_SCALE = 10 ** CITY_TWIN_COORDINATE_DECIMALS;
 const coordinate = (degrees: number) => Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
 
 /** A grid cell is this many screen pixels wide: close marks merge before they overlap. */
-export const CLUSTER_CELL_PX = 44;
+const CLUSTER_CELL_PX = 44;
 
 /** MapLibre's world is 512 pixels wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;
@@ -154,10 +153,10 @@ const WORLD_PX_AT_ZOOM_0 = 512;
  * How stale a count or a map's marks may be when another server process changed sensors; changes
  * made through this process are seen at once.
  */
-export const REGISTRY_CACHE_MAX_AGE_MS = 10_000;
+const REGISTRY_CACHE_MAX_AGE_MS = 10_000;
 
 /** How stale the map's alert colours may be when another process raised or ended an alert. */
-export const ALERT_OVERLAY_MAX_AGE_MS = 2_000;
+const ALERT_OVERLAY_MAX_AGE_MS = 2_000;
 
 function sensorNotFound(id: string) {
   return new HttpError(404, ERROR_CODES.notFound, `No sensor with id "${id}"`);

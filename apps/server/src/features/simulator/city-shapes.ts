@@ -4,7 +4,7 @@ import type { CityKey, LandUse } from '@smart-city/shared';
 export type RandomSource = () => number;
 
 /** A day's shape: one value for each whole hour, 0–23, of the local day (1 = the day's peak). */
-export type DayCurve = readonly number[];
+type DayCurve = readonly number[];
 
 /** A week's shape as day curves: Monday to Friday share one, Saturday and Sunday have their own. */
 export type WeekCurves = { weekday: DayCurve; saturday: DayCurve; sunday: DayCurve };
@@ -62,7 +62,7 @@ function scaled(curve: DayCurve, factor: number): DayCurve {
  * morning rush peaks at 8 and evening rush at 17–18 (New York's). People in the area, bin filling and
  * (with a base load) a feeder's load follow it.
  */
-export const LAND_USE_ACTIVITY: Record<LandUse, { workday: DayCurve; dayOff: DayCurve }> = {
+const LAND_USE_ACTIVITY: Record<LandUse, { workday: DayCurve; dayOff: DayCurve }> = {
   transit: {
     workday: [
       0.04, 0.02, 0.01, 0.01, 0.03, 0.12, 0.35, 0.75, 1, 0.78, 0.5, 0.42, 0.45, 0.45, 0.45, 0.55,

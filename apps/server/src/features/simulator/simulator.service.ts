@@ -28,7 +28,7 @@ export const BACKFILL_STEP_MS = 5 * MINUTE_MS;
  * buckets are 15 minutes, a month's an hour), and a city of 170 sensors writes a third of the rows.
  * The last day stays one row a reading, for its 5-minute buckets.
  */
-export const BACKFILL_PACKING: readonly { olderThanMs: number; rowMs: number }[] = [
+const BACKFILL_PACKING: readonly { olderThanMs: number; rowMs: number }[] = [
   { olderThanMs: 7 * DAY_MS, rowMs: HOUR_MS },
   { olderThanMs: DAY_MS, rowMs: 15 * MINUTE_MS },
 ];
@@ -50,7 +50,7 @@ export function historyRowMinute(t: number, until: number): number {
  * so a sensor's 1 h and 24 h history, which read raw readings while they are few, show the same past
  * as its week.
  */
-export const BACKFILL_RAW_MS = DAY_MS;
+const BACKFILL_RAW_MS = DAY_MS;
 
 /** Rows of simulated history written per statement. */
 const ROWS_PER_STATEMENT = 2_000;
@@ -60,16 +60,16 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export type BackfillResult = { written: boolean; readings: number; ms: number };
 
 /** The simulator's pace when none is configured (SIMULATOR_READINGS_PER_S). */
-export const DEFAULT_SIMULATOR_READINGS_PER_S = 2_000;
+const DEFAULT_SIMULATOR_READINGS_PER_S = 2_000;
 
 /**
  * Simulated history goes to this many sensors at most (the first in id order): a fresh database of
  * a large registry gets the shapes of its history without hours of writing.
  */
-export const BACKFILL_MAX_SENSORS = 500;
+const BACKFILL_MAX_SENSORS = 500;
 
 /** A page of the sensors the simulator speaks for, with their city's time zone, in id order. */
-export async function loadSimulatedSensors(
+async function loadSimulatedSensors(
   sensors: Pick<SensorsService, 'listWithTimeZone'>,
   page: { afterId: string | null; limit: number },
 ): Promise<SimulatedSensor[]> {

@@ -39,10 +39,10 @@ const DAY_MS = 86_400_000;
  * A sensor's faults (a spike, a flat line, silence) come this many hours apart on average: a city of
  * 60 sensors sees about one an hour, so alerts from faults are occasional, never a wall of red.
  */
-export const MEAN_HOURS_BETWEEN_FAULTS = 72;
+const MEAN_HOURS_BETWEEN_FAULTS = 72;
 
 /** Chance that a collection round passes a bin by. */
-export const MISSED_ROUND_CHANCE = 0.03;
+const MISSED_ROUND_CHANCE = 0.03;
 
 export type SimulatedSensor = {
   id: string;
@@ -130,7 +130,7 @@ const CITY_SWING: Record<SensorType, number> = {
 const CITY_SWING_TAU_MS = 36 * HOUR_MS;
 
 /** Nominal voltage of a distribution feeder: 11 kV in India, 13.2 kV in New York. */
-export const FEEDER_VOLTS: Record<string, number> = {
+const FEEDER_VOLTS: Record<string, number> = {
   kolkata: 11_000,
   kharagpur: 11_000,
   'new-york': 13_200,
@@ -172,7 +172,7 @@ function characterOf(city: string): CityCharacter {
  * - energy: the feeder voltage sags and the power factor drops as the load nears its rating.
  * `jitter` returns a number in [-1, 1).
  */
-export function readingMetadata(
+function readingMetadata(
   type: SensorType,
   value: number,
   ctx: { city: string; hour: number; metadata: Record<string, unknown> },

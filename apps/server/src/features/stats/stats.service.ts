@@ -24,7 +24,7 @@ export type StatsService = ReturnType<typeof createStatsService>;
  * A city's counts go out at most this often: a busy ingest changes them with every batch, and each
  * announcement counts a city's sensors and active alerts. The last change always goes out.
  */
-export const STATS_INTERVAL_MS = 1_000;
+const STATS_INTERVAL_MS = 1_000;
 
 /** The dashboard counts: each city's sensors (from the sensors) and active alerts (from the alerts). */
 export function createStatsService(deps: {

@@ -8,7 +8,7 @@ import type { ValueAxis } from './chart-axes';
 import { useChartPalette } from './chart-theme';
 
 /** A legend entry: a swatch drawn like its series, and its name in words. */
-export interface LegendItem {
+interface LegendItem {
   label: string;
   color: string;
   shape: 'line' | 'band' | 'dot';

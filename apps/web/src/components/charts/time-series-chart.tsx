@@ -3,7 +3,7 @@ import { ChartLoading } from './chart-loading';
 import type { ThresholdSeverity } from './chart-theme';
 
 /** One point of a series; `min` and `max` equal `value` for a raw reading. */
-export interface TimeSeriesPoint {
+interface TimeSeriesPoint {
   /** Epoch milliseconds. */
   time: number;
   value: number;
@@ -12,7 +12,7 @@ export interface TimeSeriesPoint {
 }
 
 /** A horizontal line across the chart at an alert threshold, in that severity's colour. */
-export interface ChartReferenceLine {
+interface ChartReferenceLine {
   value: number;
   label: string;
   severity: ThresholdSeverity;

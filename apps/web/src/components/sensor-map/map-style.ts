@@ -27,8 +27,8 @@ export const AREA_NAME_LAYER_ID = 'city-area-names';
 export const OUTLINE_LAYER_ID = 'city-outline';
 export const MARKS_SOURCE_ID = 'sensor-marks';
 export const CLUSTER_LAYER_ID = 'sensor-clusters';
-export const CLUSTER_COUNT_LAYER_ID = 'sensor-cluster-counts';
-export const POINT_ALERT_LAYER_ID = 'sensor-point-alerts';
+const CLUSTER_COUNT_LAYER_ID = 'sensor-cluster-counts';
+const POINT_ALERT_LAYER_ID = 'sensor-point-alerts';
 export const POINT_LAYER_ID = 'sensor-points';
 export const SELECTED_LAYER_ID = 'sensor-selected';
 
@@ -244,11 +244,6 @@ export function cityBoundsBox(city: Pick<City, 'bounds'>): [[number, number], [n
     [west, south],
     [east, north],
   ];
-}
-
-/** The image of an area's name in a theme: the map draws it when first asked (see the view). */
-export function areaNameImageId(theme: MapTheme, name: string): string {
-  return `${AREA_NAME_IMAGE_PREFIX}${theme}:${name}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
 
 /** better-auth's admin plugin: one page of accounts, with the number that match. */
-export const LIST_ACCOUNTS_PATH = '/api/auth/admin/list-users';
+const LIST_ACCOUNTS_PATH = '/api/auth/admin/list-users';
 
 /** Accounts shown on one page of the People screen. */
 export const ACCOUNTS_PAGE_SIZE = 20;
@@ -26,7 +26,6 @@ const accountSchema = z.object({
 const accountPageSchema = z.object({ users: z.array(accountSchema), total: z.number() });
 
 export type Account = z.infer<typeof accountSchema>;
-export type AccountPage = z.infer<typeof accountPageSchema>;
 
 export interface AccountsRequest {
   search: string;
@@ -39,7 +38,7 @@ export interface AccountsRequest {
 export const ACCOUNTS_QUERY_KEY = ['admin', 'accounts'] as const;
 
 /** The plugin's query: newest accounts first, searched on the server, a page at a time. */
-export function accountsSearchParams({ search, field, page }: AccountsRequest): URLSearchParams {
+function accountsSearchParams({ search, field, page }: AccountsRequest): URLSearchParams {
   const params = new URLSearchParams({
     limit: String(ACCOUNTS_PAGE_SIZE),
     offset: String(page * ACCOUNTS_PAGE_SIZE),
@@ -55,7 +54,7 @@ export function accountsSearchParams({ search, field, page }: AccountsRequest): 
   return params;
 }
 
-export function accountsQueryOptions(request: AccountsRequest) {
+function accountsQueryOptions(request: AccountsRequest) {
   return queryOptions({
     queryKey: [...ACCOUNTS_QUERY_KEY, request] as const,
     queryFn: ({ signal }) =>

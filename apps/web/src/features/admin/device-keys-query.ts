@@ -11,7 +11,7 @@ export function deviceKeyPath(id: string): string {
   return `${DEVICE_KEYS_PATH}/${encodeURIComponent(id)}`;
 }
 
-export const deviceKeysQueryOptions = queryOptions({
+const deviceKeysQueryOptions = queryOptions({
   queryKey: DEVICE_KEYS_QUERY_KEY,
   queryFn: ({ signal }) => apiGet(DEVICE_KEYS_PATH, deviceKeyListSchema, signal),
 });

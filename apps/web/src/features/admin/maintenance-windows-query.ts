@@ -4,11 +4,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
 /** GET lists a city's windows, POST schedules one; DELETE on a window's own address ends it. */
-export const MAINTENANCE_WINDOWS_PATH = '/api/maintenance-windows';
+const MAINTENANCE_WINDOWS_PATH = '/api/maintenance-windows';
 
-export const MAINTENANCE_WINDOWS_QUERY_KEY = ['admin', 'maintenance-windows'] as const;
+const MAINTENANCE_WINDOWS_QUERY_KEY = ['admin', 'maintenance-windows'] as const;
 
-export function maintenanceWindowsQueryOptions(city: CityKey) {
+function maintenanceWindowsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: [...MAINTENANCE_WINDOWS_QUERY_KEY, city] as const,
     queryFn: ({ signal }) =>

@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The ids an admin typed or pasted: one per line or separated by commas, each once. */
-export function sensorIdsFrom(text: string): string[] {
+function sensorIdsFrom(text: string): string[] {
   return [
     ...new Set(
       text

@@ -4,7 +4,7 @@ import { apiPost } from '../../lib/api-client';
 import { ACCOUNTS_QUERY_KEY } from './accounts-query';
 
 /** better-auth's admin plugin: gives one account a role; the profile follows on the server. */
-export const SET_ROLE_PATH = '/api/auth/admin/set-role';
+const SET_ROLE_PATH = '/api/auth/admin/set-role';
 
 export interface RoleChange {
   userId: string;

@@ -7,7 +7,7 @@ import { apiGet } from '../../lib/api-client';
 const REFRESH_MS = 60_000;
 
 /** GET /api/alarm-kpis for a city and window. */
-export function alarmKpisQueryOptions(city: CityKey, window: AlarmKpiWindow) {
+function alarmKpisQueryOptions(city: CityKey, window: AlarmKpiWindow) {
   return queryOptions({
     queryKey: ['alarm-kpis', city, window] as const,
     queryFn: ({ signal }) =>

@@ -39,7 +39,7 @@ function AssigneeChip({ assignee }: { assignee: NonNullable<Alert['assignee']> }
 }
 
 /** The flood group the alert joined, as a small link to the group's page. */
-export function InIncidentLink({ groupId }: { groupId: string }) {
+function InIncidentLink({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   return (
     <Link

@@ -12,14 +12,14 @@ import { apiGet, apiPost } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 
 /** Comments a page of the thread holds. */
-export const COMMENTS_PAGE_SIZE = 100;
+const COMMENTS_PAGE_SIZE = 100;
 
 function commentsKey(alertId: string) {
   return [...ALERTS_QUERY_KEY, 'comments', alertId] as const;
 }
 
 /** GET /api/alerts/:id/comments: the thread oldest first, a page at a time (operators, admins). */
-export function alertCommentsQueryOptions(alertId: string) {
+function alertCommentsQueryOptions(alertId: string) {
   return infiniteQueryOptions({
     queryKey: commentsKey(alertId),
     initialPageParam: null as string | null,
@@ -44,7 +44,7 @@ export function useAlertComments(alertId: string, enabled: boolean) {
  * Adds a comment to the end of its alert's cached thread, once. The thread is oldest first, so a
  * new comment belongs on the last page only when that page is the end of the thread.
  */
-export function appendComment(
+function appendComment(
   data: InfiniteData<AlertCommentList, string | null>,
   comment: AlertComment,
 ): InfiniteData<AlertCommentList, string | null> {

@@ -13,7 +13,7 @@ export interface AlertCountsRequest extends AlertFilters {
 }
 
 /** GET /api/alerts/counts: per severity within the status filter, per status within the severity. */
-export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSignal) {
+function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ city: request.city });
   if (request.q) params.set('q', request.q);
   if (request.assignee !== 'all') params.set('assignee', request.assignee);
@@ -23,7 +23,7 @@ export function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSign
   return apiGet(`/api/alerts/counts?${params.toString()}`, alertCountsSchema, signal);
 }
 
-export function alertCountsQueryOptions(request: AlertCountsRequest) {
+function alertCountsQueryOptions(request: AlertCountsRequest) {
   return queryOptions({
     queryKey: [...ALERT_COUNTS_KEY, request] as const,
     queryFn: ({ signal }) => fetchAlertCounts(request, signal),

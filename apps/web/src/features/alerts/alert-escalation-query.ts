@@ -7,7 +7,7 @@ import { apiGet } from '../../lib/api-client';
  * Under the alerts' root, so whatever refreshes an alert's lists after a live change (an
  * acknowledgement stops escalation, a step fires) refreshes its outlook too.
  */
-export function alertEscalationQueryKey(id: string) {
+function alertEscalationQueryKey(id: string) {
   return [...ALERTS_QUERY_KEY, 'escalation', id] as const;
 }
 

@@ -8,7 +8,7 @@ import { narrowingFromParams, paramsWithoutNarrowing } from './alert-narrowing';
 export type StatusChoice = AlertStatusFilter | 'all';
 export type SeverityChoice = AlertSeverity | 'all';
 
-export const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
+const STATUS_CHOICES: readonly StatusChoice[] = [...ALERT_STATUS_FILTERS, 'all'];
 
 /**
  * The status chips operators and admins see: every step of the workflow, the shelved alerts and
@@ -31,7 +31,7 @@ export const SEVERITY_CHOICES: readonly SeverityChoice[] = ['all', ...ALERT_SEVE
 
 /** Whose alerts: anyone's, the signed-in person's, or nobody's yet (operators and admins). */
 export const ASSIGNEE_CHOICES = ['all', 'me', 'unassigned'] as const;
-export type AssigneeChoice = (typeof ASSIGNEE_CHOICES)[number];
+type AssigneeChoice = (typeof ASSIGNEE_CHOICES)[number];
 
 /** What the screen shows: the filters and search, as the address keeps them. */
 export interface AlertFilters {

@@ -18,7 +18,7 @@ import { actorName } from './actor-name';
 import { AlertGroupActions } from './alert-group-actions';
 
 /** Who acknowledged or resolved the group, and the note they left, as lines under its figures. */
-export function AlertGroupHandled({ group }: { group: AlertGroup }) {
+function AlertGroupHandled({ group }: { group: AlertGroup }) {
   const { t } = useTranslation();
   const name = (actor: string) => {
     const who = actorName(actor);

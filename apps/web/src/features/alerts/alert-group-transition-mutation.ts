@@ -23,7 +23,7 @@ export function groupActionsFor(group: Pick<AlertGroup, 'status'>): AlertGroupAc
   return [];
 }
 
-export interface AlertGroupTransitionInput {
+interface AlertGroupTransitionInput {
   groupId: string;
   action: AlertGroupAction;
   /** Sent only when the operator wrote one. */
@@ -31,7 +31,7 @@ export interface AlertGroupTransitionInput {
 }
 
 /** POST /api/alert-groups/:id/acknowledge|resolve with an optional note. */
-export async function postAlertGroupTransition({
+async function postAlertGroupTransition({
   groupId,
   action,
   note,

@@ -12,7 +12,7 @@ function historyKey(alertId: string) {
 }
 
 /** GET /api/alerts/:id/history: every change of one alert, oldest first. */
-export function alertHistoryQueryOptions(alertId: string) {
+function alertHistoryQueryOptions(alertId: string) {
   return queryOptions({
     queryKey: historyKey(alertId),
     queryFn: ({ signal }) =>

@@ -8,7 +8,7 @@ import type { AlertNarrowingQuery } from '@smart-city/shared';
  */
 export type AlertNarrowing = AlertNarrowingQuery;
 
-export const NARROWING_KEYS = [
+const NARROWING_KEYS = [
   'from',
   'to',
   'raisedBefore',

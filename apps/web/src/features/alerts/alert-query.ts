@@ -12,7 +12,7 @@ export function alertQueryKey(id: string) {
 }
 
 /** GET /api/alerts/:id: one alert, for its own page. */
-export function alertQueryOptions(id: string) {
+function alertQueryOptions(id: string) {
   return queryOptions({
     queryKey: alertQueryKey(id),
     queryFn: ({ signal }) => apiGet(`/api/alerts/${encodeURIComponent(id)}`, alertSchema, signal),

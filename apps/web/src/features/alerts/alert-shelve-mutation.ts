@@ -10,14 +10,14 @@ import { refreshAlertHistory } from './alert-history-query';
 import { alertQueryKey, patchAlertDetail } from './alert-query';
 import { patchCachedAlert, refreshAlertLists } from './alerts-query';
 
-export interface ShelveInput {
+interface ShelveInput {
   alertId: string;
   minutes: number;
   reason: string;
 }
 
 /** POST /api/alerts/:id/shelve: for how long, and why. */
-export async function postShelve({ alertId, minutes, reason }: ShelveInput) {
+async function postShelve({ alertId, minutes, reason }: ShelveInput) {
   return alertSchema.parse(
     await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/shelve`, {
       minutes,
@@ -27,7 +27,7 @@ export async function postShelve({ alertId, minutes, reason }: ShelveInput) {
 }
 
 /** POST /api/alerts/:id/unshelve. */
-export async function postUnshelve(alertId: string) {
+async function postUnshelve(alertId: string) {
   return alertSchema.parse(
     await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/unshelve`, {}),
   );

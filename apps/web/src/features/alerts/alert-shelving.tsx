@@ -23,7 +23,7 @@ import { actorName } from './actor-name';
 import { useShelveAlert, useUnshelveAlert } from './alert-shelve-mutation';
 
 /** The shelve times an operator picks from, in minutes: an hour, a shift's part, a shift, a day. */
-export const SHELVE_DURATIONS = [60, 240, 480, 1440] as const;
+const SHELVE_DURATIONS = [60, 240, 480, 1440] as const;
 
 /** Checked once a minute: a shelve that runs out shows the alert as active again. */
 const SHELVE_CLOCK_MS = 60_000;

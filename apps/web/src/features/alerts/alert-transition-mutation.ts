@@ -7,7 +7,7 @@ import { ApiRequestError, apiPost } from '../../lib/api-client';
 import { refreshAlertHistory } from './alert-history-query';
 import { patchCachedAlert, refreshAlertLists } from './alerts-query';
 
-export interface AlertTransitionInput {
+interface AlertTransitionInput {
   alertId: string;
   action: AlertAction;
   /** Sent only when the operator wrote one. */
@@ -15,7 +15,7 @@ export interface AlertTransitionInput {
 }
 
 /** POST /api/alerts/:id/acknowledge|resolve|dismiss with an optional note. */
-export async function postAlertTransition({ alertId, action, note }: AlertTransitionInput) {
+async function postAlertTransition({ alertId, action, note }: AlertTransitionInput) {
   const body = note.trim() === '' ? {} : { note: note.trim() };
   return alertSchema.parse(
     await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/${action}`, body),

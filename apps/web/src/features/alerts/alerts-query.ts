@@ -33,7 +33,7 @@ const ACTIVE_CHOICES: readonly StatusChoice[] = ['active', 'open', 'acknowledged
  * GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). Active
  * alerts come the worst first, then the newest; a list with resolved or dismissed ones, newest first.
  */
-export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
+function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   const params = new URLSearchParams({ city: request.city, limit: String(request.limit) });
   if (request.status !== 'all') params.set('status', request.status);
   if (ACTIVE_CHOICES.includes(request.status)) params.set('order', 'severity');
@@ -44,7 +44,7 @@ export function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
   return apiGet(`/api/alerts?${params.toString()}`, alertListSchema, signal);
 }
 
-export function alertsQueryOptions(request: AlertListRequest) {
+function alertsQueryOptions(request: AlertListRequest) {
   return queryOptions({
     queryKey: [...LIST_KEY, request] as const,
     queryFn: ({ signal }) => fetchAlerts(request, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
 /** GET /api/staff: the operators and admins, to assign an alert to or mention in its thread. */
-export const staffQueryOptions = queryOptions({
+const staffQueryOptions = queryOptions({
   queryKey: ['staff'] as const,
   queryFn: ({ signal }) => apiGet('/api/staff', staffListSchema, signal),
   // Accounts change rarely; a screen opened again need not ask at once.

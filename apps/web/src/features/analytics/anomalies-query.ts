@@ -4,10 +4,10 @@ import { apiGet } from '../../lib/api-client';
 import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
 import type { AnalyticsSelection } from '../../lib/analytics/query-key';
 
-export const ANALYTICS_ANOMALIES_PATH = '/api/analytics/anomalies';
+const ANALYTICS_ANOMALIES_PATH = '/api/analytics/anomalies';
 
 /** GET /api/analytics/anomalies: the buckets of the window whose z-score passes the threshold. */
-export function anomaliesQueryOptions({ city, metric, window }: AnalyticsSelection) {
+function anomaliesQueryOptions({ city, metric, window }: AnalyticsSelection) {
   return queryOptions({
     queryKey: [...ANALYTICS_QUERY_KEY, 'anomalies', city, metric, window],
     queryFn: ({ signal }) =>

@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
 
-export const ANALYTICS_COMPARE_PATH = '/api/analytics/compare';
+const ANALYTICS_COMPARE_PATH = '/api/analytics/compare';
 
 /** GET /api/analytics/compare: one metric over a window in each of the three cities. */
-export function compareQueryOptions({
+function compareQueryOptions({
   metric,
   window,
 }: {

@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
 
-export const ANALYTICS_FORECAST_PATH = '/api/analytics/forecast';
+const ANALYTICS_FORECAST_PATH = '/api/analytics/forecast';
 
 /** GET /api/analytics/forecast: the next 24 hourly values, or a null model with the history there is. */
-export function forecastQueryOptions({ city, metric }: { city: CityKey; metric: SensorType }) {
+function forecastQueryOptions({ city, metric }: { city: CityKey; metric: SensorType }) {
   return queryOptions({
     queryKey: [...ANALYTICS_QUERY_KEY, 'forecast', city, metric],
     queryFn: ({ signal }) =>

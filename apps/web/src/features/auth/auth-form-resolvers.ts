@@ -4,13 +4,11 @@ import {
   forgotPasswordSchema,
   registerSchema,
   resetPasswordSchema,
-  signInSchema,
   totpCodeSchema,
 } from './auth-form-schemas';
 
 // The account forms' checks, in a chunk of their own that each form loads when it first checks
 // (see lazyResolver): the sign-in and password pages open without zod.
-export const signInResolver = zodResolver(signInSchema);
 export const registerResolver = zodResolver(registerSchema);
 export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
 export const resetPasswordResolver = zodResolver(resetPasswordSchema);

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerCheck, isRecord } from '../../lib/answer-checks';
 import { apiGet } from '../../lib/api-client';
 
-export const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
+const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
 
 export type DemoAccountSummary = DemoAccountList['accounts'][number];
 
@@ -28,7 +28,7 @@ const demoAccountList = answerCheck(
 );
 
 /** GET /api/auth/demo-accounts: whether the server offers demo accounts, and which. */
-export const demoAccountsQueryOptions = queryOptions({
+const demoAccountsQueryOptions = queryOptions({
   queryKey: ['demo-accounts'],
   queryFn: ({ signal }) => apiGet(DEMO_ACCOUNTS_PATH, demoAccountList, signal),
 });

@@ -10,12 +10,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost } from '../../lib/api-client';
 
-export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
+const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 const feedbackKey = (contractId: string) =>
   [...CONTRACTS_QUERY_KEY, contractId, 'feedback'] as const;
 
 /** GET /api/contracts: every contract with its versions, most recently changed first. */
-export const contractsQueryOptions = queryOptions({
+const contractsQueryOptions = queryOptions({
   queryKey: [...CONTRACTS_QUERY_KEY, 'list'] as const,
   queryFn: ({ signal }) => apiGet('/api/contracts', contractListSchema, signal),
 });
@@ -25,7 +25,7 @@ export function useContracts() {
 }
 
 /** GET /api/contracts/:id/feedback: newest first. */
-export function contractFeedbackQueryOptions(contractId: string) {
+function contractFeedbackQueryOptions(contractId: string) {
   return queryOptions({
     queryKey: feedbackKey(contractId),
     queryFn: ({ signal }) =>

@@ -41,7 +41,7 @@ function maintenanceScope(p: Record<string, unknown>, t: TFunction): string {
   return parts.length > 0 ? parts.join(', ') : t('blockchain.entry.maintenanceEveryone');
 }
 
-export function isKnownType(type: string): type is LedgerEntryType {
+function isKnownType(type: string): type is LedgerEntryType {
   return (LEDGER_ENTRY_TYPES as readonly string[]).includes(type);
 }
 

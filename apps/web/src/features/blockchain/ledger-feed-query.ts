@@ -12,7 +12,7 @@ export const LEDGER_QUERY_KEY = ['ledger'] as const;
 export const LEDGER_FEED_KEY = [...LEDGER_QUERY_KEY, 'feed'] as const;
 
 /** Newest entries the Monitor shows. */
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 /** A checkpoint is signed every this many entries (and at least hourly). */
 const CHECKPOINT_EVERY = 64;
@@ -31,7 +31,7 @@ async function fetchFeed(signal?: AbortSignal): Promise<LedgerFeed> {
   return { summary, entries: page.items };
 }
 
-export const ledgerFeedQueryOptions = queryOptions({
+const ledgerFeedQueryOptions = queryOptions({
   queryKey: LEDGER_FEED_KEY,
   queryFn: ({ signal }) => fetchFeed(signal),
 });

@@ -7,7 +7,7 @@ export const LANDMARK_KINDS = [
   'fireStation',
   'library',
 ] as const;
-export type LandmarkKind = (typeof LANDMARK_KINDS)[number];
+type LandmarkKind = (typeof LANDMARK_KINDS)[number];
 
 /** A box standing on the ground: its centre on the plane and its size, in plane units. */
 export interface Footprint {
@@ -17,16 +17,16 @@ export interface Footprint {
   depth: number;
 }
 
-export interface Building extends Footprint {
+interface Building extends Footprint {
   height: number;
 }
 
-export interface Block extends Footprint {
+interface Block extends Footprint {
   /** A park: grass and no buildings. */
   park: boolean;
 }
 
-export interface Landmark extends Building {
+interface Landmark extends Building {
   kind: LandmarkKind;
 }
 

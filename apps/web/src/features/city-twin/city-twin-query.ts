@@ -58,7 +58,7 @@ export function toTwinData(twin: CityTwin): TwinData {
 }
 
 /** GET /api/city-twin?city=: every sensor of the city as columns, and its active alerts. */
-export async function fetchCityTwin(city: CityKey, signal?: AbortSignal): Promise<TwinData> {
+async function fetchCityTwin(city: CityKey, signal?: AbortSignal): Promise<TwinData> {
   return toTwinData(
     await apiGet(`/api/city-twin?city=${encodeURIComponent(city)}`, cityTwinSchema, signal),
   );
@@ -99,7 +99,7 @@ function shareSelections(previous: unknown, next: unknown): unknown {
   return next;
 }
 
-export function cityTwinQueryOptions(city: CityKey) {
+function cityTwinQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: cityTwinQueryKey(city),
     queryFn: ({ signal }) => fetchCityTwin(city, signal),

@@ -27,7 +27,7 @@ export function withReadings(data: TwinData, readings: readonly LiveReading[]): 
 }
 
 /** The twin with a sensor's new status, and the critical level its new metadata gives. */
-export function withSensorUpdate(data: TwinData, event: SensorUpdatedEvent): TwinData {
+function withSensorUpdate(data: TwinData, event: SensorUpdatedEvent): TwinData {
   const i = data.layout.indexOf.get(event.id);
   if (i === undefined) return data;
   const critical = primaryThresholds(data.layout.types[i]!, event.metadata)?.critical ?? null;
@@ -55,7 +55,7 @@ function twinAlert(alert: Alert): CityTwinAlert {
  * first, then the newest), one that is no longer active (or is shelved, as the server leaves it out)
  * is dropped. Applying it twice changes nothing.
  */
-export function withAlert(data: TwinData, alert: Alert): TwinData {
+function withAlert(data: TwinData, alert: Alert): TwinData {
   const index = data.alerts.findIndex((existing) => existing.id === alert.id);
   if (!ACTIVE_ALERT_STATUSES.includes(alert.status) || isSetAside(alert, Date.now()))
     return withoutAlert(data, alert.id);
@@ -65,7 +65,7 @@ export function withAlert(data: TwinData, alert: Alert): TwinData {
 }
 
 /** The twin without an alert; the same object when it was not listed. */
-export function withoutAlert(data: TwinData, id: string): TwinData {
+function withoutAlert(data: TwinData, id: string): TwinData {
   return data.alerts.some((alert) => alert.id === id)
     ? { ...data, alerts: data.alerts.filter((alert) => alert.id !== id) }
     : data;

@@ -14,7 +14,7 @@ export interface TwinRow {
 }
 
 /** The ids of the sensors with an open or acknowledged alert. */
-export function alertedIds(data: TwinData): Set<string> {
+function alertedIds(data: TwinData): Set<string> {
   const ids = new Set<string>();
   for (const alert of data.alerts) if (alert.sensorId !== null) ids.add(alert.sensorId);
   return ids;

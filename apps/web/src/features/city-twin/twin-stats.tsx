@@ -8,7 +8,7 @@ import { useCityTwin } from './city-twin-query';
 import type { TwinData } from './city-twin-query';
 
 /** The twin's sensors counted per type and status, and its active alerts. */
-export interface TwinCounts {
+interface TwinCounts {
   byType: Record<SensorType, Record<SensorStatus, number>>;
   total: number;
   active: number;
@@ -17,7 +17,7 @@ export interface TwinCounts {
 }
 
 /** Counts what the twin holds; the same figures as `/api/stats` gives for the city. */
-export function twinCounts(data: TwinData): TwinCounts {
+function twinCounts(data: TwinData): TwinCounts {
   const byType = Object.fromEntries(
     SENSOR_TYPES.map((type) => [type, Object.fromEntries(SENSOR_STATUSES.map((s) => [s, 0]))]),
   ) as TwinCounts['byType'];

@@ -13,7 +13,7 @@ export function activeAlertsQueryKey(city: CityKey) {
 }
 
 /** GET /api/alerts?status=active&order=severity: open and acknowledged, critical first, then newest. */
-export function fetchActiveAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
+function fetchActiveAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
   const params = new URLSearchParams({
     city,
     status: 'active',
@@ -23,7 +23,7 @@ export function fetchActiveAlerts(city: CityKey, signal?: AbortSignal): Promise<
   return apiGet(`/api/alerts?${params}`, alertListSchema, signal);
 }
 
-export function activeAlertsQueryOptions(city: CityKey) {
+function activeAlertsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: activeAlertsQueryKey(city),
     queryFn: ({ signal }) => fetchActiveAlerts(city, signal),

@@ -15,10 +15,10 @@ export function homeQueryKey(city: CityKey) {
  * Air, water and traffic move without an event of their own reaching this page, so the answer is
  * asked again this often while it is on screen; alerts and notices refresh it at once.
  */
-export const HOME_REFETCH_MS = 60_000;
+const HOME_REFETCH_MS = 60_000;
 
 /** GET /api/home?city=: what affects the signed-in person now. */
-export function fetchHome(city: CityKey, signal?: AbortSignal): Promise<HomeSummary> {
+function fetchHome(city: CityKey, signal?: AbortSignal): Promise<HomeSummary> {
   return apiGet(`/api/home?city=${encodeURIComponent(city)}`, homeSummarySchema, signal);
 }
 

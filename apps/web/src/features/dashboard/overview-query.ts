@@ -3,13 +3,13 @@ import type { CityKey, CityOverview } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
-export const OVERVIEW_PATH = '/api/analytics/overview';
+const OVERVIEW_PATH = '/api/analytics/overview';
 
 /**
  * The trends and the secondary figures only move with the server's rollups, so a minute is fresh
  * enough; the headline values move faster and come from the live state meanwhile.
  */
-export const OVERVIEW_REFRESH_MS = 60_000;
+const OVERVIEW_REFRESH_MS = 60_000;
 
 /** The one cache key of a city's overview. */
 export function overviewQueryKey(city: CityKey) {
@@ -17,11 +17,11 @@ export function overviewQueryKey(city: CityKey) {
 }
 
 /** GET /api/analytics/overview?city=, validated against the shared contract. */
-export function fetchCityOverview(city: CityKey, signal?: AbortSignal): Promise<CityOverview> {
+function fetchCityOverview(city: CityKey, signal?: AbortSignal): Promise<CityOverview> {
   return apiGet(`${OVERVIEW_PATH}?city=${encodeURIComponent(city)}`, cityOverviewSchema, signal);
 }
 
-export function overviewQueryOptions(city: CityKey) {
+function overviewQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: overviewQueryKey(city),
     queryFn: ({ signal }) => fetchCityOverview(city, signal),

@@ -17,7 +17,7 @@ import { CardQuery } from './card-states';
 import { SEVERITY_STYLE } from './alert-severity-style';
 
 /** The dashboard lists this many of the newest alerts. */
-export const RECENT_ALERTS_SHOWN = 5;
+const RECENT_ALERTS_SHOWN = 5;
 
 function RecentAlert({ alert }: { alert: Alert }) {
   const { t, i18n } = useTranslation();

@@ -16,7 +16,7 @@ export interface SensorHealth {
 }
 
 /** The health figures of the server's counts of the city's sensors. */
-export function sensorHealth(counts: SensorCounts): SensorHealth {
+function sensorHealth(counts: SensorCounts): SensorHealth {
   return {
     total: counts.total,
     active: counts.byStatus.active,

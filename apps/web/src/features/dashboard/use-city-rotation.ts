@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCity } from '../../lib/city/city-context';
 
 /** The city after `city` in the rotation: Kolkata, Kharagpur, New York, then Kolkata again. */
-export function cityAfter(city: CityKey): CityKey {
+function cityAfter(city: CityKey): CityKey {
   const index = CITY_KEYS.indexOf(city);
   return CITY_KEYS[(index + 1) % CITY_KEYS.length]!;
 }

@@ -21,7 +21,7 @@ const MORE_LINE_PX = 32;
 const DEFAULT_ROWS = 5;
 
 /** How many alerts fit a column of `heightPx`, each whole: the wall never scrolls or cuts one. */
-export function alertRowsThatFit(heightPx: number): number {
+function alertRowsThatFit(heightPx: number): number {
   const rows = Math.floor(
     (heightPx - MORE_LINE_PX + ALERT_GAP_PX) / (ALERT_HEIGHT_PX + ALERT_GAP_PX),
   );

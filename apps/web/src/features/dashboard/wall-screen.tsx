@@ -29,7 +29,7 @@ import { WallFigures } from './wall-figures';
  * A page left on a wall after a release cannot read the new server's live events, and nobody is
  * there to press Reload: it reloads itself after this pause.
  */
-export const OUTDATED_RELOAD_MS = 10_000;
+const OUTDATED_RELOAD_MS = 10_000;
 
 const CONNECTION_DOT: Record<ConnectionState, string> = {
   connected: 'bg-emerald-500',

@@ -5,7 +5,7 @@ import { apiGet } from '../../lib/api-client';
 import { STATEMENTS_KEY } from './emergency-keys';
 
 /** GET /api/billing/overview?month= (admin): the month's revenue, bookings and top accounts. */
-export function fetchBillingOverview(
+function fetchBillingOverview(
   month: string,
   signal?: AbortSignal,
 ): Promise<BillingOverview> {
@@ -16,7 +16,7 @@ export function fetchBillingOverview(
   );
 }
 
-export function billingOverviewQueryOptions(month: string) {
+function billingOverviewQueryOptions(month: string) {
   return queryOptions({
     // Under the statements' root: whatever changes a statement changes the overview.
     queryKey: [...STATEMENTS_KEY, 'overview', month] as const,

@@ -22,7 +22,7 @@ import { useBookingTransition } from './booking-transition-mutation';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
 /** The actions a booking's status allows the caller: all of them for operations, cancel for its owner. */
-export function availableBookingActions(
+function availableBookingActions(
   booking: Pick<Booking, 'status'>,
   operations: boolean,
 ): BookingAction[] {

@@ -1,4 +1,4 @@
-import { bookingSchema, isSettledStatus } from '@smart-city/shared';
+import { bookingSchema } from '@smart-city/shared';
 import type { Booking } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,18 +7,18 @@ import { patchQuery } from '../../lib/live/patch-query';
 import { BOOKING_DETAIL_KEY } from './emergency-keys';
 
 /** While a payment is still open the screen asks again this often, live events or not. */
-export const PENDING_POLL_MS = 3_000;
+const PENDING_POLL_MS = 3_000;
 
 export function bookingQueryKey(id: string) {
   return [...BOOKING_DETAIL_KEY, id] as const;
 }
 
 /** GET /api/emergency/bookings/:id: one booking with its history. */
-export function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
+function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   return apiGet(`/api/emergency/bookings/${encodeURIComponent(id)}`, bookingSchema, signal);
 }
 
-export function bookingQueryOptions(id: string) {
+function bookingQueryOptions(id: string) {
   return queryOptions({
     queryKey: bookingQueryKey(id),
     queryFn: ({ signal }) => fetchBooking(id, signal),
@@ -38,9 +38,4 @@ export function patchBookingDetail(queryClient: QueryClient, booking: Booking) {
   patchQuery<Booking>(queryClient, bookingQueryKey(booking.id), (cached) =>
     cached.updatedAt <= booking.updatedAt ? booking : cached,
   );
-}
-
-/** Whether a booking still moves: its status can change. */
-export function isOpenBooking(booking: Booking): boolean {
-  return !isSettledStatus(booking.status);
 }

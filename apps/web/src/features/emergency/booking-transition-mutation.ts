@@ -9,7 +9,7 @@ import { patchListedBooking, refreshBookingLists } from './bookings-query';
 import { refreshStatements } from './statement-query';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
-export interface BookingTransitionInput {
+interface BookingTransitionInput {
   bookingId: string;
   action: BookingAction;
   /** Sent only when given. */
@@ -19,7 +19,7 @@ export interface BookingTransitionInput {
 }
 
 /** POST /api/emergency/bookings/:id/confirm|dispatch|start|complete|cancel. */
-export async function postBookingTransition({
+async function postBookingTransition({
   bookingId,
   action,
   ...fields

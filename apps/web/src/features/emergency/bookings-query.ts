@@ -11,7 +11,7 @@ export type BookingListRequest =
   { view: 'mine'; status: BookingStatusFilter | 'all' } | { view: 'queue'; city: CityKey };
 
 /** Bookings a page asks for. */
-export const BOOKING_PAGE_SIZE = 20;
+const BOOKING_PAGE_SIZE = 20;
 
 function paramsOf(request: BookingListRequest, cursor: string | null): URLSearchParams {
   const params = new URLSearchParams({ limit: String(BOOKING_PAGE_SIZE) });
@@ -29,7 +29,7 @@ function paramsOf(request: BookingListRequest, cursor: string | null): URLSearch
 }
 
 /** GET /api/emergency/bookings: one page (the server keeps a citizen to their own bookings). */
-export function fetchBookingPage(
+function fetchBookingPage(
   request: BookingListRequest,
   cursor: string | null,
   signal?: AbortSignal,
@@ -41,7 +41,7 @@ export function fetchBookingPage(
   );
 }
 
-export function bookingsQueryOptions(request: BookingListRequest) {
+function bookingsQueryOptions(request: BookingListRequest) {
   return infiniteQueryOptions({
     queryKey: [...BOOKING_LISTS_KEY, request] as const,
     queryFn: ({ pageParam, signal }) => fetchBookingPage(request, pageParam, signal),

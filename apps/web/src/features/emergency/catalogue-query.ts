@@ -5,7 +5,7 @@ import { apiGet } from '../../lib/api-client';
 import { EMERGENCY_KEY } from './emergency-keys';
 
 /** GET /api/emergency/services?city=: the services with their fees and the city's numbers. */
-export function fetchCatalogue(city: CityKey, signal?: AbortSignal): Promise<EmergencyCatalogue> {
+function fetchCatalogue(city: CityKey, signal?: AbortSignal): Promise<EmergencyCatalogue> {
   return apiGet(
     `/api/emergency/services?city=${encodeURIComponent(city)}`,
     emergencyCatalogueSchema,
@@ -13,7 +13,7 @@ export function fetchCatalogue(city: CityKey, signal?: AbortSignal): Promise<Eme
   );
 }
 
-export function catalogueQueryOptions(city: CityKey) {
+function catalogueQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: [...EMERGENCY_KEY, 'catalogue', city] as const,
     queryFn: ({ signal }) => fetchCatalogue(city, signal),

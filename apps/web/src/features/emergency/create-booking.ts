@@ -8,13 +8,13 @@ import { refreshBookingLists } from './bookings-query';
 import { refreshStatements } from './statement-query';
 
 /** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists outside https. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** POST /api/emergency/bookings with an Idempotency-Key. */
-export async function postBooking(body: CreateBookingInput, key: string): Promise<Booking> {
+async function postBooking(body: CreateBookingInput, key: string): Promise<Booking> {
   return bookingSchema.parse(
     await apiPost('/api/emergency/bookings', body, { 'Idempotency-Key': key }),
   );

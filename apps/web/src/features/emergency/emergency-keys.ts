@@ -2,7 +2,7 @@
 export const EMERGENCY_KEY = ['emergency'] as const;
 
 /** The root of every booking list (mine, the dispatch queue) and of every single booking. */
-export const BOOKINGS_KEY = [...EMERGENCY_KEY, 'bookings'] as const;
+const BOOKINGS_KEY = [...EMERGENCY_KEY, 'bookings'] as const;
 export const BOOKING_LISTS_KEY = [...BOOKINGS_KEY, 'list'] as const;
 export const BOOKING_DETAIL_KEY = [...BOOKINGS_KEY, 'detail'] as const;
 

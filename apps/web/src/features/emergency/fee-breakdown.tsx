@@ -5,7 +5,7 @@ import { formatPaise } from '../../lib/format/money';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
 /** A quote line in the reader's language; the server's English label when a code is unknown. */
-export function useLineLabel(urgency: Urgency) {
+function useLineLabel(urgency: Urgency) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
   return (line: QuoteLine) => {
     switch (line.kind) {

@@ -12,7 +12,7 @@ export function monthOf(at: Date, timeZone?: string): string {
 }
 
 /** The month `offset` months from 'YYYY-MM'. */
-export function shiftMonth(month: string, offset: number): string {
+function shiftMonth(month: string, offset: number): string {
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, monthIndex - 1 + offset, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -12,11 +12,11 @@ export interface QuoteInput {
 }
 
 /** POST /api/emergency/quote: the fee the server would charge, line by line. */
-export async function fetchQuote(input: QuoteInput): Promise<Quote> {
+async function fetchQuote(input: QuoteInput): Promise<Quote> {
   return quoteSchema.parse(await apiPost('/api/emergency/quote', input));
 }
 
-export function quoteQueryOptions(input: QuoteInput) {
+function quoteQueryOptions(input: QuoteInput) {
   // Add-ons in any order are the same quote, and one cache entry.
   const key = { ...input, addOns: [...input.addOns].sort() };
   return queryOptions({

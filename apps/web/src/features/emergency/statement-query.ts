@@ -6,7 +6,7 @@ import { apiGet } from '../../lib/api-client';
 import { STATEMENTS_KEY } from './emergency-keys';
 
 /** GET /api/billing/statement?month=: the person's municipal account statement of a month. */
-export function fetchStatement(month: string, signal?: AbortSignal): Promise<Statement> {
+function fetchStatement(month: string, signal?: AbortSignal): Promise<Statement> {
   return apiGet(
     `/api/billing/statement?month=${encodeURIComponent(month)}`,
     statementSchema,
@@ -14,7 +14,7 @@ export function fetchStatement(month: string, signal?: AbortSignal): Promise<Sta
   );
 }
 
-export function statementQueryOptions(month: string) {
+function statementQueryOptions(month: string) {
   return queryOptions({
     queryKey: [...STATEMENTS_KEY, month] as const,
     queryFn: ({ signal }) => fetchStatement(month, signal),

@@ -5,10 +5,10 @@ import {
 } from '../../lib/notifications/notifications-query';
 
 /** Notifications a page of the screen holds. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** The screen's pages of notifications, all or only the unread, newest first. */
-export function notificationPagesQueryOptions(unreadOnly: boolean) {
+function notificationPagesQueryOptions(unreadOnly: boolean) {
   return infiniteQueryOptions({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'pages', { unreadOnly }] as const,
     initialPageParam: null as string | null,

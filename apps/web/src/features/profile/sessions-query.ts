@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from '../../lib/auth/account-query-key';
 
-export const LIST_SESSIONS_PATH = '/api/auth/list-sessions';
+const LIST_SESSIONS_PATH = '/api/auth/list-sessions';
 
 /** better-auth's list-sessions: the account's sessions that have not ended. */
 const sessionListSchema = z.array(
@@ -19,7 +19,7 @@ const sessionListSchema = z.array(
 
 export type AccountSession = z.infer<typeof sessionListSchema>[number];
 
-export const sessionsQueryOptions = queryOptions({
+const sessionsQueryOptions = queryOptions({
   queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
   queryFn: async ({ signal }) => {
     const sessions = await apiGet(LIST_SESSIONS_PATH, sessionListSchema, signal);

@@ -12,7 +12,7 @@ import { RegistrationResult } from './registration-outcome';
 import { readSensorFile, SENSOR_CSV_COLUMNS, type SensorFileProblem } from './sensor-file';
 
 /** How many of a file's problems are listed: enough to fix the first rows, not a wall of text. */
-export const PROBLEMS_SHOWN = 10;
+const PROBLEMS_SHOWN = 10;
 
 type FileState =
   | { state: 'none' }

@@ -10,7 +10,7 @@ import { SENSORS_QUERY_KEY } from '../../lib/sensors/sensors-query';
 import { STATS_QUERY_KEY } from '../../lib/stats/stats-query';
 import { batchesOf } from './sensor-file';
 
-export const REGISTER_SENSORS_PATH = '/api/sensors';
+const REGISTER_SENSORS_PATH = '/api/sensors';
 
 /** How a registration went: how many sensors were new of how many were sent. */
 export type RegistrationOutcome = { added: number; total: number };

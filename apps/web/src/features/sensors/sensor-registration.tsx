@@ -10,7 +10,7 @@ import { ImportSensorsForm } from './import-sensors-form';
 export type RegistrationMode = 'one' | 'file';
 
 /** The panel the actions open; its id ties each action button to it. */
-export const REGISTRATION_PANEL_ID = 'sensor-registration';
+const REGISTRATION_PANEL_ID = 'sensor-registration';
 
 /** The Sensors screen's admin actions: add one sensor, or import a file of them. */
 export function RegistrationActions({

@@ -38,7 +38,7 @@ import { useUpdateSensorStatus } from './sensor-status-mutation';
 import { SensorTypeFilterBar } from './sensor-type-filter';
 
 /** Typing settles for this long before the search is asked of the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** The type chips before the counts arrive: they filter, without a number. */
 const NO_COUNTS = Object.fromEntries(SENSOR_TYPES.map((type) => [type, null])) as Record<

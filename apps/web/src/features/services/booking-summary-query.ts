@@ -8,7 +8,7 @@ import { apiGet } from '../../lib/api-client';
 const BOOKING_SUMMARY_KEY = ['services', 'booking-summary'] as const;
 
 /** GET /api/emergency/bookings/summary?city=: the reader's own counts, or the city's for operations. */
-export function fetchBookingSummary(city: CityKey, signal?: AbortSignal): Promise<BookingSummary> {
+function fetchBookingSummary(city: CityKey, signal?: AbortSignal): Promise<BookingSummary> {
   return apiGet(
     `/api/emergency/bookings/summary?city=${encodeURIComponent(city)}`,
     bookingSummarySchema,
@@ -16,7 +16,7 @@ export function fetchBookingSummary(city: CityKey, signal?: AbortSignal): Promis
   );
 }
 
-export function bookingSummaryQueryOptions(city: CityKey) {
+function bookingSummaryQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: [...BOOKING_SUMMARY_KEY, city] as const,
     queryFn: ({ signal }) => fetchBookingSummary(city, signal),

@@ -18,7 +18,7 @@ import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 /** The sensor types whose network is a city service of its own. */
 export type ServiceSensorType = Extract<SensorType, 'water' | 'energy' | 'waste' | 'traffic'>;
 
-export interface NetworkHealth {
+interface NetworkHealth {
   total: number;
   active: number;
   offline: number;
@@ -26,7 +26,7 @@ export interface NetworkHealth {
 }
 
 /** How a type's sensors stand, from the server's counts of that type. */
-export function networkHealth(counts: SensorCounts): NetworkHealth {
+function networkHealth(counts: SensorCounts): NetworkHealth {
   return {
     total: counts.total,
     active: counts.byStatus.active ?? 0,

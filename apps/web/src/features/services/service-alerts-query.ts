@@ -23,7 +23,7 @@ const SERVICE_ALERTS_KEY = ['services', 'alerts'] as const;
  * of the service's sensors in the city, and how many are active (a resident's view leaves out
  * the alerts only operators act on, as the server decides).
  */
-export async function fetchServiceAlerts(
+async function fetchServiceAlerts(
   city: CityKey,
   type: SensorType,
   signal?: AbortSignal,

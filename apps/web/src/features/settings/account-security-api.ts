@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiPost } from '../../lib/api-client';
 
 /** better-auth's two-factor and session endpoints used by the security settings. */
-export const SECURITY_PATHS = {
+const SECURITY_PATHS = {
   enableTwoFactor: '/api/auth/two-factor/enable',
   verifyTotp: '/api/auth/two-factor/verify-totp',
   disableTwoFactor: '/api/auth/two-factor/disable',

@@ -39,7 +39,7 @@ async function fetchCityPolicies(city: CityKey, signal?: AbortSignal): Promise<E
   return policies;
 }
 
-export function cityPoliciesQueryOptions(city: CityKey) {
+function cityPoliciesQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: [...POLICIES_KEY, city] as const,
     queryFn: ({ signal }) => fetchCityPolicies(city, signal),

@@ -5,7 +5,7 @@ import { timeDraftOf } from './escalation-draft';
 type WorkflowT = TFunction<readonly ['workflow', 'translation', 'signedIn']>;
 
 /** A number of seconds in the largest whole unit, in words: '15 minutes'. */
-export function durationText(t: WorkflowT, seconds: number): string {
+function durationText(t: WorkflowT, seconds: number): string {
   const { value, unit } = timeDraftOf(seconds);
   return t(`escalation.duration.${unit}`, { count: Number(value) });
 }

@@ -14,10 +14,10 @@ import { useMinuteClock } from '../clock';
 export const ALERT_GROUPS_QUERY_KEY = ['alert-groups'] as const;
 
 /** The most active groups a city lists at once: more than a city ever has. */
-export const ALERT_GROUPS_LIMIT = 50;
+const ALERT_GROUPS_LIMIT = 50;
 
 /** Members per page of a group's own page. */
-export const GROUP_MEMBERS_PAGE_SIZE = 50;
+const GROUP_MEMBERS_PAGE_SIZE = 50;
 
 /** The one cache key of a city's active (open or acknowledged) groups. */
 export function cityAlertGroupsQueryKey(city: CityKey) {
@@ -30,7 +30,7 @@ export function alertGroupDetailQueryKey(id: string) {
 }
 
 /** GET /api/alert-groups?city=&status=active: the city's active groups, the latest joined first. */
-export function fetchCityAlertGroups(city: CityKey, signal?: AbortSignal): Promise<AlertGroup[]> {
+function fetchCityAlertGroups(city: CityKey, signal?: AbortSignal): Promise<AlertGroup[]> {
   const params = new URLSearchParams({
     city,
     status: 'active',
@@ -39,7 +39,7 @@ export function fetchCityAlertGroups(city: CityKey, signal?: AbortSignal): Promi
   return apiGet(`/api/alert-groups?${params.toString()}`, alertGroupListSchema, signal);
 }
 
-export function cityAlertGroupsQueryOptions(city: CityKey) {
+function cityAlertGroupsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: cityAlertGroupsQueryKey(city),
     queryFn: ({ signal }) => fetchCityAlertGroups(city, signal),
@@ -62,7 +62,7 @@ export function useFloodingGroup(city: CityKey): AlertGroup | undefined {
 }
 
 /** GET /api/alert-groups/{id}?limit=&cursor=: the group and one page of its members. */
-export function fetchAlertGroupPage(
+function fetchAlertGroupPage(
   id: string,
   cursor: string | null,
   signal?: AbortSignal,
@@ -76,7 +76,7 @@ export function fetchAlertGroupPage(
   );
 }
 
-export function alertGroupDetailQueryOptions(id: string) {
+function alertGroupDetailQueryOptions(id: string) {
   return infiniteQueryOptions({
     queryKey: alertGroupDetailQueryKey(id),
     queryFn: ({ pageParam, signal }) => fetchAlertGroupPage(id, pageParam, signal),

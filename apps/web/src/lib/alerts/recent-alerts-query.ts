@@ -21,13 +21,13 @@ export function recentAlertsQueryKey(city: CityKey) {
  * GET /api/alerts?city=&limit=50: the city's newest alerts of any status, but those raised inside
  * a maintenance window (never announced, so the live events never bring them in either).
  */
-export async function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
+async function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
   const query = `city=${encodeURIComponent(city)}&limit=${MAX_LIVE_ALERTS}`;
   const alerts = await apiGet(`/api/alerts?${query}`, alertListSchema, signal);
   return alerts.filter((alert) => !alert.suppressed);
 }
 
-export function recentAlertsQueryOptions(city: CityKey) {
+function recentAlertsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: recentAlertsQueryKey(city),
     queryFn: ({ signal }) => fetchRecentAlerts(city, signal),

@@ -32,7 +32,7 @@ export function replaceAlert(alerts: Alert[], alert: Alert): Alert[] {
  * Whether this update is the one that made an active alert more severe: the server says so
  * (`severitySince` is the update's own time), or the copy listed before it was milder.
  */
-export function escalatedBy(next: Alert, previous: Alert | undefined): boolean {
+function escalatedBy(next: Alert, previous: Alert | undefined): boolean {
   if (!ACTIVE_ALERT_STATUSES.includes(next.status)) return false;
   // A shelved or suppressed alert stays quiet; a shelved one that worsens comes back unshelved,
   // and toasts then.

@@ -4,7 +4,7 @@ import { apiGet } from '../api-client';
 import { ANALYTICS_QUERY_KEY, analyticsQueryString } from './query-key';
 import type { AnalyticsSelection } from './query-key';
 
-export const ANALYTICS_SERIES_PATH = '/api/analytics/series';
+const ANALYTICS_SERIES_PATH = '/api/analytics/series';
 
 /** GET /api/analytics/series: one city metric over a window, in buckets, oldest first. */
 export function seriesQueryOptions({ city, metric, window }: AnalyticsSelection) {

@@ -5,7 +5,7 @@ import { apiGet, apiPatch, apiPost, isUnauthorized } from '../api-client';
 import type { AuthUser, SessionInfo, SignUpInput, TwoFactorMethod } from './auth-types';
 
 /** The account endpoints the session itself depends on (better-auth under /api/auth). */
-export const AUTH_PATHS = {
+const AUTH_PATHS = {
   getSession: '/api/auth/get-session',
   signIn: '/api/auth/sign-in/email',
   signUp: '/api/auth/sign-up/email',
@@ -104,7 +104,7 @@ function userFromSession(user: SessionUser): AuthUser {
 }
 
 /** GET /api/profile: the signed-in person in the app's shape. */
-export function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
+function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
   return apiGet(AUTH_PATHS.profile, profileCheck, signal);
 }
 

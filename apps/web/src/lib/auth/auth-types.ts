@@ -18,9 +18,9 @@ export interface SessionInfo {
 }
 
 /** The outcome of an account request: ok, or the server's message when it said something useful. */
-export type ActionResult = { ok: true } | { ok: false; message: string | null };
+type ActionResult = { ok: true } | { ok: false; message: string | null };
 
-export type SignInResult =
+type SignInResult =
   | { status: 'signed-in' }
   /** The password was right and the account wants its second factor. */
   | { status: 'two-factor' }
@@ -36,11 +36,11 @@ export interface SignUpInput {
   department?: string;
 }
 
-export type SignUpResult =
+type SignUpResult =
   | { ok: true; signedIn: boolean }
   | { ok: false; message: string | null; fieldIssues: readonly FieldError[] };
 
-export type ResetPasswordResult =
+type ResetPasswordResult =
   | { status: 'done' }
   /** The link expired or was used already. */
   | { status: 'invalid-token' }
@@ -51,7 +51,7 @@ export interface FieldError {
   message: string;
 }
 
-export type UpdateProfileResult =
+type UpdateProfileResult =
   | { ok: true; user: AuthUser }
   | { ok: false; message: string | null; fieldIssues: readonly FieldError[] };
 

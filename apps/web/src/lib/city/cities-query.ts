@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerCheck, isFiniteNumber, isRecord } from '../answer-checks';
 import { apiGet } from '../api-client';
 
-export const CITIES_PATH = '/api/cities';
+const CITIES_PATH = '/api/cities';
 
 /** The one cache key of the city list. */
 export const citiesQueryKey = ['cities'] as const;
@@ -35,11 +35,11 @@ const cityList = answerCheck('a list of cities', (data): data is City[] =>
 );
 
 /** GET /api/cities, checked against the shared contract's shape of a city. */
-export function fetchCities(signal?: AbortSignal): Promise<City[]> {
+function fetchCities(signal?: AbortSignal): Promise<City[]> {
   return apiGet(CITIES_PATH, cityList, signal);
 }
 
-export const citiesQueryOptions = queryOptions({
+const citiesQueryOptions = queryOptions({
   queryKey: citiesQueryKey,
   queryFn: ({ signal }) => fetchCities(signal),
 });

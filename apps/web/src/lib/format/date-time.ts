@@ -28,7 +28,7 @@ function toDate(at: Moment): Date | null {
  * A zone's usual abbreviation at a moment ('IST', 'EST', 'EDT', 'UTC'); its offset ('GMT+5:30')
  * where no abbreviation is in use. English names them for the Americas, Indian English for India.
  */
-export function zoneAbbreviation(date: Date, timeZone?: string): string {
+function zoneAbbreviation(date: Date, timeZone?: string): string {
   let offset = '';
   for (const locale of ['en-US', 'en-IN']) {
     const name =

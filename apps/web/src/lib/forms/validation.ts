@@ -6,9 +6,7 @@ import type { ValidationKey } from './limits';
 
 export {
   DEPARTMENT_MAX_LENGTH,
-  isValidationKey,
   NAME_MAX_LENGTH,
-  VALIDATION_LIMITS,
   type ValidationKey,
 } from './limits';
 

@@ -88,7 +88,7 @@ const localeNumbers: FormatterModule = {
 };
 
 /** What a text whose key exists in no language shows, so that a forgotten key is seen and found. */
-export function missingKeyMarker(key: string): string {
+function missingKeyMarker(key: string): string {
   return `⟦${key}⟧`;
 }
 
@@ -129,9 +129,4 @@ if (typeof document !== 'undefined') {
 /** Shows the app in a language, once its texts (and its script's font) have arrived. */
 export async function applyLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(INTL_LOCALES[language]);
-}
-
-/** The language the app is shown in now. */
-export function currentLanguage(): Language {
-  return languageOfLocale(i18n.language);
 }

@@ -30,7 +30,7 @@ export function languageOfLocale(locale: string | undefined): Language {
 }
 
 /** The language chosen on this device while signed out, if any. */
-export function readStoredLanguage(): Language | null {
+function readStoredLanguage(): Language | null {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   return LANGUAGES.find((language) => language === stored) ?? null;
 }
@@ -40,7 +40,7 @@ export function storeLanguage(language: Language): void {
 }
 
 /** The first of the browser's languages that is one of the three, if any. */
-export function browserLanguage(
+function browserLanguage(
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language | null {
   for (const tag of preferred) {

@@ -9,9 +9,9 @@ export interface LiveContext {
 }
 
 /** Why a module is asked to catch up: a (re)connection, or a switch to another city. */
-export type ResyncReason = 'connect' | 'city';
+type ResyncReason = 'connect' | 'city';
 
-export type LiveHandlers = {
+type LiveHandlers = {
   [K in LiveEventName]?: (payload: LiveEventPayload<K>, context: LiveContext) => void;
 };
 

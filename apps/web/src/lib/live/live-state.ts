@@ -23,7 +23,7 @@ export const LiveConnectionContext = createContext<ConnectionState | null>(null)
 export const LiveFallbackContext = createContext<FallbackTick | null>(null);
 
 /** The error a live hook throws outside its provider: a wiring mistake, worth a clear message. */
-export const OUTSIDE_PROVIDER_MESSAGE = 'useSocket must be used within a SocketProvider';
+const OUTSIDE_PROVIDER_MESSAGE = 'useSocket must be used within a SocketProvider';
 
 /** The state of the live connection; re-renders only when it changes, never on a live event. */
 export function useLiveConnection(): ConnectionState {

@@ -9,12 +9,12 @@ import { useLiveConnection, useLiveFallback } from './live-state';
 import type { ConnectionState } from './live-state';
 
 /** One sensor as the live state holds it; `simulated` marks the fallback's. */
-export type LiveSensor = Pick<
+type LiveSensor = Pick<
   Sensor,
   'id' | 'status' | 'metadata' | 'lastReading' | 'value' | 'unit'
 > & { simulated: boolean };
 
-export interface LiveStats extends Stats {
+interface LiveStats extends Stats {
   /** True for the simulated fallback figures while the live connection is down. */
   simulated: boolean;
 }

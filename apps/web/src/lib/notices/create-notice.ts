@@ -10,10 +10,10 @@ import type { CachedNotice } from './notice-cache';
 import { cachedNotices, isRefusal, NOTICES_PATH, updateNotices } from './notice-list-cache';
 
 /** How often notices waiting to be published are sent again while the page stays open. */
-export const PENDING_NOTICE_RETRY_MS = 30_000;
+const PENDING_NOTICE_RETRY_MS = 30_000;
 
 /** POST /api/notices; the author is whoever is signed in, so the body never names one. */
-export async function postNotice(input: CreateNotice): Promise<Notice> {
+async function postNotice(input: CreateNotice): Promise<Notice> {
   const body: CreateNotice = { title: input.title, content: input.content };
   if (input.imageUrl) body.imageUrl = input.imageUrl;
   if (input.videoUrl) body.videoUrl = input.videoUrl;

@@ -25,7 +25,7 @@ export function isLocalNoticeId(id: string): boolean {
 }
 
 /** Newest first, as readers expect news; equal times keep a stable order by id. */
-export function sortNewestFirst(notices: readonly CachedNotice[]): CachedNotice[] {
+function sortNewestFirst(notices: readonly CachedNotice[]): CachedNotice[] {
   return [...notices].sort(
     (a, b) =>
       Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),

@@ -7,7 +7,7 @@ import { cachedNotices, NOTICES_QUERY_KEY, updateNotices } from './notice-list-c
 import { useNotices } from './notices-query';
 
 /** GET /api/notices/:id; throws on any failure (404 included). */
-export async function fetchNotice(id: string, signal?: AbortSignal): Promise<Notice> {
+async function fetchNotice(id: string, signal?: AbortSignal): Promise<Notice> {
   const path = `/api/notices/${encodeURIComponent(id)}`;
   return (await apiGet(path, incomingNoticeResponseSchema, signal)).data;
 }

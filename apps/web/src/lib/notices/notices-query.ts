@@ -17,7 +17,7 @@ import {
 } from './notice-list-cache';
 
 /** GET /api/notices: every notice, newest first (snake_case fields of older servers mapped). */
-export async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
+async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
   return (await apiGet(NOTICES_PATH, incomingNoticeListResponseSchema, signal)).data;
 }
 

@@ -23,7 +23,7 @@ export function fetchNotifications(
   return apiGet(`/api/notifications?${params.toString()}`, notificationListSchema, signal);
 }
 
-export const latestNotificationsQueryOptions = queryOptions({
+const latestNotificationsQueryOptions = queryOptions({
   queryKey: LATEST_NOTIFICATIONS_KEY,
   queryFn: ({ signal }) => fetchNotifications({ limit: BELL_NOTIFICATIONS }, signal),
 });

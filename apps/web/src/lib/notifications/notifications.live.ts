@@ -11,7 +11,7 @@ import {
 } from './notifications-query';
 
 /** A new notification goes to the top of the bell's list and counts as unread, once. */
-export function addNotification(
+function addNotification(
   list: NotificationList,
   notification: Notification,
 ): NotificationList {

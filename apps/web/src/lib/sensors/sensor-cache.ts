@@ -10,7 +10,7 @@ import type { SensorFilter, SensorPages } from './sensors-query';
  * The loaded pages with `change` applied to their sensors; the very same object when nothing
  * changed, so a change to sensors off screen re-renders nothing.
  */
-export function patchPages(pages: SensorPages, change: (sensor: Sensor) => Sensor): SensorPages {
+function patchPages(pages: SensorPages, change: (sensor: Sensor) => Sensor): SensorPages {
   let changed = false;
   const next = pages.pages.map((page) => {
     let pageChanged = false;
@@ -27,7 +27,7 @@ export function patchPages(pages: SensorPages, change: (sensor: Sensor) => Senso
 }
 
 /** Every cached list of a city, with the filter its key names. */
-export function cachedSensorLists(queryClient: QueryClient, city: CityKey) {
+function cachedSensorLists(queryClient: QueryClient, city: CityKey) {
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: sensorListsQueryKey(city) })

@@ -14,7 +14,7 @@ export function sensorClustersOfCityKey(city: CityKey) {
  * A map view widened to a grid of quarter tiles at its zoom and by half a view each way: a pan
  * within it asks nothing new, and marks just outside the edge are there before they scroll in.
  */
-export function clusterArea(view: BoundingBox, zoom: number): BoundingBox {
+function clusterArea(view: BoundingBox, zoom: number): BoundingBox {
   const step = 360 / 2 ** zoom / 4;
   const padLng = (view.east - view.west) / 2;
   const padLat = (view.north - view.south) / 2;
@@ -39,7 +39,7 @@ export function sensorClustersQueryKey(
 }
 
 /** GET /api/sensors/clusters: the filter's sensors in an area, grouped at a whole zoom level. */
-export function fetchSensorClusters(
+function fetchSensorClusters(
   city: CityKey,
   filter: SensorFilter,
   zoom: number,
@@ -51,7 +51,7 @@ export function fetchSensorClusters(
   return apiGet(`/api/sensors/clusters?${params}`, sensorClustersSchema, signal);
 }
 
-export function sensorClustersQueryOptions(
+function sensorClustersQueryOptions(
   city: CityKey,
   filter: SensorFilter,
   zoom: number,

@@ -16,7 +16,7 @@ export function sensorCountsQueryKey(city: CityKey, filter: SensorFilter) {
 }
 
 /** GET /api/sensors/counts: how many sensors match, per type and per status. */
-export function fetchSensorCounts(
+function fetchSensorCounts(
   city: CityKey,
   filter: SensorFilter,
   signal?: AbortSignal,
@@ -28,7 +28,7 @@ export function fetchSensorCounts(
   );
 }
 
-export function sensorCountsQueryOptions(city: CityKey, filter: SensorFilter) {
+function sensorCountsQueryOptions(city: CityKey, filter: SensorFilter) {
   return queryOptions({
     queryKey: sensorCountsQueryKey(city, filter),
     queryFn: ({ signal }) => fetchSensorCounts(city, filter, signal),

@@ -17,11 +17,11 @@ export function sensorQueryKey(id: string) {
 }
 
 /** GET /api/sensors/:id: one sensor, for a deep link to a sensor outside the city's list. */
-export function fetchSensor(id: string, signal?: AbortSignal): Promise<Sensor> {
+function fetchSensor(id: string, signal?: AbortSignal): Promise<Sensor> {
   return apiGet(sensorPath(id), sensorSchema, signal);
 }
 
-export function sensorQueryOptions(id: string) {
+function sensorQueryOptions(id: string) {
   return queryOptions({
     queryKey: sensorQueryKey(id),
     queryFn: ({ signal }) => fetchSensor(id, signal),

@@ -5,14 +5,14 @@ import { apiGet } from '../api-client';
 import { sensorPath } from './sensor-query';
 
 /** How often an open history asks again: readings keep arriving while it is on screen. */
-export const HISTORY_REFRESH_MS = 30_000;
+const HISTORY_REFRESH_MS = 30_000;
 
-export function sensorReadingsQueryKey(id: string, window: ReadingWindow) {
+function sensorReadingsQueryKey(id: string, window: ReadingWindow) {
   return ['sensors', 'readings', id, window] as const;
 }
 
 /** GET /api/sensors/:id/readings?window=: newest first, raw or bucketed. */
-export function fetchSensorReadings(
+function fetchSensorReadings(
   id: string,
   window: ReadingWindow,
   signal?: AbortSignal,
@@ -20,7 +20,7 @@ export function fetchSensorReadings(
   return apiGet(`${sensorPath(id)}/readings?window=${window}`, readingHistorySchema, signal);
 }
 
-export function sensorReadingsQueryOptions(id: string, window: ReadingWindow) {
+function sensorReadingsQueryOptions(id: string, window: ReadingWindow) {
   return queryOptions({
     queryKey: sensorReadingsQueryKey(id, window),
     queryFn: ({ signal }) => fetchSensorReadings(id, window, signal),

@@ -14,7 +14,7 @@ import { apiGet } from '../api-client';
 export const SENSORS_QUERY_KEY = ['sensors'] as const;
 
 /** Sensors one page of the list asks for: a screenful or two, so the first page answers fast. */
-export const SENSOR_PAGE_SIZE = 100;
+const SENSOR_PAGE_SIZE = 100;
 
 /** What the sensor screens narrow the registry to; every part is optional. */
 export interface SensorFilter {
@@ -62,7 +62,7 @@ export function sensorListQueryKey(city: CityKey, filter: SensorFilter) {
 }
 
 /** GET /api/sensors?city=&…&sort=name&limit=&cursor=: one page of the list, by name. */
-export function fetchSensorPage(
+function fetchSensorPage(
   city: CityKey,
   filter: SensorFilter,
   cursor: string | null,
@@ -78,7 +78,7 @@ export function fetchSensorPage(
 /** The pages of a list as the cache holds them. */
 export type SensorPages = InfiniteData<SensorPage, string | null>;
 
-export function sensorListQueryOptions(city: CityKey, filter: SensorFilter) {
+function sensorListQueryOptions(city: CityKey, filter: SensorFilter) {
   return infiniteQueryOptions({
     queryKey: sensorListQueryKey(city, filter),
     queryFn: ({ pageParam, signal }) => fetchSensorPage(city, filter, pageParam, signal),

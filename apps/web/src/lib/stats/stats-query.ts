@@ -12,11 +12,11 @@ export function statsQueryKey(city: CityKey) {
 }
 
 /** GET /api/stats?city=: sensors, active sensors, active and critical alerts, last update. */
-export function fetchStats(city: CityKey, signal?: AbortSignal): Promise<Stats> {
+function fetchStats(city: CityKey, signal?: AbortSignal): Promise<Stats> {
   return apiGet(`/api/stats?city=${encodeURIComponent(city)}`, statsSchema, signal);
 }
 
-export function statsQueryOptions(city: CityKey) {
+function statsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: statsQueryKey(city),
     queryFn: ({ signal }) => fetchStats(city, signal),
