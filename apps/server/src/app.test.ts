@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { NOTICE_ENDPOINTS, type Endpoint } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './test/databases';
 import { createTestApp } from './test/test-app';
@@ -40,6 +41,38 @@ describe('the HTTP application', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/cities']));
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('documents each declared endpoint as declared, with the failures its kind brings', async () => {
+    type Operation = {
+      summary: string;
+      security?: unknown[];
+      responses: Record<string, { description: string }>;
+    };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const declared: Endpoint[] = Object.values(NOTICE_ENDPOINTS);
+    for (const endpoint of declared) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method];
+      const where = `${endpoint.method} ${endpoint.path}`;
+      expect(operation, where).toBeDefined();
+      expect(operation!.summary, where).toBe(endpoint.summary);
+      expect(operation!.security !== undefined, where).toBe(endpoint.access !== 'public');
+      const statuses = Object.keys(operation!.responses).map(Number);
+      expect(statuses, where).toContain(endpoint.status);
+      expect(statuses.includes(400), where).toBe(
+        Boolean(endpoint.params ?? endpoint.query ?? endpoint.body),
+      );
+      expect(statuses.includes(401), where).toBe(endpoint.access !== 'public');
+      expect(statuses.includes(403), where).toBe(typeof endpoint.access === 'function');
+      for (const [status, text] of Object.entries(endpoint.errors ?? {})) {
+        expect(operation!.responses[status]?.description, where).toBe(text);
+      }
+    }
+    const update = doc.paths['/api/notices/{id}']!.patch!;
+    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(update.responses['401']!.description).toBe('Not signed in');
   });
 
   it('documents the facts an alert carries, one shape per rule kind', async () => {

@@ -9,6 +9,7 @@ export * from './city-twin';
 export * from './client-config';
 export * from './contracts';
 export * from './device-keys';
+export * from './endpoints';
 export * from './errors';
 export * from './health';
 export * from './home';

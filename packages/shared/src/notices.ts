@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canPublishNotices } from './policies';
 
 export const NOTICE_TITLE_MIN_LENGTH = 3;
 export const NOTICE_TITLE_MAX_LENGTH = 120;
@@ -217,3 +219,68 @@ export const incomingNoticeListResponseSchema = z.object({ data: z.array(incomin
 
 /** One notice in `{ data }` as a client reads it from any server. */
 export const incomingNoticeResponseSchema = z.object({ data: incomingNoticeSchema });
+
+/** The id in a notice's path. */
+export const noticeParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The notices API: everyone reads, admins publish, change and remove. */
+export const NOTICE_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/notices',
+    summary: 'Every city notice, newest first (public)',
+    tags: ['Notices'],
+    access: 'public',
+    status: 200,
+    response: noticeListResponseSchema,
+    description: 'The notices',
+  },
+  get: {
+    method: 'get',
+    path: '/api/notices/{id}',
+    summary: 'One city notice (public)',
+    tags: ['Notices'],
+    access: 'public',
+    params: noticeParamsSchema,
+    status: 200,
+    response: noticeResponseSchema,
+    description: 'The notice',
+    errors: { 404: 'No such notice' },
+  },
+  create: {
+    method: 'post',
+    path: '/api/notices',
+    summary: 'Publishes a notice under the signed-in admin’s name and announces it live (admin)',
+    tags: ['Notices'],
+    access: canPublishNotices,
+    body: createNoticeSchema,
+    status: 201,
+    response: noticeResponseSchema,
+    description: 'The published notice',
+    errors: { 403: 'Only admins publish notices' },
+  },
+  update: {
+    method: 'patch',
+    path: '/api/notices/{id}',
+    summary: 'Changes a notice; a link set to null is removed; recorded in the ledger (admin)',
+    tags: ['Notices'],
+    access: canPublishNotices,
+    params: noticeParamsSchema,
+    body: updateNoticeSchema,
+    status: 200,
+    response: noticeResponseSchema,
+    description: 'The changed notice',
+    errors: { 403: 'Only admins edit notices', 404: 'No such notice' },
+  },
+  remove: {
+    method: 'delete',
+    path: '/api/notices/{id}',
+    summary: 'Removes a notice; recorded in the ledger (admin)',
+    tags: ['Notices'],
+    access: canPublishNotices,
+    params: noticeParamsSchema,
+    status: 204,
+    description: 'Removed',
+    errors: { 403: 'Only admins remove notices', 404: 'No such notice' },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -22,10 +22,15 @@ export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
 // Least privileged first, so a refusal reads "the operator or admin role".
 const ROLES_BY_PRIVILEGE: readonly Role[] = ['citizen', 'operator', 'admin'];
 
+/** What a caller whose role the policy refuses is told: "… requires the operator or admin role". */
+export function refusalOf(policy: Policy): string {
+  const roles = ROLES_BY_PRIVILEGE.filter((role) => policy(role));
+  return `This action requires the ${roles.join(' or ')} role`;
+}
+
 /** Lets through signed-in callers whose role the policy allows: 401 when anonymous, 403 otherwise. */
 export function requirePolicy(policy: Policy): MiddlewareHandler<SignedInEnv> {
-  const roles = ROLES_BY_PRIVILEGE.filter((role) => policy(role));
-  const refusal = `This action requires the ${roles.join(' or ')} role`;
+  const refusal = refusalOf(policy);
   return async (c, next) => {
     const user = await signedIn(c);
     if (!policy(user.role)) throw new HttpError(403, ERROR_CODES.forbidden, refusal);

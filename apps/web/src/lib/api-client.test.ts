@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
-import { apiGet, apiPost, ApiRequestError, errorMessageOf, userFacingMessage } from './api-client';
+import { NOTICE_ENDPOINTS } from '@smart-city/shared';
+import { jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
+import {
+  apiGet,
+  apiPost,
+  ApiRequestError,
+  errorMessageOf,
+  request,
+  userFacingMessage,
+} from './api-client';
 
 const numberSchema = {
   parse(data: unknown) {
@@ -76,5 +84,60 @@ describe('userFacingMessage', () => {
     expect(
       userFacingMessage(new ApiRequestError(404, 'Not Found', 'not_found', 'Not found')),
     ).toBeNull();
+  });
+
+  describe('a declared endpoint', () => {
+    const notice = {
+      id: 'n 1',
+      title: 'Water cut',
+      content: 'No water on Tuesday in Salt Lake.',
+      imageUrl: null,
+      videoUrl: null,
+      linkUrl: null,
+      author: 'admin',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
+
+    it('is called at its path with its method and body, and its answer is checked', async () => {
+      const fetchSpy = stubFetch(() => Promise.resolve(jsonResponse({ data: notice })));
+      const change = { title: 'Water cut on Tuesday' };
+      await expect(
+        request(NOTICE_ENDPOINTS.update, { params: { id: 'n 1' }, body: change }),
+      ).resolves.toEqual({ data: notice });
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(url).toBe('/api/notices/n%201');
+      expect(init?.method).toBe('PATCH');
+      expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+      expect(jsonBodyOf(init)).toEqual(change);
+    });
+
+    it('refuses an answer that is not what the contract says', async () => {
+      stubFetch(() => Promise.resolve(jsonResponse({ data: { id: 'n 1' } })));
+      await expect(request(NOTICE_ENDPOINTS.get, { params: { id: 'n 1' } })).rejects.toThrow();
+    });
+
+    it('resolves with nothing on 204, and sends no body with a DELETE', async () => {
+      const fetchSpy = stubFetch(() => Promise.resolve(new Response(null, { status: 204 })));
+      await expect(
+        request(NOTICE_ENDPOINTS.remove, { params: { id: 'n1' } }),
+      ).resolves.toBeUndefined();
+      expect(fetchSpy.mock.calls[0]![1]?.body).toBeUndefined();
+      expect(fetchSpy.mock.calls[0]![1]?.method).toBe('DELETE');
+    });
+
+    it("raises the server's error shape", async () => {
+      stubFetch(() =>
+        Promise.resolve(
+          jsonResponse(
+            { error: { code: 'forbidden', message: 'Only admins publish notices' } },
+            403,
+          ),
+        ),
+      );
+      const error = await request(NOTICE_ENDPOINTS.create, {
+        body: { title: 'Hello', content: 'A notice for the city.' },
+      }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+    });
   });
 });

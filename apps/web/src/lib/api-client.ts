@@ -1,3 +1,5 @@
+import { pathOf } from '@smart-city/shared';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@smart-city/shared';
 import { isRecord } from './answer-checks';
 import type { AnswerCheck } from './answer-checks';
 
@@ -162,6 +164,47 @@ export async function apiDelete(path: string): Promise<void> {
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toRequestError(response);
+}
+
+/** How one call goes: its abort signal, extra headers (an Idempotency-Key), another answer check. */
+export interface RequestOptions<T> {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Checks the answer instead of the endpoint's schema (one that also reads older servers). */
+  check?: AnswerCheck<T>;
+}
+
+/**
+ * Calls a declared endpoint: fills in its path and query, sends the body as JSON, and checks the
+ * answer against the endpoint's schema. A failure throws an ApiRequestError with the server's
+ * error shape read; 204 resolves with nothing.
+ */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions<EndpointOutput<E>> = {},
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const hasBody = endpoint.method !== 'get' && endpoint.method !== 'delete';
+  const response = await fetch(pathOf(endpoint, params, query), {
+    method: endpoint.method.toUpperCase(),
+    headers: {
+      ...baseHeaders(),
+      ...(hasBody && { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
+    credentials: 'same-origin',
+    signal: options.signal,
+    ...(hasBody && { body: JSON.stringify(body ?? {}) }),
+  });
+  if (!response.ok) throw await toRequestError(response);
+  const check = options.check ?? (endpoint.response as AnswerCheck<EndpointOutput<E>> | undefined);
+  if (!check || response.status === 204) return undefined as EndpointOutput<E>;
+  return check.parse(await readJson(response));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../lib/api-client';
+import { NOTICE_ENDPOINTS } from '@smart-city/shared';
+import { request } from '../../lib/api-client';
 import { removeNotice } from '../../lib/notices/notice-cache';
 import { updateNotices } from '../../lib/notices/notice-list-cache';
 import { noticeQueryOptions } from '../../lib/notices/notice-query';
-import { noticeApiPath } from './update-notice-mutation';
 
 /**
  * DELETE /api/notices/:id (admins): once the server agrees and the notice's page has closed, the
@@ -24,7 +24,7 @@ export function useDeleteNotice(id: string) {
     [queryClient, id],
   );
   return useMutation({
-    mutationFn: () => apiDelete(noticeApiPath(id)),
+    mutationFn: () => request(NOTICE_ENDPOINTS.remove, { params: { id } }),
     onSuccess: () => {
       deleted.current = true;
     },

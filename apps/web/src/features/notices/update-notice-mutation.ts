@@ -1,14 +1,10 @@
-import { incomingNoticeResponseSchema } from '@smart-city/shared';
+import { incomingNoticeResponseSchema, NOTICE_ENDPOINTS } from '@smart-city/shared';
 import type { Notice, UpdateNotice } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { upsertNotice } from '../../lib/notices/notice-cache';
-import { NOTICES_PATH, updateNotices } from '../../lib/notices/notice-list-cache';
+import { updateNotices } from '../../lib/notices/notice-list-cache';
 import { noticeQueryOptions } from '../../lib/notices/notice-query';
-
-export function noticeApiPath(id: string): string {
-  return `${NOTICES_PATH}/${encodeURIComponent(id)}`;
-}
 
 /**
  * PATCH /api/notices/:id (admins). The server's answer takes the notice's place in the saved list
@@ -18,7 +14,13 @@ export function useUpdateNotice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: UpdateNotice): Promise<Notice> =>
-      (await apiPatch(noticeApiPath(id), change, incomingNoticeResponseSchema)).data,
+      (
+        await request(
+          NOTICE_ENDPOINTS.update,
+          { params: { id }, body: change },
+          { check: incomingNoticeResponseSchema },
+        )
+      ).data,
     onSuccess: (notice) => {
       updateNotices(queryClient, (notices) => upsertNotice(notices, notice));
       queryClient.setQueryData(noticeQueryOptions(notice.id).queryKey, notice);

@@ -1,13 +1,13 @@
-import { incomingNoticeResponseSchema } from '@smart-city/shared';
+import { incomingNoticeResponseSchema, NOTICE_ENDPOINTS } from '@smart-city/shared';
 import type { CreateNotice, Notice } from '@smart-city/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiPost } from '../api-client';
+import { request } from '../api-client';
 import type { ApiRequestError } from '../api-client';
 import { LOCAL_NOTICE_ID_PREFIX, removeNotice, upsertNotice } from './notice-cache';
 import type { CachedNotice } from './notice-cache';
-import { cachedNotices, isRefusal, NOTICES_PATH, updateNotices } from './notice-list-cache';
+import { cachedNotices, isRefusal, updateNotices } from './notice-list-cache';
 
 /** How often notices waiting to be published are sent again while the page stays open. */
 const PENDING_NOTICE_RETRY_MS = 30_000;
@@ -18,7 +18,12 @@ async function postNotice(input: CreateNotice): Promise<Notice> {
   if (input.imageUrl) body.imageUrl = input.imageUrl;
   if (input.videoUrl) body.videoUrl = input.videoUrl;
   if (input.linkUrl) body.linkUrl = input.linkUrl;
-  return incomingNoticeResponseSchema.parse(await apiPost(NOTICES_PATH, body)).data;
+  const answer = await request(
+    NOTICE_ENDPOINTS.create,
+    { body },
+    { check: incomingNoticeResponseSchema },
+  );
+  return answer.data;
 }
 
 export type CreateNoticeResult =

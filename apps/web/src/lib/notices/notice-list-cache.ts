@@ -4,9 +4,6 @@ import { ApiRequestError } from '../api-client';
 import { NOTICES_STORAGE_KEY, readStorage, writeStorage } from '../storage-keys';
 import { parseNoticeCache, type CachedNotice } from './notice-cache';
 
-/** The notices endpoint: GET lists them, POST publishes one. */
-export const NOTICES_PATH = '/api/notices';
-
 /** The root of every notice query: the list and the single notices. */
 export const NOTICES_QUERY_KEY = ['notices'] as const;
 

@@ -1,15 +1,19 @@
-import { incomingNoticeResponseSchema } from '@smart-city/shared';
+import { incomingNoticeResponseSchema, NOTICE_ENDPOINTS } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, ApiRequestError } from '../api-client';
+import { ApiRequestError, request } from '../api-client';
 import { isLocalNoticeId, upsertNotice, type CachedNotice } from './notice-cache';
 import { cachedNotices, NOTICES_QUERY_KEY, updateNotices } from './notice-list-cache';
 import { useNotices } from './notices-query';
 
 /** GET /api/notices/:id; throws on any failure (404 included). */
 async function fetchNotice(id: string, signal?: AbortSignal): Promise<Notice> {
-  const path = `/api/notices/${encodeURIComponent(id)}`;
-  return (await apiGet(path, incomingNoticeResponseSchema, signal)).data;
+  const answer = await request(
+    NOTICE_ENDPOINTS.get,
+    { params: { id } },
+    { signal, check: incomingNoticeResponseSchema },
+  );
+  return answer.data;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { incomingNoticeListResponseSchema } from '@smart-city/shared';
+import { incomingNoticeListResponseSchema, NOTICE_ENDPOINTS } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 import { NOTICES_STORAGE_KEY } from '../storage-keys';
 import { retryPendingNotices } from './create-notice';
 import { mergeFetchedList, type CachedNotice } from './notice-cache';
@@ -12,13 +12,17 @@ import {
   isRefusal,
   mirrorNoticesToStorage,
   NOTICE_LIST_QUERY_KEY,
-  NOTICES_PATH,
   readStoredNotices,
 } from './notice-list-cache';
 
 /** GET /api/notices: every notice, newest first (snake_case fields of older servers mapped). */
 async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
-  return (await apiGet(NOTICES_PATH, incomingNoticeListResponseSchema, signal)).data;
+  const answer = await request(
+    NOTICE_ENDPOINTS.list,
+    {},
+    { signal, check: incomingNoticeListResponseSchema },
+  );
+  return answer.data;
 }
 
 /**
