@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { NOTICE_ENDPOINTS, type Endpoint } from '@smart-city/shared';
+import { declaredEndpoints } from '@smart-city/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './test/databases';
 import { createTestApp } from './test/test-app';
@@ -52,8 +52,7 @@ describe('the HTTP application', () => {
     const doc = (await (await app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const declared: Endpoint[] = Object.values(NOTICE_ENDPOINTS);
-    for (const endpoint of declared) {
+    for (const { endpoint } of declaredEndpoints()) {
       const operation = doc.paths[endpoint.path]?.[endpoint.method];
       const where = `${endpoint.method} ${endpoint.path}`;
       expect(operation, where).toBeDefined();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canHandleAlerts } from './policies';
 import { cityKeySchema } from './cities';
 
 /**
@@ -106,3 +108,32 @@ export const alarmKpisSchema = z
   .meta({ id: 'AlarmKpis' });
 
 export type AlarmKpis = z.infer<typeof alarmKpisSchema>;
+
+export const ALARM_KPI_ENDPOINTS = {
+  figures: {
+    method: 'get',
+    path: '/api/alarm-kpis',
+    summary:
+      'Alarm-system figures of a city over the last 24 hours or 7 days, against EEMUA 191 (operators, admins)',
+    notes:
+      'One city’s alert console counts as one operator position. Alerts raised inside a ' +
+      'maintenance window are counted apart (`suppressed`) and left out of every other figure. ' +
+      '`rate`: announced alerts per 10 minutes, on average over the window and at the busiest ' +
+      '10 minutes, against EEMUA 191’s “manageable” (1) and “over-demanding” (10); `floodShare`: the ' +
+      'share of the window in which any flood group of the city was flooding; `top`: the 10 most ' +
+      'frequent alerts by sensor and rule; `standing`: active alerts, neither shelved nor ' +
+      'suppressed, raised more than 24 hours ago; `shelvedNow`; `chattering`: chattering alerts ' +
+      'raised in the window. `GET /api/alerts` lists the alerts behind each figure with its ' +
+      '`from`, `to`, `raisedBefore`, `chattering`, `grouped`, `sensorId` and `rule` filters.',
+    tags: ['Alerts'],
+    access: canHandleAlerts,
+    query: alarmKpisQuerySchema,
+    status: 200,
+    response: alarmKpisSchema,
+    description: 'The figures',
+    errors: {
+      400: 'The city is missing or unknown, or the window is not 24h or 7d',
+      403: 'Only operators and admins see the alarm KPIs',
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canDiscussAlerts } from './policies';
 import { roleSchema } from './auth';
 import { alertPersonSchema } from './alerts';
 import { cityKeySchema } from './cities';
@@ -61,3 +63,43 @@ export function mentionedUsernames(body: string): string[] {
   }
   return [...names].filter((name) => name.length >= 3);
 }
+
+/** The alert whose thread it is. */
+const alertParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const ALERT_COMMENT_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/alerts/{id}/comments',
+    summary: "An alert's comment thread, oldest first (operator, admin)",
+    tags: ['Alerts'],
+    access: canDiscussAlerts,
+    params: alertParamsSchema,
+    query: alertCommentListQuerySchema,
+    status: 200,
+    response: alertCommentListSchema,
+    description: 'A page of comments',
+    errors: {
+      400: 'The limit or cursor is invalid',
+      403: 'Citizens do not read the operations thread',
+      404: 'No such alert',
+    },
+  },
+  post: {
+    method: 'post',
+    path: '/api/alerts/{id}/comments',
+    summary: 'Comments on an alert; each @username mentioned is notified (operator, admin)',
+    tags: ['Alerts'],
+    access: canDiscussAlerts,
+    params: alertParamsSchema,
+    body: alertCommentCreateSchema,
+    status: 201,
+    response: alertCommentSchema,
+    description: 'The comment',
+    errors: {
+      400: 'The body is empty or longer than 2,000 characters',
+      403: 'Citizens do not write in the operations thread',
+      404: 'No such alert',
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

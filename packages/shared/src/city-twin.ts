@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
 import { sensorStatusSchema, sensorTypeSchema } from './sensors';
@@ -65,3 +66,22 @@ export const cityTwinSchema = z
   .meta({ id: 'CityTwin' });
 
 export type CityTwin = z.infer<typeof cityTwinSchema>;
+
+export const CITY_TWIN_ENDPOINTS = {
+  get: {
+    method: 'get',
+    path: '/api/city-twin',
+    summary: "Every sensor of a city as columns, with the city's active alerts, for its 3D twin",
+    notes:
+      'One entry per sensor in each column of `sensors` (in id order): place, type, status, latest ' +
+      'value and the value at which it turns critical. Unlike the sensor list it is not paged or ' +
+      'capped: the twin draws the whole registry, so each field is named once, not once per sensor.',
+    tags: ['City twin'],
+    access: 'signed-in',
+    query: cityTwinQuerySchema,
+    status: 200,
+    response: cityTwinSchema,
+    description: 'The twin',
+    errors: { 400: 'The city is missing or unknown' },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathOf, type Endpoint } from './endpoints';
-import { NOTICE_ENDPOINTS } from './notices';
-
-const ENDPOINTS: Record<string, Record<string, Endpoint>> = { notices: NOTICE_ENDPOINTS };
+import { declaredEndpoints } from './endpoint-registry';
+import { pathOf } from './endpoints';
 
 describe('pathOf', () => {
   const one = { method: 'get', path: '/api/alerts/{id}/history' } as const;
@@ -36,9 +34,7 @@ describe('pathOf', () => {
 });
 
 describe('every declared endpoint', () => {
-  const all = Object.entries(ENDPOINTS).flatMap(([feature, endpoints]) =>
-    Object.entries(endpoints).map(([name, endpoint]) => ({ id: `${feature}.${name}`, endpoint })),
-  );
+  const all = declaredEndpoints();
 
   it.each(all)('$id: names in its path exactly the parameters its schema takes', ({ endpoint }) => {
     const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

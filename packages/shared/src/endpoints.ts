@@ -24,6 +24,8 @@ export interface Endpoint {
   readonly path: `/api/${string}`;
   /** One line for the OpenAPI document: what it does, and for whom in brackets. */
   readonly summary: string;
+  /** More for the OpenAPI document, when one line cannot say it. */
+  readonly notes?: string;
   readonly tags: readonly string[];
   readonly access: Access;
   readonly params?: z.ZodType;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 import { alertSeveritySchema } from './alerts';
 import { AQI_BANDS, type AqiBand } from './analytics';
 import { areaKeySchema } from './areas';
@@ -107,3 +108,19 @@ export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
 /** How many of each list the answer carries. */
 export const HOME_LIMITS = { hotSpots: 3, alerts: 5, notices: 3 } as const;
+
+export const HOME_ENDPOINTS = {
+  get: {
+    method: 'get',
+    path: '/api/home',
+    summary:
+      'What affects the signed-in person now, in their area of the city or the whole city: air, water supply, traffic, alerts near them, notices and the numbers to call',
+    tags: ['Home'],
+    access: 'signed-in',
+    query: homeQuerySchema,
+    status: 200,
+    response: homeSummarySchema,
+    description: 'The summary',
+    errors: { 400: 'Unknown or missing city' },
+  },
+} as const satisfies Record<string, Endpoint>;

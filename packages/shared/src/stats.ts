@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 import { cityKeySchema } from './cities';
 
 /** `GET /api/stats?city=`: the counts the dashboard and the live banner show. */
@@ -22,3 +23,18 @@ export const statsQuerySchema = z.object({ city: cityKeySchema.optional() });
 export const statsEventSchema = statsSchema.extend({ city: cityKeySchema });
 
 export type StatsEvent = z.infer<typeof statsEventSchema>;
+
+export const STATS_ENDPOINTS = {
+  get: {
+    method: 'get',
+    path: '/api/stats',
+    summary: 'Sensor and active-alert counts, for one city or all',
+    tags: ['Sensors'],
+    access: 'signed-in',
+    query: statsQuerySchema,
+    status: 200,
+    response: statsSchema,
+    description: 'The counts',
+    errors: { 400: 'Unknown city' },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -27,6 +27,7 @@ export type RouteOf<E extends Endpoint> = {
   path: string;
   tags: string[];
   summary: string;
+  description?: string;
   security?: Record<string, string[]>[];
   middleware: E['access'] extends 'public' ? undefined : MiddlewareHandler<SignedInEnv>;
   request: {
@@ -65,6 +66,7 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
     path: endpoint.path.replace(/^\/api/, ''),
     tags: [...endpoint.tags],
     summary: endpoint.summary,
+    ...(endpoint.notes && { description: endpoint.notes }),
     ...(access !== 'public' && { security: SIGNED_IN_SECURITY }),
     middleware:
       access === 'public'

@@ -131,11 +131,7 @@ export async function maintenanceCoverage(
  * suppressed: they are stored and can be listed, but are not shown, announced nor escalated. One
  * query for the whole batch.
  */
-async function markSuppressed(
-  db: Db,
-  raised: RaisedAlert[],
-  now: Date,
-): Promise<RaisedAlert[]> {
+async function markSuppressed(db: Db, raised: RaisedAlert[], now: Date): Promise<RaisedAlert[]> {
   const covered = await maintenanceCoverage(db, [...new Set(raised.map((a) => a.sensor_id))], now);
   if (covered.size === 0) return raised;
   return raised.map((a) => (covered.has(a.sensor_id) ? { ...a, suppressed: true } : a));

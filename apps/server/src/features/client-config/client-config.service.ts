@@ -3,7 +3,6 @@ import { OSM_TILES } from '../../config';
 
 export type ClientConfigService = { get: () => Promise<ClientConfig> };
 
-
 /** How long a tile server's answer (or silence) holds before it is asked again. */
 export const TILE_CHECK_INTERVAL_MS = 10 * 60_000;
 const TILE_CHECK_TIMEOUT_MS = 3_000;

@@ -55,11 +55,7 @@ import {
   type ReadingSensor,
 } from './sensors.repository';
 
-export type {
-  ReadingSensor,
-  SensorCountRow,
-  SensorFilter,
-} from './sensors.repository';
+export type { ReadingSensor, SensorCountRow, SensorFilter } from './sensors.repository';
 
 /** Sensors registered per statement: each statement stays well under PostgreSQL's parameter limits. */
 const REGISTER_CHUNK = 10_000;

@@ -1,7 +1,7 @@
-import { alarmKpisSchema } from '@smart-city/shared';
+import { ALARM_KPI_ENDPOINTS } from '@smart-city/shared';
 import type { AlarmKpiWindow, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** The figures are taken again this often while the page is open. */
 const REFRESH_MS = 60_000;
@@ -11,11 +11,7 @@ function alarmKpisQueryOptions(city: CityKey, window: AlarmKpiWindow) {
   return queryOptions({
     queryKey: ['alarm-kpis', city, window] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/alarm-kpis?${new URLSearchParams({ city, window }).toString()}`,
-        alarmKpisSchema,
-        signal,
-      ),
+      request(ALARM_KPI_ENDPOINTS.figures, { query: { city, window } }, { signal }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });

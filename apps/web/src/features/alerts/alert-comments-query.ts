@@ -1,4 +1,4 @@
-import { alertCommentListSchema, alertCommentSchema } from '@smart-city/shared';
+import { ALERT_COMMENT_ENDPOINTS } from '@smart-city/shared';
 import type { AlertComment, AlertCommentList } from '@smart-city/shared';
 import {
   infiniteQueryOptions,
@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 
 /** Comments a page of the thread holds. */
@@ -23,15 +23,15 @@ function alertCommentsQueryOptions(alertId: string) {
   return infiniteQueryOptions({
     queryKey: commentsKey(alertId),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiGet(
-        `/api/alerts/${encodeURIComponent(alertId)}/comments?${params.toString()}`,
-        alertCommentListSchema,
-        signal,
-      );
-    },
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        ALERT_COMMENT_ENDPOINTS.list,
+        {
+          params: { id: alertId },
+          query: { limit: COMMENTS_PAGE_SIZE, cursor: pageParam ?? undefined },
+        },
+        { signal },
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -70,10 +70,8 @@ export function patchComments(queryClient: QueryClient, comment: AlertComment) {
 export function usePostComment(alertId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) =>
-      alertCommentSchema.parse(
-        await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/comments`, { body }),
-      ),
+    mutationFn: (body: string) =>
+      request(ALERT_COMMENT_ENDPOINTS.post, { params: { id: alertId }, body: { body } }),
     onSuccess: (comment) => patchComments(queryClient, comment),
   });
 }

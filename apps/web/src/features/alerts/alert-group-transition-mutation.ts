@@ -31,11 +31,7 @@ interface AlertGroupTransitionInput {
 }
 
 /** POST /api/alert-groups/:id/acknowledge|resolve with an optional note. */
-async function postAlertGroupTransition({
-  groupId,
-  action,
-  note,
-}: AlertGroupTransitionInput) {
+async function postAlertGroupTransition({ groupId, action, note }: AlertGroupTransitionInput) {
   const body = note.trim() === '' ? {} : { note: note.trim() };
   return alertGroupSchema.parse(
     await apiPost(`/api/alert-groups/${encodeURIComponent(groupId)}/${action}`, body),

@@ -1,11 +1,11 @@
-import { staffListSchema } from '@smart-city/shared';
+import { STAFF_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** GET /api/staff: the operators and admins, to assign an alert to or mention in its thread. */
 const staffQueryOptions = queryOptions({
   queryKey: ['staff'] as const,
-  queryFn: ({ signal }) => apiGet('/api/staff', staffListSchema, signal),
+  queryFn: ({ signal }) => request(STAFF_ENDPOINTS.list, {}, { signal }),
   // Accounts change rarely; a screen opened again need not ask at once.
   staleTime: 5 * 60_000,
   select: (list) => list.items,

@@ -7,13 +7,7 @@ import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/q
 const ANALYTICS_COMPARE_PATH = '/api/analytics/compare';
 
 /** GET /api/analytics/compare: one metric over a window in each of the three cities. */
-function compareQueryOptions({
-  metric,
-  window,
-}: {
-  metric: SensorType;
-  window: AnalyticsWindow;
-}) {
+function compareQueryOptions({ metric, window }: { metric: SensorType; window: AnalyticsWindow }) {
   return queryOptions({
     queryKey: [...ANALYTICS_QUERY_KEY, 'compare', metric, window],
     queryFn: ({ signal }) =>

@@ -1,4 +1,4 @@
-import { cityTwinSchema } from '@smart-city/shared';
+import { CITY_TWIN_ENDPOINTS } from '@smart-city/shared';
 import type {
   CityKey,
   CityTwin,
@@ -7,7 +7,7 @@ import type {
   SensorType,
 } from '@smart-city/shared';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { cityTwinQueryKey } from './city-twin-keys';
 
 /**
@@ -59,9 +59,7 @@ export function toTwinData(twin: CityTwin): TwinData {
 
 /** GET /api/city-twin?city=: every sensor of the city as columns, and its active alerts. */
 async function fetchCityTwin(city: CityKey, signal?: AbortSignal): Promise<TwinData> {
-  return toTwinData(
-    await apiGet(`/api/city-twin?city=${encodeURIComponent(city)}`, cityTwinSchema, signal),
-  );
+  return toTwinData(await request(CITY_TWIN_ENDPOINTS.get, { query: { city } }, { signal }));
 }
 
 function isTwinData(value: unknown): value is TwinData {

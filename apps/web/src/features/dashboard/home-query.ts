@@ -1,7 +1,7 @@
-import { homeSummarySchema } from '@smart-city/shared';
+import { HOME_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, HomeSummary } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** The root of every citizen-home query. */
 export const HOME_QUERY_KEY = ['home'] as const;
@@ -19,7 +19,7 @@ const HOME_REFETCH_MS = 60_000;
 
 /** GET /api/home?city=: what affects the signed-in person now. */
 function fetchHome(city: CityKey, signal?: AbortSignal): Promise<HomeSummary> {
-  return apiGet(`/api/home?city=${encodeURIComponent(city)}`, homeSummarySchema, signal);
+  return request(HOME_ENDPOINTS.get, { query: { city } }, { signal });
 }
 
 /**

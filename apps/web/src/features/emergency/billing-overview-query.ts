@@ -5,10 +5,7 @@ import { apiGet } from '../../lib/api-client';
 import { STATEMENTS_KEY } from './emergency-keys';
 
 /** GET /api/billing/overview?month= (admin): the month's revenue, bookings and top accounts. */
-function fetchBillingOverview(
-  month: string,
-  signal?: AbortSignal,
-): Promise<BillingOverview> {
+function fetchBillingOverview(month: string, signal?: AbortSignal): Promise<BillingOverview> {
   return apiGet(
     `/api/billing/overview?month=${encodeURIComponent(month)}`,
     billingOverviewSchema,

@@ -19,11 +19,7 @@ interface BookingTransitionInput {
 }
 
 /** POST /api/emergency/bookings/:id/confirm|dispatch|start|complete|cancel. */
-async function postBookingTransition({
-  bookingId,
-  action,
-  ...fields
-}: BookingTransitionInput) {
+async function postBookingTransition({ bookingId, action, ...fields }: BookingTransitionInput) {
   const body = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
   );

@@ -4,11 +4,7 @@ import type { en } from '../i18n/en';
 import { DEPARTMENT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import type { ValidationKey } from './limits';
 
-export {
-  DEPARTMENT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  type ValidationKey,
-} from './limits';
+export { DEPARTMENT_MAX_LENGTH, NAME_MAX_LENGTH, type ValidationKey } from './limits';
 
 /**
  * Form fields checked as the server checks them (the bounds come from the shared contract), with

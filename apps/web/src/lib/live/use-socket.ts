@@ -9,10 +9,9 @@ import { useLiveConnection, useLiveFallback } from './live-state';
 import type { ConnectionState } from './live-state';
 
 /** One sensor as the live state holds it; `simulated` marks the fallback's. */
-type LiveSensor = Pick<
-  Sensor,
-  'id' | 'status' | 'metadata' | 'lastReading' | 'value' | 'unit'
-> & { simulated: boolean };
+type LiveSensor = Pick<Sensor, 'id' | 'status' | 'metadata' | 'lastReading' | 'value' | 'unit'> & {
+  simulated: boolean;
+};
 
 interface LiveStats extends Stats {
   /** True for the simulated fallback figures while the live connection is down. */

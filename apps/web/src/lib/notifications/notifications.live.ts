@@ -11,10 +11,7 @@ import {
 } from './notifications-query';
 
 /** A new notification goes to the top of the bell's list and counts as unread, once. */
-function addNotification(
-  list: NotificationList,
-  notification: Notification,
-): NotificationList {
+function addNotification(list: NotificationList, notification: Notification): NotificationList {
   if (list.items.some((item) => item.id === notification.id)) return list;
   return {
     ...list,

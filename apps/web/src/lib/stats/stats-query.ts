@@ -1,7 +1,7 @@
-import { statsSchema } from '@smart-city/shared';
+import { STATS_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, Stats } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 
 /** The root of every stats query. */
 export const STATS_QUERY_KEY = ['stats'] as const;
@@ -13,7 +13,7 @@ export function statsQueryKey(city: CityKey) {
 
 /** GET /api/stats?city=: sensors, active sensors, active and critical alerts, last update. */
 function fetchStats(city: CityKey, signal?: AbortSignal): Promise<Stats> {
-  return apiGet(`/api/stats?city=${encodeURIComponent(city)}`, statsSchema, signal);
+  return request(STATS_ENDPOINTS.get, { query: { city } }, { signal });
 }
 
 function statsQueryOptions(city: CityKey) {

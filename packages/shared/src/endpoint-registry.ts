@@ -1,0 +1,29 @@
+import { ALARM_KPI_ENDPOINTS } from './alarm-kpis';
+import { ALERT_COMMENT_ENDPOINTS } from './alert-comments';
+import { CITY_TWIN_ENDPOINTS } from './city-twin';
+import type { Endpoint } from './endpoints';
+import { HOME_ENDPOINTS } from './home';
+import { NOTICE_ENDPOINTS } from './notices';
+import { STAFF_ENDPOINTS } from './staff';
+import { STATS_ENDPOINTS } from './stats';
+
+/**
+ * Every declared endpoint by feature, for the checks that walk them all (the contract's tests,
+ * the server's document). Callers import the one they call, so a screen downloads only its own.
+ */
+export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  alarmKpis: ALARM_KPI_ENDPOINTS,
+  alertComments: ALERT_COMMENT_ENDPOINTS,
+  cityTwin: CITY_TWIN_ENDPOINTS,
+  home: HOME_ENDPOINTS,
+  notices: NOTICE_ENDPOINTS,
+  staff: STAFF_ENDPOINTS,
+  stats: STATS_ENDPOINTS,
+};
+
+/** Every declared endpoint, each with its name (`notices.get`). */
+export function declaredEndpoints(): { id: string; endpoint: Endpoint }[] {
+  return Object.entries(DECLARED_ENDPOINTS).flatMap(([feature, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({ id: `${feature}.${name}`, endpoint })),
+  );
+}
