@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canManageDeviceKeys } from './policies';
 import { cityKeySchema } from './cities';
 
 export const DEVICE_KEY_NAME_MAX_LENGTH = 100;
@@ -41,3 +43,42 @@ export const createdDeviceKeySchema = deviceKeySchema
   .meta({ id: 'CreatedDeviceKey' });
 
 export type CreatedDeviceKey = z.infer<typeof createdDeviceKeySchema>;
+
+const ADMINS_ONLY = 'Only admins manage device keys';
+
+export const DEVICE_KEY_ENDPOINTS = {
+  create: {
+    method: 'post',
+    path: '/api/device-keys',
+    summary: 'Creates a device key for ingestion (admin); the key is shown once',
+    tags: ['Device keys'],
+    access: canManageDeviceKeys,
+    body: deviceKeyCreateSchema,
+    status: 201,
+    response: createdDeviceKeySchema,
+    description: 'The key, with its secret',
+    errors: { 400: 'Invalid name or city', 403: ADMINS_ONLY },
+  },
+  list: {
+    method: 'get',
+    path: '/api/device-keys',
+    summary: 'Device keys in use, without their secrets (admin)',
+    tags: ['Device keys'],
+    access: canManageDeviceKeys,
+    status: 200,
+    response: deviceKeyListSchema,
+    description: 'The keys',
+    errors: { 403: ADMINS_ONLY },
+  },
+  revoke: {
+    method: 'delete',
+    path: '/api/device-keys/{id}',
+    summary: 'Revokes a device key (admin); readings sent with it are refused from then on',
+    tags: ['Device keys'],
+    access: canManageDeviceKeys,
+    params: z.object({ id: z.string().min(1).max(100) }),
+    status: 204,
+    description: 'Revoked',
+    errors: { 403: ADMINS_ONLY, 404: 'No such active key' },
+  },
+} as const satisfies Record<string, Endpoint>;

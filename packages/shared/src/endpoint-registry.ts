@@ -1,8 +1,10 @@
 import { ALARM_KPI_ENDPOINTS } from './alarm-kpis';
 import { ALERT_COMMENT_ENDPOINTS } from './alert-comments';
 import { CITY_TWIN_ENDPOINTS } from './city-twin';
+import { DEVICE_KEY_ENDPOINTS } from './device-keys';
 import type { Endpoint } from './endpoints';
 import { HOME_ENDPOINTS } from './home';
+import { MAINTENANCE_WINDOW_ENDPOINTS } from './maintenance-windows';
 import { NOTICE_ENDPOINTS } from './notices';
 import { STAFF_ENDPOINTS } from './staff';
 import { STATS_ENDPOINTS } from './stats';
@@ -15,7 +17,9 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   alarmKpis: ALARM_KPI_ENDPOINTS,
   alertComments: ALERT_COMMENT_ENDPOINTS,
   cityTwin: CITY_TWIN_ENDPOINTS,
+  deviceKeys: DEVICE_KEY_ENDPOINTS,
   home: HOME_ENDPOINTS,
+  maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,
   notices: NOTICE_ENDPOINTS,
   staff: STAFF_ENDPOINTS,
   stats: STATS_ENDPOINTS,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canHandleAlerts, canScheduleMaintenance } from './policies';
 import { findArea, areaKeySchema } from './areas';
 import { cityKeySchema } from './cities';
 import { sensorTypeSchema } from './sensors';
@@ -102,3 +104,56 @@ export function maintenanceWindowState(
   if (Date.parse(window.endsAt) <= now) return 'ended';
   return Date.parse(window.startsAt) <= now ? 'current' : 'upcoming';
 }
+
+export const MAINTENANCE_WINDOW_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/maintenance-windows',
+    summary:
+      'The maintenance windows of a city: current and upcoming first (soonest to start first), then ' +
+      'those ended in the last 7 days (operators, admins)',
+    tags: ['Alerts'],
+    access: canHandleAlerts,
+    query: maintenanceWindowListQuerySchema,
+    status: 200,
+    response: maintenanceWindowListSchema,
+    description: 'The windows',
+    errors: {
+      400: 'The city is missing or unknown',
+      403: 'Only operators and admins see maintenance windows',
+    },
+  },
+  create: {
+    method: 'post',
+    path: '/api/maintenance-windows',
+    summary: 'Schedules a maintenance window; recorded in the ledger (admin)',
+    notes:
+      'While a window is active, alerts raised for the sensors it covers are stored with ' +
+      '`suppressed: true`: not announced, counted as active nor escalated, and listed with ' +
+      '`GET /api/alerts?status=suppressed`. A window covers the sensors of its city that are among ' +
+      '`sensorIds` (when given), of `type` (when given) and within `area` (when given: the sensors ' +
+      'standing within the area’s circle, as the citizen home draws it); with none of the three, ' +
+      'the whole city. `endsAt` must be after `startsAt`, in the future and at most 30 days after ' +
+      '`startsAt`; `reason` is 1 to 500 characters once trimmed; `sensorIds` names 1 to 1,000 ' +
+      'sensors of the city (the error names those that are not).',
+    tags: ['Alerts'],
+    access: canScheduleMaintenance,
+    body: createMaintenanceWindowSchema,
+    status: 201,
+    response: maintenanceWindowSchema,
+    description: 'The window',
+    errors: { 403: 'Only admins schedule maintenance windows' },
+  },
+  end: {
+    method: 'delete',
+    path: '/api/maintenance-windows/{id}',
+    summary:
+      'Ends a maintenance window now, or calls off one still to come; recorded in the ledger (admin)',
+    tags: ['Alerts'],
+    access: canScheduleMaintenance,
+    params: z.object({ id: z.string().min(1).max(100) }),
+    status: 204,
+    description: 'Ended',
+    errors: { 403: 'Only admins end maintenance windows', 404: 'No such window' },
+  },
+} as const satisfies Record<string, Endpoint>;

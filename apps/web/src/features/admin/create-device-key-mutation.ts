@@ -1,8 +1,8 @@
-import { createdDeviceKeySchema } from '@smart-city/shared';
+import { DEVICE_KEY_ENDPOINTS } from '@smart-city/shared';
 import type { DeviceKeyCreate } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
-import { DEVICE_KEYS_PATH, DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
+import { request } from '../../lib/api-client';
+import { DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
 
 /**
  * POST /api/device-keys. The answer carries the secret this once: the screen shows it from the
@@ -11,8 +11,7 @@ import { DEVICE_KEYS_PATH, DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
 export function useCreateDeviceKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DeviceKeyCreate) =>
-      createdDeviceKeySchema.parse(await apiPost(DEVICE_KEYS_PATH, body)),
+    mutationFn: (body: DeviceKeyCreate) => request(DEVICE_KEY_ENDPOINTS.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICE_KEYS_QUERY_KEY }),
   });
 }

@@ -1,10 +1,7 @@
-import { maintenanceWindowListSchema, maintenanceWindowSchema } from '@smart-city/shared';
+import { MAINTENANCE_WINDOW_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, MaintenanceWindowCreate } from '@smart-city/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-
-/** GET lists a city's windows, POST schedules one; DELETE on a window's own address ends it. */
-const MAINTENANCE_WINDOWS_PATH = '/api/maintenance-windows';
+import { request } from '../../lib/api-client';
 
 const MAINTENANCE_WINDOWS_QUERY_KEY = ['admin', 'maintenance-windows'] as const;
 
@@ -12,11 +9,7 @@ function maintenanceWindowsQueryOptions(city: CityKey) {
   return queryOptions({
     queryKey: [...MAINTENANCE_WINDOWS_QUERY_KEY, city] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `${MAINTENANCE_WINDOWS_PATH}?city=${encodeURIComponent(city)}`,
-        maintenanceWindowListSchema,
-        signal,
-      ),
+      request(MAINTENANCE_WINDOW_ENDPOINTS.list, { query: { city } }, { signal }),
   });
 }
 
@@ -29,8 +22,8 @@ export function useMaintenanceWindows(city: CityKey) {
 export function useScheduleMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MaintenanceWindowCreate) =>
-      maintenanceWindowSchema.parse(await apiPost(MAINTENANCE_WINDOWS_PATH, body)),
+    mutationFn: (body: MaintenanceWindowCreate) =>
+      request(MAINTENANCE_WINDOW_ENDPOINTS.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_WINDOWS_QUERY_KEY }),
   });
 }
@@ -39,7 +32,7 @@ export function useScheduleMaintenance() {
 export function useEndMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(`${MAINTENANCE_WINDOWS_PATH}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(MAINTENANCE_WINDOW_ENDPOINTS.end, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_WINDOWS_QUERY_KEY }),
   });
 }

@@ -1,13 +1,13 @@
-import type { DeviceKey } from '@smart-city/shared';
+import { DEVICE_KEY_ENDPOINTS, type DeviceKey } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../lib/api-client';
-import { deviceKeyPath, DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
+import { request } from '../../lib/api-client';
+import { DEVICE_KEYS_QUERY_KEY } from './device-keys-query';
 
 /** DELETE /api/device-keys/:id: readings sent with the key are refused from then on. */
 export function useRevokeDeviceKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(deviceKeyPath(id)),
+    mutationFn: (id: string) => request(DEVICE_KEY_ENDPOINTS.revoke, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<DeviceKey[]>(DEVICE_KEYS_QUERY_KEY, (keys) =>
         keys?.filter((key) => key.id !== id),
