@@ -190,6 +190,24 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
     );
   }
 
+  /**
+   * The fold builds each quarter-hour, hour and day once it has ended, whatever else happens: when
+   * one ended between the two looks, its rollup tables (and the fold's marks) are left out of the
+   * comparison, and every other table must still be as it was.
+   */
+  function withoutPeriodsBuiltBetween(data: Record<string, string>, from: number, to: number) {
+    const QUARTER_MS = 15 * 60_000;
+    if (Math.floor(from / QUARTER_MS) === Math.floor(to / QUARTER_MS)) return data;
+    return Object.fromEntries(
+      Object.entries(data).filter(
+        ([table]) =>
+          !/^(sensor_readings_(quarter|hourly|daily)|city_readings_(hourly|daily)|readings_fold)(_|$)/.test(
+            table,
+          ),
+      ),
+    );
+  }
+
   it('never answers 5xx, always in the error shape, never leaking, never storing what it refuses', async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(30);
@@ -202,7 +220,7 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
           const settled = async () => {
             await context.services.ingest.foldNow();
             await context.services.ledger.sequence();
-            return storedDataFingerprint(database.db);
+            return { at: Date.now(), data: await storedDataFingerprint(database.db) };
           };
           const before = method !== 'GET' ? await settled() : null;
           const res = await send(method, request);
@@ -215,7 +233,13 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
             const parsed = apiErrorSchema.safeParse(JSON.parse(text));
             expect(parsed.success, `error shape of ${what}`).toBe(true);
             expect(parsed.data?.error.requestId, what).toBe(res.headers.get('x-request-id'));
-            if (before) expect(await settled(), `stored data after ${what}`).toEqual(before);
+            if (before) {
+              const after = await settled();
+              expect(
+                withoutPeriodsBuiltBetween(after.data, before.at, after.at),
+                `stored data after ${what}`,
+              ).toEqual(withoutPeriodsBuiltBetween(before.data, before.at, after.at));
+            }
           }
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
