@@ -75,7 +75,7 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
           ? requireUser
           : requirePolicy(access),
     request: {
-      // Objects (or pipes from objects) by the contract's tests; createRoute types them so.
+      // zod objects, as createRoute wants them (the contract's test holds path parameters to it).
       params: endpoint.params as z.ZodObject | undefined,
       query: endpoint.query as z.ZodObject | undefined,
       body: endpoint.body && {
