@@ -37,7 +37,8 @@ describe('the server process', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two starts of a fresh embedded database with its migrations, seed and two weeks of history.
+  }, 60_000);
 
   it('refuses a bad PORT with exit code ≠ 0 and one line naming PORT', async () => {
     const run = runMain({ PORT: 'abc', DATA_DIR: dataDir });
