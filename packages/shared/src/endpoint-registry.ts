@@ -6,6 +6,8 @@ import type { Endpoint } from './endpoints';
 import { HOME_ENDPOINTS } from './home';
 import { MAINTENANCE_WINDOW_ENDPOINTS } from './maintenance-windows';
 import { NOTICE_ENDPOINTS } from './notices';
+import { NOTIFICATION_ENDPOINTS } from './notifications';
+import { READING_ENDPOINTS } from './readings';
 import { STAFF_ENDPOINTS } from './staff';
 import { STATS_ENDPOINTS } from './stats';
 
@@ -21,6 +23,8 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   home: HOME_ENDPOINTS,
   maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,
   notices: NOTICE_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  readings: READING_ENDPOINTS,
   staff: STAFF_ENDPOINTS,
   stats: STATS_ENDPOINTS,
 };

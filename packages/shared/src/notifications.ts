@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
 
@@ -79,3 +80,40 @@ export const notificationReadEventSchema = z.object({
 });
 
 export type NotificationReadEvent = z.infer<typeof notificationReadEventSchema>;
+
+export const NOTIFICATION_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/notifications',
+    summary: "The caller's own notifications, newest first, and how many are unread",
+    tags: ['Notifications'],
+    access: 'signed-in',
+    query: notificationListQuerySchema,
+    status: 200,
+    response: notificationListSchema,
+    description: 'A page of notifications',
+    errors: { 400: 'A filter or the cursor is invalid' },
+  },
+  readAll: {
+    method: 'post',
+    path: '/api/notifications/read-all',
+    summary: 'Marks every notification of the caller read',
+    tags: ['Notifications'],
+    access: 'signed-in',
+    status: 200,
+    response: notificationsReadSchema,
+    description: 'How many were unread',
+  },
+  read: {
+    method: 'post',
+    path: '/api/notifications/{id}/read',
+    summary: 'Marks one of the caller’s notifications read',
+    tags: ['Notifications'],
+    access: 'signed-in',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    status: 200,
+    response: notificationSchema,
+    description: 'The notification',
+    errors: { 404: 'The caller has no notification with this id' },
+  },
+} as const satisfies Record<string, Endpoint>;

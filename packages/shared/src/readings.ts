@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canSeeStorage } from './policies';
 import { cityKeySchema } from './cities';
 import { metadataInputSchema } from './requests';
 
@@ -140,3 +142,31 @@ export const readingsStorageSchema = z
   })
   .meta({ id: 'ReadingsStorage' });
 export type ReadingsStorage = z.infer<typeof readingsStorageSchema>;
+
+export const READING_ENDPOINTS = {
+  history: {
+    method: 'get',
+    path: '/api/sensors/{id}/readings',
+    summary:
+      "A sensor's readings over 1h, 24h, 7d, 30d (hourly) or 1y (daily), newest first, at most 1,000 points",
+    tags: ['Sensors'],
+    access: 'signed-in',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    query: readingHistoryQuerySchema,
+    status: 200,
+    response: readingHistorySchema,
+    description: 'Raw readings (bucketS 0) or time buckets',
+    errors: { 400: 'Unknown window', 404: 'No such sensor' },
+  },
+  storage: {
+    method: 'get',
+    path: '/api/admin/storage',
+    summary: 'What the readings take on disk and how long each kind is kept (admin)',
+    tags: ['Sensors'],
+    access: canSeeStorage,
+    status: 200,
+    response: readingsStorageSchema,
+    description: 'Sizes, partitions, the oldest day held and the retention in force',
+    errors: { 403: 'Only admins see the storage' },
+  },
+} as const satisfies Record<string, Endpoint>;

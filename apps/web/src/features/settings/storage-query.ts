@@ -1,13 +1,11 @@
-import { readingsStorageSchema } from '@smart-city/shared';
+import { READING_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
-/** GET: what the readings take on disk and how long each kind is kept (admins). */
-const STORAGE_PATH = '/api/admin/storage';
-
+/** What the readings take on disk and how long each kind is kept (admins). */
 const storageQueryOptions = queryOptions({
   queryKey: ['admin', 'storage'] as const,
-  queryFn: ({ signal }) => apiGet(STORAGE_PATH, readingsStorageSchema, signal),
+  queryFn: ({ signal }) => request(READING_ENDPOINTS.storage, {}, { signal }),
   // Sizes move slowly; a minute-old figure is as good as a new one.
   staleTime: 60_000,
 });

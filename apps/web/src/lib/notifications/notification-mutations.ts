@@ -1,7 +1,7 @@
-import { notificationSchema, notificationsReadSchema } from '@smart-city/shared';
+import { NOTIFICATION_ENDPOINTS } from '@smart-city/shared';
 import type { Notification, NotificationList } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api-client';
+import { request } from '../api-client';
 import { LATEST_NOTIFICATIONS_KEY, NOTIFICATIONS_QUERY_KEY } from './notifications-query';
 
 /** The bell's list with one notification read (its unread count one less when it was unread). */
@@ -19,8 +19,7 @@ function withRead(list: NotificationList, read: Notification): NotificationList 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      notificationSchema.parse(await apiPost(`/api/notifications/${encodeURIComponent(id)}/read`)),
+    mutationFn: (id: string) => request(NOTIFICATION_ENDPOINTS.read, { params: { id } }),
     onSuccess: async (read) => {
       queryClient.setQueryData<NotificationList>(LATEST_NOTIFICATIONS_KEY, (list) =>
         list ? withRead(list, read) : list,
@@ -34,8 +33,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      notificationsReadSchema.parse(await apiPost('/api/notifications/read-all')),
+    mutationFn: () => request(NOTIFICATION_ENDPOINTS.readAll, {}),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     },

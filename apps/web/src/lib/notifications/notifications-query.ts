@@ -1,7 +1,7 @@
-import { notificationListSchema } from '@smart-city/shared';
+import { NOTIFICATION_ENDPOINTS } from '@smart-city/shared';
 import type { NotificationList } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 
 /** The root of every notifications query: the bell's latest and the notifications page. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -14,13 +14,15 @@ export const BELL_NOTIFICATIONS = 5;
 
 /** GET /api/notifications: the signed-in person's own, newest first, a page at a time. */
 export function fetchNotifications(
-  request: { limit: number; cursor?: string | null; unread?: boolean },
+  page: { limit: number; cursor?: string | null; unread?: boolean },
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  const params = new URLSearchParams({ limit: String(request.limit) });
-  if (request.cursor) params.set('cursor', request.cursor);
-  if (request.unread) params.set('unread', 'true');
-  return apiGet(`/api/notifications?${params.toString()}`, notificationListSchema, signal);
+  const query = {
+    limit: page.limit,
+    cursor: page.cursor ?? undefined,
+    unread: page.unread ? ('true' as const) : undefined,
+  };
+  return request(NOTIFICATION_ENDPOINTS.list, { query }, { signal });
 }
 
 const latestNotificationsQueryOptions = queryOptions({

@@ -1,8 +1,7 @@
-import { readingHistorySchema } from '@smart-city/shared';
+import { READING_ENDPOINTS } from '@smart-city/shared';
 import type { ReadingHistory, ReadingWindow } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { sensorPath } from './sensor-query';
+import { request } from '../api-client';
 
 /** How often an open history asks again: readings keep arriving while it is on screen. */
 const HISTORY_REFRESH_MS = 30_000;
@@ -17,7 +16,7 @@ function fetchSensorReadings(
   window: ReadingWindow,
   signal?: AbortSignal,
 ): Promise<ReadingHistory> {
-  return apiGet(`${sensorPath(id)}/readings?window=${window}`, readingHistorySchema, signal);
+  return request(READING_ENDPOINTS.history, { params: { id }, query: { window } }, { signal });
 }
 
 function sensorReadingsQueryOptions(id: string, window: ReadingWindow) {
