@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canViewBillingOverview } from './policies';
 import { currencySchema, emergencyServiceIdSchema, urgencySchema } from './emergency';
 
 /** A statement month, 'YYYY-MM'. */
@@ -70,3 +72,32 @@ export const billingOverviewSchema = z
   })
   .meta({ id: 'BillingOverview' });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const BILLING_ENDPOINTS = {
+  statement: {
+    method: 'get',
+    path: '/api/billing/statement',
+    summary:
+      "The caller's municipal account statement of a month (this month in UTC by default): one line per charged booking",
+    tags: ['Billing'],
+    access: 'signed-in',
+    query: billingMonthQuerySchema,
+    status: 200,
+    response: statementSchema,
+    description: 'The statement; its total is the sum of its lines',
+    errors: { 400: 'The month is not YYYY-MM' },
+  },
+  overview: {
+    method: 'get',
+    path: '/api/billing/overview',
+    summary:
+      "A month's revenue, charged bookings per service and urgency, and the accounts charged most (admin)",
+    tags: ['Billing'],
+    access: canViewBillingOverview,
+    query: billingMonthQuerySchema,
+    status: 200,
+    response: billingOverviewSchema,
+    description: 'The overview',
+    errors: { 400: 'The month is not YYYY-MM', 403: 'Only admins see the overview' },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 import { ALARM_KPI_ENDPOINTS } from './alarm-kpis';
 import { ALERT_COMMENT_ENDPOINTS } from './alert-comments';
+import { BILLING_ENDPOINTS } from './billing';
 import { CITY_TWIN_ENDPOINTS } from './city-twin';
 import { DEVICE_KEY_ENDPOINTS } from './device-keys';
 import type { Endpoint } from './endpoints';
@@ -18,6 +19,7 @@ import { STATS_ENDPOINTS } from './stats';
 export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   alarmKpis: ALARM_KPI_ENDPOINTS,
   alertComments: ALERT_COMMENT_ENDPOINTS,
+  billing: BILLING_ENDPOINTS,
   cityTwin: CITY_TWIN_ENDPOINTS,
   deviceKeys: DEVICE_KEY_ENDPOINTS,
   home: HOME_ENDPOINTS,

@@ -1,16 +1,12 @@
-import { billingOverviewSchema } from '@smart-city/shared';
+import { BILLING_ENDPOINTS } from '@smart-city/shared';
 import type { BillingOverview } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { STATEMENTS_KEY } from './emergency-keys';
 
 /** GET /api/billing/overview?month= (admin): the month's revenue, bookings and top accounts. */
 function fetchBillingOverview(month: string, signal?: AbortSignal): Promise<BillingOverview> {
-  return apiGet(
-    `/api/billing/overview?month=${encodeURIComponent(month)}`,
-    billingOverviewSchema,
-    signal,
-  );
+  return request(BILLING_ENDPOINTS.overview, { query: { month } }, { signal });
 }
 
 function billingOverviewQueryOptions(month: string) {

@@ -1,17 +1,13 @@
-import { statementSchema } from '@smart-city/shared';
+import { BILLING_ENDPOINTS } from '@smart-city/shared';
 import type { Statement } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { STATEMENTS_KEY } from './emergency-keys';
 
 /** GET /api/billing/statement?month=: the person's municipal account statement of a month. */
 function fetchStatement(month: string, signal?: AbortSignal): Promise<Statement> {
-  return apiGet(
-    `/api/billing/statement?month=${encodeURIComponent(month)}`,
-    statementSchema,
-    signal,
-  );
+  return request(BILLING_ENDPOINTS.statement, { query: { month } }, { signal });
 }
 
 function statementQueryOptions(month: string) {
