@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { canDiscussAlerts } from './policies';
 import { roleSchema } from './auth';
 import { alertPersonSchema } from './alerts';
@@ -64,9 +65,6 @@ export function mentionedUsernames(body: string): string[] {
   return [...names].filter((name) => name.length >= 3);
 }
 
-/** The alert whose thread it is. */
-const alertParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
 export const ALERT_COMMENT_ENDPOINTS = {
   list: {
     method: 'get',
@@ -74,7 +72,7 @@ export const ALERT_COMMENT_ENDPOINTS = {
     summary: "An alert's comment thread, oldest first (operator, admin)",
     tags: ['Alerts'],
     access: canDiscussAlerts,
-    params: alertParamsSchema,
+    params: idParamsSchema,
     query: alertCommentListQuerySchema,
     status: 200,
     response: alertCommentListSchema,
@@ -91,7 +89,7 @@ export const ALERT_COMMENT_ENDPOINTS = {
     summary: 'Comments on an alert; each @username mentioned is notified (operator, admin)',
     tags: ['Alerts'],
     access: canDiscussAlerts,
-    params: alertParamsSchema,
+    params: idParamsSchema,
     body: alertCommentCreateSchema,
     status: 201,
     response: alertCommentSchema,

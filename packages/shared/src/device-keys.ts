@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { canManageDeviceKeys } from './policies';
 import { cityKeySchema } from './cities';
 
@@ -76,7 +77,7 @@ export const DEVICE_KEY_ENDPOINTS = {
     summary: 'Revokes a device key (admin); readings sent with it are refused from then on',
     tags: ['Device keys'],
     access: canManageDeviceKeys,
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: idParamsSchema,
     status: 204,
     description: 'Revoked',
     errors: { 403: ADMINS_ONLY, 404: 'No such active key' },

@@ -10,6 +10,7 @@ export * from './client-config';
 export * from './contracts';
 export * from './device-keys';
 export * from './endpoints';
+export * from './path-params';
 export * from './endpoint-registry';
 export * from './errors';
 export * from './health';

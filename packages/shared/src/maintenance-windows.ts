@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { canHandleAlerts, canScheduleMaintenance } from './policies';
 import { findArea, areaKeySchema } from './areas';
 import { cityKeySchema } from './cities';
@@ -151,7 +152,7 @@ export const MAINTENANCE_WINDOW_ENDPOINTS = {
       'Ends a maintenance window now, or calls off one still to come; recorded in the ledger (admin)',
     tags: ['Alerts'],
     access: canScheduleMaintenance,
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: idParamsSchema,
     status: 204,
     description: 'Ended',
     errors: { 403: 'Only admins end maintenance windows', 404: 'No such window' },

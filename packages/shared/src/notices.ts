@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { canPublishNotices } from './policies';
 
 export const NOTICE_TITLE_MIN_LENGTH = 3;
@@ -220,9 +221,6 @@ export const incomingNoticeListResponseSchema = z.object({ data: z.array(incomin
 /** One notice in `{ data }` as a client reads it from any server. */
 export const incomingNoticeResponseSchema = z.object({ data: incomingNoticeSchema });
 
-/** The id in a notice's path. */
-export const noticeParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
 /** The notices API: everyone reads, admins publish, change and remove. */
 export const NOTICE_ENDPOINTS = {
   list: {
@@ -241,7 +239,7 @@ export const NOTICE_ENDPOINTS = {
     summary: 'One city notice (public)',
     tags: ['Notices'],
     access: 'public',
-    params: noticeParamsSchema,
+    params: idParamsSchema,
     status: 200,
     response: noticeResponseSchema,
     description: 'The notice',
@@ -265,7 +263,7 @@ export const NOTICE_ENDPOINTS = {
     summary: 'Changes a notice; a link set to null is removed; recorded in the ledger (admin)',
     tags: ['Notices'],
     access: canPublishNotices,
-    params: noticeParamsSchema,
+    params: idParamsSchema,
     body: updateNoticeSchema,
     status: 200,
     response: noticeResponseSchema,
@@ -278,7 +276,7 @@ export const NOTICE_ENDPOINTS = {
     summary: 'Removes a notice; recorded in the ledger (admin)',
     tags: ['Notices'],
     access: canPublishNotices,
-    params: noticeParamsSchema,
+    params: idParamsSchema,
     status: 204,
     description: 'Removed',
     errors: { 403: 'Only admins remove notices', 404: 'No such notice' },

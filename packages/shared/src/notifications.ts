@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
 
@@ -110,7 +111,7 @@ export const NOTIFICATION_ENDPOINTS = {
     summary: 'Marks one of the caller’s notifications read',
     tags: ['Notifications'],
     access: 'signed-in',
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: idParamsSchema,
     status: 200,
     response: notificationSchema,
     description: 'The notification',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
 import { canSeeStorage } from './policies';
 import { cityKeySchema } from './cities';
 import { metadataInputSchema } from './requests';
@@ -151,7 +152,7 @@ export const READING_ENDPOINTS = {
       "A sensor's readings over 1h, 24h, 7d, 30d (hourly) or 1y (daily), newest first, at most 1,000 points",
     tags: ['Sensors'],
     access: 'signed-in',
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: idParamsSchema,
     query: readingHistoryQuerySchema,
     status: 200,
     response: readingHistorySchema,

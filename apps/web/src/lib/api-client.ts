@@ -1,5 +1,5 @@
 import { pathOf } from '@smart-city/shared';
-import type { Endpoint, EndpointInput, EndpointOutput } from '@smart-city/shared';
+import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@smart-city/shared';
 import { isRecord } from './answer-checks';
 import type { AnswerCheck } from './answer-checks';
 
@@ -112,58 +112,61 @@ function baseHeaders(): Record<string, string> {
     : { Accept: 'application/json' };
 }
 
-/** GET a JSON resource under /api and validate it against its contract schema. */
-export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
+/**
+ * One request under /api with the headers every request carries; a JSON body when given. Throws
+ * an ApiRequestError, with the server's error shape read, unless the answer is 2xx.
+ */
+async function call(
+  method: HttpMethod,
+  path: string,
+  {
+    body,
+    headers,
+    signal,
+  }: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const sendsBody = body !== undefined;
   const response = await fetch(path, {
-    headers: baseHeaders(),
+    method: method.toUpperCase(),
+    headers: {
+      ...baseHeaders(),
+      ...(sendsBody && { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     credentials: 'same-origin',
     signal,
+    ...(sendsBody && { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw await toRequestError(response);
-  return schema.parse(await response.json());
+  return response;
 }
 
-async function send(
-  method: 'POST' | 'PATCH',
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<unknown> {
-  const response = await fetch(path, {
-    method,
-    headers: { ...baseHeaders(), 'Content-Type': 'application/json', ...headers },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await toRequestError(response);
-  return readJson(response);
+/** GET a JSON resource under /api and validate it against its contract schema. */
+export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
+  const response = await call('get', path, { signal });
+  return schema.parse(await response.json());
 }
 
 /**
  * POST a JSON body under /api; resolves with the parsed response body (or null when empty).
  * `headers` adds request headers such as an Idempotency-Key.
  */
-export function apiPost(
+export async function apiPost(
   path: string,
   body: unknown = {},
   headers?: Record<string, string>,
 ): Promise<unknown> {
-  return send('POST', path, body, headers);
+  return readJson(await call('post', path, { body, headers }));
 }
 
 /** PATCH a JSON body under /api and validate the answer against its contract schema. */
 export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>): Promise<T> {
-  return schema.parse(await send('PATCH', path, body));
+  return schema.parse(await readJson(await call('patch', path, { body })));
 }
 
 /** DELETE a resource under /api; resolves once it is gone. */
 export async function apiDelete(path: string): Promise<void> {
-  const response = await fetch(path, {
-    method: 'DELETE',
-    headers: baseHeaders(),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await toRequestError(response);
+  await call('delete', path);
 }
 
 /** How one call goes: its abort signal, extra headers (an Idempotency-Key), another answer check. */
@@ -190,18 +193,11 @@ export async function request<E extends Endpoint>(
     body?: unknown;
   };
   const hasBody = endpoint.method !== 'get' && endpoint.method !== 'delete';
-  const response = await fetch(pathOf(endpoint, params, query), {
-    method: endpoint.method.toUpperCase(),
-    headers: {
-      ...baseHeaders(),
-      ...(hasBody && { 'Content-Type': 'application/json' }),
-      ...options.headers,
-    },
-    credentials: 'same-origin',
+  const response = await call(endpoint.method, pathOf(endpoint, params, query), {
+    body: hasBody ? (body ?? {}) : undefined,
+    headers: options.headers,
     signal: options.signal,
-    ...(hasBody && { body: JSON.stringify(body ?? {}) }),
   });
-  if (!response.ok) throw await toRequestError(response);
   const check = options.check ?? (endpoint.response as AnswerCheck<EndpointOutput<E>> | undefined);
   if (!check || response.status === 204) return undefined as EndpointOutput<E>;
   return check.parse(await readJson(response));
