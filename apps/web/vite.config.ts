@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
-/** Whether a module is one of the shared contract's modules that define zod schemas. */
+/**
+ * Whether a module is one of the shared contract's modules that define zod schemas: it imports zod
+ * itself, not only its types (those are gone once built, and such a module may be on a public page).
+ */
 function isContractSchema(id: string): boolean {
   return (
     /packages[\\/]shared[\\/]src[\\/][\w-]+\.ts$/.test(id) &&
-    readFileSync(id, 'utf8').includes("from 'zod'")
+    /^import (?!type\b).*from 'zod';$/m.test(readFileSync(id, 'utf8'))
   );
 }
 
@@ -58,10 +61,11 @@ export default defineConfig({
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
             // The small modules of every page's first download (addresses, storage keys, timings,
-            // languages): one chunk rather than several, each of which would cost its own request.
+            // languages, the API client): one chunk rather than several, each of which would cost its
+            // own request.
             {
               name: 'app-core',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](paths|storage-keys|constants|display-name|redirect-target)|packages[\\/]shared[\\/]src[\\/]languages)\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](auth[\\/])?(paths|storage-keys|constants|display-name|redirect-target|api-client|answer-checks)|packages[\\/]shared[\\/]src[\\/](languages|roles|endpoints))\.ts$/,
             },
             // The contract's schemas travel together (the signed-in screens need most of them), in
             // one chunk as before; its plain values, in modules without zod, stay apart for the

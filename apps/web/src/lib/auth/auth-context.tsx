@@ -10,29 +10,16 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiRequestError,
-  isUnauthorized,
-  serverWordsShown,
-  userFacingMessage,
-} from '../api-client';
+import { isUnauthorized } from '../api-client';
 import { toast } from '../toast';
 import { ACCOUNT_QUERY_KEY } from './account-query-key';
-import {
-  fetchAccount,
-  patchProfile,
-  postDemoSignIn,
-  postPasswordReset,
-  postPasswordResetRequest,
-  postSignIn,
-  postSignOut,
-  postSignUp,
-  postTwoFactorCode,
-} from './auth-api';
+import type * as ActionsModuleType from './auth-actions';
+import type { SessionHandle } from './auth-actions';
+import { fetchAccount } from './auth-api';
 import type { Account } from './auth-api';
 import { openAuthChannel } from './auth-channel';
 import type { AuthChannel } from './auth-channel';
-import type { AuthActions, AuthContextValue, AuthStatus, FieldError } from './auth-types';
+import type { AuthActions, AuthContextValue, AuthStatus } from './auth-types';
 import { sessionView } from './auth-value';
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -47,25 +34,34 @@ const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** A tab coming back into view re-reads the session at most this often. */
 const VISIBILITY_RECHECK_MS = 60_000;
 
-/** The fields the server refused, each with its words on an English page, else the page's own. */
-function fieldErrorsOf(error: unknown, refused: string): FieldError[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  return error.fieldIssues.map((issue) => ({
-    field: issue.path,
-    message: serverWordsShown() ? issue.message : refused,
-  }));
-}
+type LoadedActions = Omit<AuthActions, 'refresh'>;
+type ActionsModule = typeof ActionsModuleType;
+
+/** Each action's answer, and its toast, when its code could not be downloaded. */
+const NOT_LOADED = {
+  signIn: { toast: 'auth.loginFailed', answer: { status: 'failed', message: null } },
+  verifyTwoFactor: { toast: 'auth.loginFailed', answer: { ok: false, message: null } },
+  demoSignIn: { toast: 'auth.demoLoginFailed', answer: { ok: false, message: null } },
+  signUp: {
+    toast: 'auth.registrationFailed',
+    answer: { ok: false, message: null, fieldIssues: [] },
+  },
+  signOut: { toast: 'user.logoutFailed', answer: false },
+  requestPasswordReset: { toast: 'auth.passwordResetFailed', answer: { ok: false, message: null } },
+  resetPassword: { toast: 'auth.passwordResetFailed', answer: { status: 'failed', message: null } },
+  updateProfile: {
+    toast: 'profile.updateFailed',
+    answer: { ok: false, message: null, fieldIssues: [] },
+  },
+} as const satisfies {
+  [K in keyof LoadedActions]: { toast: string; answer: Awaited<ReturnType<LoadedActions[K]>> };
+};
 
 /**
  * Holds the session: restores it at start-up (GET get-session, then the profile), signs in and out,
  * and follows the other tabs of this browser. A session that ends (a 401 from the profile or any
  * account query, or its expiry time passing) drops to signed out.
  */
-/** The account server's answer to an address (or name) that already has an account. */
-function isExistingUser(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.code ?? '').startsWith('USER_ALREADY_EXISTS');
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -76,6 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const lastReadAt = useRef(0);
   const checking = useRef<Promise<void> | null>(null);
   const channel = useRef<AuthChannel | null>(null);
+  const actionsCode = useRef<Promise<ActionsModule> | null>(null);
 
   const apply = useCallback((account: Account | null) => {
     statusRef.current = account ? 'authenticated' : 'unauthenticated';
@@ -187,152 +184,58 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [userId, queryClient],
   );
 
-  /** After a successful sign-in request: read the new session and greet the person. */
-  const completeSignIn = useCallback(async (): Promise<boolean> => {
-    const account = await sync('keep');
-    if (!account) return false;
-    toast.success(account.user.isDemoUser ? t('auth.welcomeDemo') : t('auth.welcomeBack'));
-    channel.current?.post('signed-in');
-    return true;
-  }, [sync, t]);
-
   const actions = useMemo<AuthActions>(() => {
-    // One message for a wrong password and an unknown address alike, so the form never tells
-    // who has an account; the toast always says what happened.
-    function loginFailed(error: unknown) {
-      toast.error(t('auth.loginFailed'));
-      return error instanceof ApiRequestError && error.code === 'INVALID_EMAIL_OR_PASSWORD'
-        ? t('auth.invalidCredentials')
-        : userFacingMessage(error);
-    }
-
-    return {
-      async signIn(email, password) {
-        try {
-          if ((await postSignIn(email, password)) === 'two-factor') return { status: 'two-factor' };
-          if (await completeSignIn()) return { status: 'signed-in' };
-          toast.error(t('auth.loginFailed'));
-          return { status: 'failed', message: null };
-        } catch (error) {
-          return { status: 'failed', message: loginFailed(error) };
-        }
-      },
-
-      async verifyTwoFactor(code, method) {
-        try {
-          await postTwoFactorCode(code, method);
-          if (await completeSignIn()) return { ok: true };
-          toast.error(t('auth.loginFailed'));
-          return { ok: false, message: null };
-        } catch (error) {
-          return { ok: false, message: loginFailed(error) };
-        }
-      },
-
-      async demoSignIn(username) {
-        try {
-          if ((await postDemoSignIn(username)) === 'done' && (await completeSignIn())) {
-            return { ok: true };
-          }
-        } catch (error) {
-          console.warn('Demo sign-in failed', error);
-        }
-        toast.error(t('auth.demoLoginFailed'));
-        return { ok: false, message: null };
-      },
-
-      async signUp(input) {
-        try {
-          await postSignUp(input);
-        } catch (error) {
-          toast.error(t('auth.registrationFailed'));
-          return {
-            ok: false,
-            message: isExistingUser(error) ? t('auth.userExists') : userFacingMessage(error),
-            fieldIssues: fieldErrorsOf(error, t('errors.fieldRefused')),
-          };
-        }
-        toast.success(t('auth.registrationSuccess'));
-        // The server signs a new account in unless it wants the address verified first.
-        const account = await sync('keep').catch(() => null);
-        if (account) channel.current?.post('signed-in');
-        return { ok: true, signedIn: account !== null };
-      },
-
-      async signOut() {
-        try {
-          await postSignOut();
-        } catch (error) {
-          // A 401 means the session had already ended: the person is signed out either way.
-          if (!isUnauthorized(error)) {
-            console.error('Sign-out failed', error);
-            toast.error(t('user.logoutFailed'));
-            return false;
-          }
-        }
+    const session: SessionHandle = {
+      t,
+      sync,
+      check,
+      signedOut: () => {
         generation.current += 1;
         apply(null);
-        toast.success(t('auth.loggedOut'));
-        channel.current?.post('signed-out');
-        return true;
       },
-
-      async requestPasswordReset(email) {
-        try {
-          await postPasswordResetRequest(email);
-          toast.success(t('auth.resetEmailSent'));
-          return { ok: true };
-        } catch (error) {
-          toast.error(t('auth.passwordResetFailed'));
-          return { ok: false, message: userFacingMessage(error) };
-        }
-      },
-
-      async resetPassword(token, newPassword) {
-        try {
-          await postPasswordReset(token, newPassword);
-          toast.success(t('auth.reset.doneToast'));
-          return { status: 'done' };
-        } catch (error) {
-          toast.error(t('auth.passwordResetFailed'));
-          if (error instanceof ApiRequestError && error.code === 'INVALID_TOKEN') {
-            return { status: 'invalid-token' };
-          }
-          return { status: 'failed', message: userFacingMessage(error) };
-        }
-      },
-
-      async updateProfile(changes) {
-        try {
-          const user = await patchProfile(changes);
-          setState((current) =>
-            current.account ? { ...current, account: { ...current.account, user } } : current,
-          );
-          toast.success(t('profile.updated'));
-          channel.current?.post('account-changed');
-          return { ok: true, user };
-        } catch (error) {
-          if (isUnauthorized(error)) {
-            toast.error(t('profile.notAuthenticated'));
-            void check(false);
-            return { ok: false, message: null, fieldIssues: [] };
-          }
-          toast.error(t('profile.updateFailed'));
-          return {
-            ok: false,
-            message: userFacingMessage(error),
-            fieldIssues: fieldErrorsOf(error, t('errors.fieldRefused')),
-          };
-        }
-      },
-
+      showUser: (user) =>
+        setState((current) =>
+          current.account ? { ...current, account: { ...current.account, user } } : current,
+        ),
+      tellOtherTabs: (event) => channel.current?.post(event),
+    };
+    // The actions' code downloads with the first one used; one that cannot be downloaded fails
+    // as the action itself would, with its toast, and the next use tries the download again.
+    async function call<K extends keyof LoadedActions>(
+      name: K,
+      run: (loadedActions: LoadedActions) => ReturnType<LoadedActions[K]>,
+    ): Promise<Awaited<ReturnType<LoadedActions[K]>>> {
+      let loadedActions: LoadedActions;
+      try {
+        actionsCode.current ??= import('./auth-actions');
+        loadedActions = (await actionsCode.current).createAuthActions(session);
+      } catch (error) {
+        actionsCode.current = null;
+        console.error(`The account's ${name} could not be downloaded`, error);
+        toast.error(t(NOT_LOADED[name].toast));
+        return NOT_LOADED[name].answer as Awaited<ReturnType<LoadedActions[K]>>;
+      }
+      return await run(loadedActions);
+    }
+    return {
+      signIn: (email, password) => call('signIn', (a) => a.signIn(email, password)),
+      verifyTwoFactor: (code, method) =>
+        call('verifyTwoFactor', (a) => a.verifyTwoFactor(code, method)),
+      demoSignIn: (username) => call('demoSignIn', (a) => a.demoSignIn(username)),
+      signUp: (input) => call('signUp', (a) => a.signUp(input)),
+      signOut: () => call('signOut', (a) => a.signOut()),
+      requestPasswordReset: (email) =>
+        call('requestPasswordReset', (a) => a.requestPasswordReset(email)),
+      resetPassword: (token, newPassword) =>
+        call('resetPassword', (a) => a.resetPassword(token, newPassword)),
+      updateProfile: (changes) => call('updateProfile', (a) => a.updateProfile(changes)),
       async refresh() {
         await sync('keep').catch((error: unknown) =>
           console.warn('The session could not be read', error),
         );
       },
     };
-  }, [apply, check, completeSignIn, sync, t]);
+  }, [apply, check, sync, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
