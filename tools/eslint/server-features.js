@@ -1,7 +1,9 @@
 // Server features own their data: another feature reaches it only through the owner's service, so the
 // rules about that data stay in one place. The layers under the features (auth, http, live, lib, db,
 // metrics, and config.ts) never know a feature; only the wiring files at src/*.ts put them together,
-// and no feature knows the wiring. The test helpers in src/test/ serve tests only.
+// and no feature knows the wiring. The test helpers in src/test/ serve tests only. Inside a feature
+// only the routes (*.routes.ts) speak HTTP: its services refuse with the domain errors of
+// src/lib/domain-errors.ts, which the HTTP layer maps to statuses in one place.
 import path from 'node:path';
 import { importVisitors, isTestFile, resolveRelative, root, segmentsUnder } from './imports.js';
 
@@ -27,6 +29,10 @@ function isService(target) {
   return /\.service(\.[cm]?[jt]s)?$/.test(path.basename(target));
 }
 
+function isRoutes(file) {
+  return /\.routes(\.[cm]?[jt]s)?$/.test(path.basename(file));
+}
+
 function isRepository(target) {
   return /\.repository(\.[cm]?[jt]s)?$/.test(path.basename(target));
 }
@@ -37,7 +43,7 @@ export const serverFeatures = {
     type: 'problem',
     docs: {
       description:
-        'A server feature uses another only through its *.service.ts and never the wiring; auth, http, live, lib, db, metrics and config.ts import no feature or repository; src/test/ serves tests only.',
+        'A server feature uses another only through its *.service.ts and never the wiring, and only its routes speak HTTP; auth, http, live, lib, db, metrics and config.ts import no feature or repository; src/test/ serves tests only.',
     },
     messages: {
       notService:
@@ -48,6 +54,8 @@ export const serverFeatures = {
         'A feature must not import the wiring file src/{{to}} (types included); take what it needs as a parameter or from the service that owns it.',
       testHelper:
         'Only tests may import the helpers in src/test/; production code must not depend on them.',
+      httpInFeature:
+        "Only a feature's *.routes.ts may use src/http/errors; a service refuses with NotFound, Forbidden, Conflict, Invalid or Busy from src/lib/domain-errors.",
     },
     schema: [],
   },
@@ -74,6 +82,15 @@ export const serverFeatures = {
         return;
       }
       if (from.feature === null) return;
+      if (
+        to.layer === 'http' &&
+        /^errors(\.[cm]?[jt]s)?$/.test(path.basename(target)) &&
+        !isRoutes(file) &&
+        !fromTest
+      ) {
+        context.report({ node, messageId: 'httpInFeature' });
+        return;
+      }
       // Tests assemble the app, so they may use the wiring.
       if (to.wiring && !fromTest) {
         context.report({

@@ -9,6 +9,8 @@ const LOWER = (from: string) =>
   `src/${from} must not import from src/features/ or a repository; pass what it needs in from the wiring files at src/*.ts or move the shared piece down.`;
 const WIRING = (to: string) =>
   `A feature must not import the wiring file src/${to} (types included); take what it needs as a parameter or from the service that owns it.`;
+const HTTP_IN_FEATURE =
+  "Only a feature's *.routes.ts may use src/http/errors; a service refuses with NotFound, Forbidden, Conflict, Invalid or Busy from src/lib/domain-errors.";
 const TEST_HELPER =
   'Only tests may import the helpers in src/test/; production code must not depend on them.';
 
@@ -66,6 +68,25 @@ describe('boundaries/server-features', () => {
     ).toEqual([]);
   });
 
+  it("keeps HTTP's errors to a feature's routes; its services throw domain errors", () => {
+    expect(lint(STATS, "import { HttpError } from '../../http/errors';")).toEqual([
+      HTTP_IN_FEATURE,
+    ]);
+    expect(
+      lint(
+        'apps/server/src/features/stats/stats-cursor.ts',
+        "import type { HttpError } from '../../http/errors.ts';",
+      ),
+    ).toEqual([HTTP_IN_FEATURE]);
+    expect(
+      lint(
+        'apps/server/src/features/stats/stats.routes.ts',
+        "import { errorContent } from '../../http/errors';",
+      ),
+    ).toEqual([]);
+    expect(lint(STATS, "import { NotFound } from '../../lib/domain-errors';")).toEqual([]);
+  });
+
   it('stops a feature importing the wiring, even for a type; tests may', () => {
     expect(lint(STATS, "import type { Services } from '../../services';")).toEqual([
       WIRING('services.ts'),
@@ -104,7 +125,8 @@ describe('boundaries/server-features', () => {
           "import type { AlertsService } from '../alerts/alerts.service';",
           "import { createSensorsService } from '../sensors/sensors.service.ts';",
           "import { statsRows } from './stats.repository';",
-          "import { HttpError } from '../../http/errors';",
+          "import { NotFound } from '../../lib/domain-errors';",
+          "import { jsonContent } from '../../http/json-content';",
           "import type { Database } from '../../db/schema';",
           "import { z } from 'zod';",
         ].join('\n'),

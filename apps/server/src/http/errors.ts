@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/connection-loss';
+import { Busy, DomainError } from '../lib/domain-errors';
 
 /** An error with a status and a message meant for the caller. Anything else becomes a 500. */
 export class HttpError extends Error {
@@ -60,6 +61,15 @@ export function notFound(c: Context) {
   );
 }
 
+/** The status and code of each kind of refusal a service throws. */
+const DOMAIN_ANSWERS = {
+  invalid: [400, ERROR_CODES.invalidInput],
+  forbidden: [403, ERROR_CODES.forbidden],
+  'not-found': [404, ERROR_CODES.notFound],
+  conflict: [409, ERROR_CODES.conflict],
+  busy: [429, ERROR_CODES.rateLimited],
+} as const satisfies Record<DomainError['kind'], [ContentfulStatusCode, ErrorCode]>;
+
 /** The code of an answer with this status, for errors that carry only a status. */
 function codeOfStatus(status: number): ErrorCode {
   switch (status) {
@@ -106,13 +116,18 @@ function isDataException(err: unknown): boolean {
 }
 
 /**
- * The answer to an error that reached the app's handler. HttpErrors and the web framework's own
- * exceptions keep their status in the one error shape; a value the database refused is a 400; a
- * database that is away (restarting, failing over) is a 503 with Retry-After, since the same request
- * will succeed once it is back; anything else is a fault of the server: a 500 without details,
- * logged with the request's id.
+ * The answer to an error that reached the app's handler. A service's refusal (DomainError) gets its
+ * kind's status; HttpErrors and the web framework's own exceptions keep their status in the one
+ * error shape; a value the database refused is a 400; a database that is away (restarting, failing
+ * over) is a 503 with Retry-After, since the same request will succeed once it is back; anything
+ * else is a fault of the server: a 500 without details, logged with the request's id.
  */
 export function errorAnswer(c: Context, err: Error, logger: Logger) {
+  if (err instanceof DomainError) {
+    const [status, code] = DOMAIN_ANSWERS[err.kind];
+    if (err instanceof Busy) c.header('Retry-After', String(err.retryAfterS));
+    return errorResponse(c, status, code, err.message, err.details);
+  }
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return errorResponse(c, err.status, err.code, err.message, err.details);

@@ -4,20 +4,19 @@ import {
   alertStatusSchema,
   canAssignOthers,
   cityKeySchema,
-  ERROR_CODES,
   type Alert,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { staffName, type StaffService } from '../staff/staff.service';
 import { assignAlert, findAlert, insertHistory } from './alerts.repository';
 import { presentAlert, type AlertActor } from './alerts.service';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/domain-errors';
 
 function alertNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No alert with id "${id}"`);
+  return new NotFound(`No alert with id "${id}"`);
 }
 
 export type AlertAssignmentService = ReturnType<typeof createAlertAssignmentService>;
@@ -43,20 +42,15 @@ export function createAlertAssignmentService(deps: {
       const now = deps.now();
       const assignsOthers = canAssignOthers(actor.role);
       if (assigneeId !== null && assigneeId !== actor.id && !assignsOthers) {
-        throw new HttpError(
-          403,
-          ERROR_CODES.forbidden,
+        throw new Forbidden(
           'Operators may assign alerts only to themselves; an admin assigns them to others',
         );
       }
       const assignee = assigneeId === null ? null : await deps.staff.find(assigneeId);
       if (assigneeId !== null && !assignee) {
-        throw new HttpError(
-          400,
-          ERROR_CODES.invalidInput,
-          'Invalid input: assigneeId is not an active operator or admin',
-          [{ path: 'assigneeId', message: 'must be the id of an active operator or admin' }],
-        );
+        throw new Invalid('Invalid input: assigneeId is not an active operator or admin', [
+          { path: 'assigneeId', message: 'must be the id of an active operator or admin' },
+        ]);
       }
       const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
       const person = assignee ? { id: assignee.id, name: staffName(assignee) } : null;
@@ -64,16 +58,10 @@ export function createAlertAssignmentService(deps: {
         const alert = await findAlert(trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (assigneeId === null && !assignsOthers && alert.assignee_id !== actor.id) {
-          throw new HttpError(
-            403,
-            ERROR_CODES.forbidden,
-            'Operators may hand back only alerts assigned to themselves',
-          );
+          throw new Forbidden('Operators may hand back only alerts assigned to themselves');
         }
         if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `This alert is ${alert.status}; only open or acknowledged alerts can be assigned`,
           );
         }

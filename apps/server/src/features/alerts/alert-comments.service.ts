@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   alertSeveritySchema,
   cityKeySchema,
-  ERROR_CODES,
   mentionedUsernames,
   roleSchema,
   type AlertComment,
@@ -10,7 +9,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { AlertCommentRow, Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { staffName, type StaffService } from '../staff/staff.service';
@@ -18,6 +16,7 @@ import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import { insertComment, listComments } from './alert-comments.repository';
 import { findAlert } from './alerts.repository';
 import type { AlertActor } from './alerts.service';
+import { NotFound } from '../../lib/domain-errors';
 
 /** Maps a stored comment to the contract's shape (the city is its alert's). */
 function presentComment(row: AlertCommentRow, city: string): AlertComment {
@@ -33,7 +32,7 @@ function presentComment(row: AlertCommentRow, city: string): AlertComment {
 }
 
 function alertNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No alert with id "${id}"`);
+  return new NotFound(`No alert with id "${id}"`);
 }
 
 export type AlertCommentsService = ReturnType<typeof createAlertCommentsService>;

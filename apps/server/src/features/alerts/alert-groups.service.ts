@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   OPERATIONAL_ALERT_RULES,
   type AlertGroup,
   type AlertGroupDetail,
@@ -7,7 +6,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import { presentGroup } from './alert-group-presenter';
@@ -19,6 +17,7 @@ import {
   transitionGroup,
 } from './alert-groups.repository';
 import { presentAlert, type AlertActor } from './alerts.service';
+import { Conflict, NotFound } from '../../lib/domain-errors';
 
 export type AlertGroupsService = ReturnType<typeof createAlertGroupsService>;
 
@@ -33,7 +32,7 @@ const GROUP_TRANSITIONS: Record<
 };
 
 function groupNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No alert group with id "${id}"`);
+  return new NotFound(`No alert group with id "${id}"`);
 }
 
 /**
@@ -109,9 +108,7 @@ export function createAlertGroupsService(deps: {
         const row = await findGroup(trx, id, true);
         if (!row) throw groupNotFound(id);
         if (!from.includes(row.status)) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `This alert group is ${row.status} and cannot be ${past}; only ${from.join(' or ')} groups can.`,
           );
         }

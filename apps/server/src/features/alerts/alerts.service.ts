@@ -10,7 +10,6 @@ import {
   alertStatusSchema,
   AUTO_RESOLVE_AFTER_MS,
   cityKeySchema,
-  ERROR_CODES,
   FLOOD_THRESHOLD,
   FLOOD_WINDOW_MS,
   OFFLINE_AFTER_MS,
@@ -30,7 +29,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { AlertHistoryRow, AlertRow, Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import type { Metrics } from '../../metrics/metrics';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
@@ -62,6 +60,7 @@ import {
   type AssigneeFilter,
 } from './alerts.repository';
 import { endSuppressions, insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
+import { Conflict, NotFound } from '../../lib/domain-errors';
 
 export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
 
@@ -117,7 +116,7 @@ function presentHistory(row: AlertHistoryRow): AlertHistoryEntry {
 }
 
 function alertNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No alert with id "${id}"`);
+  return new NotFound(`No alert with id "${id}"`);
 }
 
 const PAST_TENSE: Record<AlertAction, 'acknowledged' | 'resolved' | 'dismissed'> = {
@@ -394,9 +393,7 @@ export function createAlertsService(deps: {
         const alert = await findAlert(trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (!from.includes(alertStatusSchema.parse(alert.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `This alert is ${alert.status} and cannot be ${PAST_TENSE[action]}; ` +
               `only ${from.join(' or ')} alerts can.`,
           );
@@ -473,9 +470,7 @@ export function createAlertsService(deps: {
         const alert = await findAlert(trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `This alert is ${alert.status} and cannot be shelved; only open or acknowledged alerts can.`,
           );
         }
@@ -534,7 +529,7 @@ export function createAlertsService(deps: {
         const alert = await findAlert(trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (alert.shelved_until === null || new Date(alert.shelved_until) <= now) {
-          throw new HttpError(409, ERROR_CODES.conflict, 'This alert is not shelved.');
+          throw new Conflict('This alert is not shelved.');
         }
         const updated = await updateAlert(trx, id, {
           shelved_until: null,

@@ -3,7 +3,6 @@ import {
   alertSeveritySchema,
   alertStatusSchema,
   cityKeySchema,
-  ERROR_CODES,
   ESCALATION_PREVIEW_LIMIT,
   escalationStepSchema,
   normalizeStep,
@@ -20,7 +19,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import { localDate, startOfLocalDay } from '../../lib/zoned-day';
 import type { CitiesService } from '../cities/cities.service';
@@ -40,6 +38,7 @@ import {
   type PolicyRecord,
   type PreviewAlert,
 } from './escalation-policies.repository';
+import { Conflict, Invalid, NotFound } from '../../lib/domain-errors';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -76,14 +75,12 @@ function storedSteps(steps: readonly EscalationStep[]): NewStep[] {
 }
 
 function policyNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No escalation policy with id "${id}"`);
+  return new NotFound(`No escalation policy with id "${id}"`);
 }
 
 function scopeConflict(scope: { city: string; sensorType: string | null; severity: string }) {
   const which = scope.sensorType ? `${scope.sensorType} sensors` : 'the city-wide default';
-  return new HttpError(
-    409,
-    ERROR_CODES.conflict,
+  return new Conflict(
     `${scope.city} already has a policy for ${scope.severity} alerts of ${which}; change that one instead`,
   );
 }
@@ -235,9 +232,7 @@ export function createEscalationPoliciesService(deps: {
           const steps = change.steps?.map(normalizeStep) ?? presentPolicy(current).steps;
           const issues = stepIssues(severity, steps);
           if (issues.length > 0) {
-            throw new HttpError(
-              400,
-              ERROR_CODES.invalidInput,
+            throw new Invalid(
               `Invalid input: ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
               issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
             );
@@ -257,11 +252,7 @@ export function createEscalationPoliciesService(deps: {
         });
       } catch (err) {
         if (isUniqueViolation(err)) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            'Another policy already covers that scope',
-          );
+          throw new Conflict('Another policy already covers that scope');
         }
         throw err;
       }
@@ -281,7 +272,7 @@ export function createEscalationPoliciesService(deps: {
     async outlook(alertId: string): Promise<AlertEscalationOutlook> {
       const alert = await findAlertWithSensorType(db, alertId);
       if (!alert) {
-        throw new HttpError(404, ERROR_CODES.notFound, `No alert with id "${alertId}"`);
+        throw new NotFound(`No alert with id "${alertId}"`);
       }
       const policy = await policyCovering(db, alert);
       const policyId = policy?.id ?? null;

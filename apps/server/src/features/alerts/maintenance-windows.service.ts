@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   areaKeySchema,
   cityKeySchema,
-  ERROR_CODES,
   findArea,
   MAINTENANCE_RECENT_DAYS,
   sensorTypeSchema,
@@ -12,7 +11,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import {
   deleteMaintenanceWindow,
@@ -22,6 +20,7 @@ import {
   unknownSensorIds,
   type MaintenanceWindowRow,
 } from './maintenance-windows.repository';
+import { Invalid, NotFound } from '../../lib/domain-errors';
 
 const DAY_MS = 86_400_000;
 
@@ -48,10 +47,8 @@ function presentWindow(row: MaintenanceWindowRow, now: Date): MaintenanceWindow 
   };
 }
 
-function invalid(path: string, message: string, problem: string): HttpError {
-  return new HttpError(400, ERROR_CODES.invalidInput, `Invalid input: ${path} ${problem}`, [
-    { path, message },
-  ]);
+function invalid(path: string, message: string, problem: string): Invalid {
+  return new Invalid(`Invalid input: ${path} ${problem}`, [{ path, message }]);
 }
 
 /**
@@ -163,7 +160,7 @@ export function createMaintenanceWindowsService(deps: {
       await db.transaction().execute(async (trx) => {
         const removed = await deleteMaintenanceWindow(trx, id);
         if (!removed) {
-          throw new HttpError(404, ERROR_CODES.notFound, `No maintenance window with id "${id}"`);
+          throw new NotFound(`No maintenance window with id "${id}"`);
         }
         await deps.ledger.record(trx, {
           type: 'maintenance.ended',

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   contractStatusSchema,
   contractTypeSchema,
-  ERROR_CODES,
   type Contract,
   type ContractFeedback,
   type ContractStatus,
@@ -17,7 +16,6 @@ import type {
   ContractVersionRow,
   Database,
 } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import {
   actorPseudonym,
   publicActor,
@@ -34,6 +32,7 @@ import {
   listVersions,
   updateContract,
 } from './contracts.repository';
+import { Conflict, NotFound } from '../../lib/domain-errors';
 
 /** A contract in one of these statuses is settled: it takes no new version and no feedback. */
 const SETTLED: readonly ContractStatus[] = ['completed', 'cancelled'];
@@ -42,7 +41,7 @@ const versionRef = (id: string, version: number) => `contract:${id}:v${version}`
 const feedbackRef = (id: string) => `feedback:${id}`;
 
 function notFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No contract with id "${id}"`);
+  return new NotFound(`No contract with id "${id}"`);
 }
 
 function presentFeedback(row: ContractFeedbackRow, seqs: Map<string, number>): ContractFeedback {
@@ -138,11 +137,7 @@ export function createContractsService(deps: {
         const current = await findContract(trx, id, true);
         if (!current) throw notFound(id);
         if (SETTLED.includes(contractStatusSchema.parse(current.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            `This contract is ${current.status} and can no longer change`,
-          );
+          throw new Conflict(`This contract is ${current.status} and can no longer change`);
         }
         const next = {
           name: body.name ?? current.name,
@@ -203,18 +198,10 @@ export function createContractsService(deps: {
         const contract = await findContract(trx, contractId, true);
         if (!contract) throw notFound(contractId);
         if (SETTLED.includes(contractStatusSchema.parse(contract.status))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            `This contract is ${contract.status}: feedback is closed`,
-          );
+          throw new Conflict(`This contract is ${contract.status}: feedback is closed`);
         }
         if (!(await insertFeedback(trx, row))) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            'You have already given feedback on this contract',
-          );
+          throw new Conflict('You have already given feedback on this contract');
         }
         await ledger.record(trx, {
           type: 'contract.feedback',

@@ -1,19 +1,14 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  ERROR_CODES,
-  type CityKey,
-  type CreatedDeviceKey,
-  type DeviceKey,
-} from '@smart-city/shared';
+import { type CityKey, type CreatedDeviceKey, type DeviceKey } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database, DeviceKeyRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import {
   findActiveKeyByHash,
   insertDeviceKey,
   listActiveDeviceKeys,
   revokeDeviceKey,
 } from './device-keys.repository';
+import { NotFound } from '../../lib/domain-errors';
 
 /** Every device key starts with this, so it is told apart from a JWT at a glance. */
 export const DEVICE_KEY_PREFIX = 'sk_';
@@ -64,7 +59,7 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
 
     async revoke(id: string): Promise<void> {
       if (!(await revokeDeviceKey(db, id, deps.now())))
-        throw new HttpError(404, ERROR_CODES.notFound, `No active device key with id "${id}"`);
+        throw new NotFound(`No active device key with id "${id}"`);
     },
 
     /** The device behind a key, or null for an unknown or revoked one. */

@@ -1,9 +1,8 @@
-import { ERROR_CODES } from '@smart-city/shared';
-import { HttpError } from '../../http/errors';
 import type { BookingCursor } from './emergency.repository';
+import { Invalid } from '../../lib/domain-errors';
 
 function invalid(message: string, details: { path: string; message: string }[]) {
-  return new HttpError(400, ERROR_CODES.invalidInput, message, details);
+  return new Invalid(message, details);
 }
 
 /** Where a page of bookings ended, as an opaque string for `?cursor=`. */

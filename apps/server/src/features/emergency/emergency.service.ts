@@ -9,7 +9,6 @@ import {
   DISPATCHED_STATUSES,
   EMERGENCY_CATALOGUE,
   emergencyServiceIdSchema,
-  ERROR_CODES,
   OPEN_BOOKING_STATUSES,
   OWNER_CANCELLABLE_STATUSES,
   paymentMethodSchema,
@@ -34,7 +33,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EmergencyBookingHistoryRow, EmergencyBookingRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { monthIn } from '../../lib/month';
 import type { DomainEvents } from '../../live/domain-events';
 import type { CitiesService } from '../cities/cities.service';
@@ -56,16 +54,17 @@ import {
   updateBooking,
 } from './emergency.repository';
 import { cancellationFee, quoteFee } from './fee-quote';
+import { Conflict, Invalid, NotFound } from '../../lib/domain-errors';
 
 /** Who is booking or changing a booking. */
 export type BookingCaller = { id: string; name: string; email: string; role: Role };
 
 function bookingNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No booking with id "${id}"`);
+  return new NotFound(`No booking with id "${id}"`);
 }
 
 function invalid(message: string, details: { path: string; message: string }[]) {
-  return new HttpError(400, ERROR_CODES.invalidInput, message, details);
+  return new Invalid(message, details);
 }
 
 const PAST_TENSE: Record<BookingAction, string> = {
@@ -215,9 +214,7 @@ export function createEmergencyService(deps: {
           if (!(await claimIdempotencyKey(trx, { ...claim, at: now }))) {
             const earlier = await findIdempotencyKey(trx, caller.id, idempotencyKey);
             if (earlier?.request_hash !== hash) {
-              throw new HttpError(
-                409,
-                ERROR_CODES.conflict,
+              throw new Conflict(
                 'This Idempotency-Key was already used for a different booking; use a new key for a new booking.',
               );
             }
@@ -398,17 +395,13 @@ export function createEmergencyService(deps: {
         const from = bookingStatusSchema.parse(row.status);
         const rule = BOOKING_TRANSITIONS[action];
         if (!rule.from.includes(from)) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `This booking is ${from} and cannot be ${PAST_TENSE[action]}; only ` +
               `${rule.from.join(', ')} bookings can.`,
           );
         }
         if (action === 'cancel' && !operations && !OWNER_CANCELLABLE_STATUSES.includes(from)) {
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
+          throw new Conflict(
             `A unit is already on its way (the booking is ${from}): only operations staff can cancel it now.`,
           );
         }

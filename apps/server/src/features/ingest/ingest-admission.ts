@@ -1,21 +1,16 @@
-import { ERROR_CODES } from '@smart-city/shared';
-import { HttpError } from '../../http/errors';
+import { Busy } from '../../lib/domain-errors';
 import type { Metrics } from '../../metrics/metrics';
 
 /** How long a refused sender should wait: a batch of a few thousand readings takes well under this. */
 const INGEST_RETRY_AFTER_S = 1;
 
 /** Refused because ingest is at its bound: nothing was stored, and the sender may retry later. */
-export class IngestBusy extends HttpError {
+export class IngestBusy extends Busy {
   constructor() {
     super(
-      429,
-      ERROR_CODES.rateLimited,
       `The server is storing as many readings as it can; retry in ${INGEST_RETRY_AFTER_S} s`,
-      undefined,
-      { 'Retry-After': String(INGEST_RETRY_AFTER_S) },
+      INGEST_RETRY_AFTER_S,
     );
-    this.name = 'IngestBusy';
   }
 }
 

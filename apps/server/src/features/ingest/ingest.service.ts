@@ -1,13 +1,7 @@
-import {
-  cityKeySchema,
-  ERROR_CODES,
-  type LiveReading,
-  type ReadingInput,
-} from '@smart-city/shared';
+import { cityKeySchema, type LiveReading, type ReadingInput } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { isoFromMicros } from '../../lib/micro-time';
 import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { IngestChannel, Metrics } from '../../metrics/metrics';
@@ -20,6 +14,7 @@ import { createReadingsFold } from './readings-fold';
 
 export { IngestBusy } from './ingest-admission';
 import { readingProblem } from './reading-checks';
+import { Invalid } from '../../lib/domain-errors';
 
 /** One refused reading: its index in the batch and why. */
 export type ReadingIssue = { index: number; path: string; message: string };
@@ -28,20 +23,17 @@ export type ReadingIssue = { index: number; path: string; message: string };
 const RULED_STATUSES: ReadonlySet<string> = new Set(['active', 'offline', 'pending']);
 
 /** A batch refused as a whole; `issues` names every failing reading. */
-export class IngestRejected extends HttpError {
+export class IngestRejected extends Invalid {
   constructor(readonly issues: ReadingIssue[]) {
     const shown = issues
       .slice(0, 5)
       .map((i) => `#${i.index} ${i.message}`)
       .join('; ');
     super(
-      400,
-      ERROR_CODES.invalidInput,
       `${issues.length} reading${issues.length === 1 ? '' : 's'} refused, nothing stored: ${shown}` +
         (issues.length > 5 ? '; …' : ''),
       issues,
     );
-    this.name = 'IngestRejected';
   }
 }
 

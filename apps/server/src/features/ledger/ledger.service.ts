@@ -15,7 +15,6 @@ import {
   type MerkleFrontier,
 } from '@smart-city/ledger';
 import {
-  ERROR_CODES,
   MAX_LIVE_LEDGER_ENTRIES,
   type LedgerCheckpointView,
   type LedgerEntryType,
@@ -25,7 +24,6 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, LedgerCheckpointRow, LedgerEntryRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import {
   appendChained,
@@ -43,6 +41,7 @@ import {
   seqsOfRefs,
   takePending,
 } from './ledger.repository';
+import { Invalid, NotFound } from '../../lib/domain-errors';
 
 /** Queued entries one sequencing transaction chains at most. */
 const SEQUENCE_BATCH = 1_000;
@@ -226,12 +225,9 @@ export function createLedgerService(deps: {
   async function requireTreeSize(treeSize: number): Promise<void> {
     const size = await headSeq(db);
     if (treeSize > size) {
-      throw new HttpError(
-        400,
-        ERROR_CODES.invalidInput,
-        `The ledger holds ${size} entries; treeSize must be at most that`,
-        [{ path: 'treeSize', message: `must be at most ${size}` }],
-      );
+      throw new Invalid(`The ledger holds ${size} entries; treeSize must be at most that`, [
+        { path: 'treeSize', message: `must be at most ${size}` },
+      ]);
     }
     await syncTree(treeSize);
   }
@@ -302,7 +298,7 @@ export function createLedgerService(deps: {
 
     async entry(seq: number): Promise<LedgerEntryView> {
       const row = await findEntry(db, seq);
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, `The ledger has no entry ${seq}`);
+      if (!row) throw new NotFound(`The ledger has no entry ${seq}`);
       return presentEntry(row);
     },
 
@@ -327,13 +323,13 @@ export function createLedgerService(deps: {
     /** RFC 6962 inclusion proof of entry `seq` in the tree of `treeSize` entries. */
     async inclusionProof(seq: number, treeSize: number) {
       if (seq > treeSize) {
-        throw new HttpError(400, ERROR_CODES.invalidInput, 'seq must be at most treeSize', [
+        throw new Invalid('seq must be at most treeSize', [
           { path: 'treeSize', message: `must be at least ${seq}` },
         ]);
       }
       await requireTreeSize(treeSize);
       const entry = await findEntry(db, seq);
-      if (!entry) throw new HttpError(404, ERROR_CODES.notFound, `The ledger has no entry ${seq}`);
+      if (!entry) throw new NotFound(`The ledger has no entry ${seq}`);
       return {
         seq,
         treeSize,
@@ -347,7 +343,7 @@ export function createLedgerService(deps: {
     /** RFC 6962 consistency proof between the trees of `from` and `to` entries. */
     async consistencyProof(from: number, to: number) {
       if (from > to) {
-        throw new HttpError(400, ERROR_CODES.invalidInput, 'from must be at most to', [
+        throw new Invalid('from must be at most to', [
           { path: 'from', message: `must be at most ${to}` },
         ]);
       }

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  type CreateNotice,
-  type Notice,
-  type Role,
-  type UpdateNotice,
-} from '@smart-city/shared';
+import { type CreateNotice, type Notice, type Role, type UpdateNotice } from '@smart-city/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import {
@@ -18,6 +11,7 @@ import {
   listNotices,
   updateNotice,
 } from './notices.repository';
+import { NotFound } from '../../lib/domain-errors';
 
 /** Maps a stored notice to the contract's shape. */
 function presentNotice(row: NoticeRow): Notice {
@@ -34,7 +28,7 @@ function presentNotice(row: NoticeRow): Notice {
 }
 
 function noticeNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No notice with id "${id}"`);
+  return new NotFound(`No notice with id "${id}"`);
 }
 
 /** Who publishes: the signed-in admin. Their name is what readers see under the title. */

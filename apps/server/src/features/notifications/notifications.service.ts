@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   cityKeySchema,
   DEFAULT_LANGUAGE,
-  ERROR_CODES,
   inQuietHours,
   NOTIFICATION_EXCERPT_LENGTH,
   alertSeveritySchema,
@@ -18,7 +17,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import type { DomainEvents } from '../../live/domain-events';
 import { chosenLanguageOf, notificationPreferencesOf } from '../profile/preferences.service';
@@ -33,6 +31,7 @@ import {
   markNotificationRead,
   type NewNotification,
 } from './notifications.repository';
+import { NotFound } from '../../lib/domain-errors';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -244,7 +243,7 @@ export function createNotificationsService(deps: {
     /** Marks one of the person's notifications read; 404 for anyone else's. */
     async read(userId: string, id: string): Promise<Notification> {
       const row = await markNotificationRead(db, userId, id, deps.now());
-      if (!row) throw new HttpError(404, ERROR_CODES.notFound, `No notification with id "${id}"`);
+      if (!row) throw new NotFound(`No notification with id "${id}"`);
       const notification = presentNotification(row);
       events.emit('notification:read', {
         recipientId: userId,

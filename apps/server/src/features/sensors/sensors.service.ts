@@ -3,7 +3,6 @@ import {
   alertSeveritySchema,
   CITY_TWIN_COORDINATE_DECIMALS,
   cityKeySchema,
-  ERROR_CODES,
   MAX_SENSOR_LIST,
   primaryThresholds,
   SENSOR_STATUS_RANK,
@@ -26,7 +25,6 @@ import {
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { DomainEvents } from '../../live/domain-events';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import { maintenanceUntilOf } from '../alerts/maintenance-windows.service';
@@ -54,6 +52,7 @@ import {
   type SensorKeyset,
   type ReadingSensor,
 } from './sensors.repository';
+import { Invalid, NotFound } from '../../lib/domain-errors';
 
 export type { ReadingSensor, SensorCountRow, SensorFilter } from './sensors.repository';
 
@@ -104,13 +103,10 @@ function encodeCursor(sort: SensorSort, row: ListedSensorRow): string {
   return Buffer.from(JSON.stringify([sort, ...values])).toString('base64url');
 }
 
-function badCursor(): HttpError {
-  return new HttpError(
-    400,
-    ERROR_CODES.invalidInput,
-    'Invalid input: cursor is not one this list gave',
-    [{ path: 'cursor', message: 'is not a cursor of this list and order; start again without it' }],
-  );
+function badCursor(): Invalid {
+  return new Invalid('Invalid input: cursor is not one this list gave', [
+    { path: 'cursor', message: 'is not a cursor of this list and order; start again without it' },
+  ]);
 }
 
 function decodeCursor(cursor: string, sort: SensorSort): SensorKeyset {
@@ -155,7 +151,7 @@ const REGISTRY_CACHE_MAX_AGE_MS = 10_000;
 const ALERT_OVERLAY_MAX_AGE_MS = 2_000;
 
 function sensorNotFound(id: string) {
-  return new HttpError(404, ERROR_CODES.notFound, `No sensor with id "${id}"`);
+  return new NotFound(`No sensor with id "${id}"`);
 }
 
 export type SensorsService = ReturnType<typeof createSensorsService>;
