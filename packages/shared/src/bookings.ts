@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { roleSchema } from './auth';
 import { cityKeySchema } from './cities';
 import type { CityKey } from './city-keys';
+import { canDispatchBookings } from './policies';
+import type { Role } from './roles';
 import {
   checkAddOns,
   emergencyServiceIdSchema,
@@ -58,6 +60,43 @@ export const OWNER_CANCELLABLE_STATUSES: readonly BookingStatus[] = [
   'pending_payment',
   'confirmed',
 ];
+
+/**
+ * In what capacity someone acts on a booking: as operations staff (any booking) or as the person
+ * who booked it. Someone with neither may not know the booking exists.
+ */
+export type BookingCapacity = 'operations' | 'owner';
+
+/** The capacity the caller acts on this booking in, or null when it is not theirs to see. */
+export function bookingCapacityOf(
+  caller: { id: string; role: Role },
+  booking: { owner: { id: string } },
+): BookingCapacity | null {
+  if (canDispatchBookings(caller.role)) return 'operations';
+  return booking.owner.id === caller.id ? 'owner' : null;
+}
+
+/**
+ * The actions a booking's status allows in a capacity: for operations each action whose rule
+ * starts there; for its owner, cancelling until a unit is on its way. The server refuses what this
+ * leaves out and the buttons offer only what it lists.
+ */
+export function bookingActionsFor(
+  capacity: BookingCapacity,
+  status: BookingStatus,
+): BookingAction[] {
+  if (capacity === 'owner') return OWNER_CANCELLABLE_STATUSES.includes(status) ? ['cancel'] : [];
+  return BOOKING_ACTIONS.filter((action) => BOOKING_TRANSITIONS[action].from.includes(status));
+}
+
+/** Whether the caller may cancel this booking now. */
+export function canCancelBooking(
+  caller: { id: string; role: Role },
+  booking: { owner: { id: string }; status: BookingStatus },
+): boolean {
+  const capacity = bookingCapacityOf(caller, booking);
+  return capacity !== null && bookingActionsFor(capacity, booking.status).includes('cancel');
+}
 
 /** Statuses after which a cancellation still costs the base fee: a unit was sent. */
 export const DISPATCHED_STATUSES: readonly BookingStatus[] = ['dispatched', 'in_progress'];

@@ -3,14 +3,15 @@ import {
   bookingReference,
   bookingReferencePrefix,
   BOOKING_TRANSITIONS,
+  bookingCapacityOf,
   bookingStatusesOf,
+  canCancelBooking,
   canDispatchBookings,
   DEFAULT_CITY_KEY,
   DISPATCHED_STATUSES,
   EMERGENCY_CATALOGUE,
   emergencyServiceIdSchema,
   OPEN_BOOKING_STATUSES,
-  OWNER_CANCELLABLE_STATUSES,
   paymentMethodSchema,
   roleSchema,
   URGENCY_RANK,
@@ -301,8 +302,7 @@ export function createEmergencyService(deps: {
     async get(id: string, caller: BookingCaller): Promise<Booking> {
       const booking = await load(db, id);
       // Someone else's booking does not exist as far as a citizen can tell.
-      if (!canDispatchBookings(caller.role) && booking.owner.id !== caller.id)
-        throw bookingNotFound(id);
+      if (!bookingCapacityOf(caller, booking)) throw bookingNotFound(id);
       return booking;
     },
 
@@ -386,12 +386,13 @@ export function createEmergencyService(deps: {
       caller: BookingCaller,
       body: { note?: string } & Partial<Pick<DispatchBooking, 'unit' | 'etaMinutes'>>,
     ): Promise<Booking> {
-      const operations = canDispatchBookings(caller.role);
       const now = deps.now();
       const callerName = caller.name.trim() || caller.email;
       await db.transaction().execute(async (trx) => {
         const row = await findBooking(trx, id, true);
-        if (!row || (!operations && row.user_id !== caller.id)) throw bookingNotFound(id);
+        if (!row || !bookingCapacityOf(caller, { owner: { id: row.user_id } })) {
+          throw bookingNotFound(id);
+        }
         const from = bookingStatusSchema.parse(row.status);
         const rule = BOOKING_TRANSITIONS[action];
         if (!rule.from.includes(from)) {
@@ -400,7 +401,10 @@ export function createEmergencyService(deps: {
               `${rule.from.join(', ')} bookings can.`,
           );
         }
-        if (action === 'cancel' && !operations && !OWNER_CANCELLABLE_STATUSES.includes(from)) {
+        if (
+          action === 'cancel' &&
+          !canCancelBooking(caller, { owner: { id: row.user_id }, status: from })
+        ) {
           throw new Conflict(
             `A unit is already on its way (the booking is ${from}): only operations staff can cancel it now.`,
           );

@@ -1,12 +1,10 @@
 import {
-  BOOKING_ACTIONS,
   BOOKING_ETA_MAX_MINUTES,
   BOOKING_NOTE_MAX_LENGTH,
-  BOOKING_TRANSITIONS,
   BOOKING_UNIT_MAX_LENGTH,
-  OWNER_CANCELLABLE_STATUSES,
+  bookingActionsFor,
 } from '@smart-city/shared';
-import type { Booking, BookingAction } from '@smart-city/shared';
+import type { Booking, BookingAction, BookingCapacity } from '@smart-city/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,29 +19,18 @@ import { userFacingMessage } from '../../lib/api-client';
 import { useBookingTransition } from './booking-transition-mutation';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
-/** The actions a booking's status allows the caller: all of them for operations, cancel for its owner. */
-function availableBookingActions(
-  booking: Pick<Booking, 'status'>,
-  operations: boolean,
-): BookingAction[] {
-  if (!operations) return OWNER_CANCELLABLE_STATUSES.includes(booking.status) ? ['cancel'] : [];
-  return BOOKING_ACTIONS.filter((action) =>
-    BOOKING_TRANSITIONS[action].from.includes(booking.status),
-  );
-}
-
 /**
  * The actions on a booking. Each opens a short form (a note; the unit and ETA for a dispatch);
  * the answer is a toast, or the server's own words when it refuses.
  */
 export function BookingActions({
   booking,
-  operations,
+  capacity,
   onDone,
 }: {
   booking: Booking;
-  /** Operators and admins move bookings on; a citizen may only cancel their own. */
-  operations: boolean;
+  /** Operations staff move bookings on; the person who booked may only cancel, until dispatch. */
+  capacity: BookingCapacity;
   onDone?: (booking: Booking) => void;
 }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
@@ -55,7 +42,7 @@ export function BookingActions({
   const formId = useId();
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const buttonRefs = useRef(new Map<BookingAction, HTMLButtonElement>());
-  const actions = availableBookingActions(booking, operations);
+  const actions = bookingActionsFor(capacity, booking.status);
 
   useEffect(() => {
     if (chosen) firstField.current?.focus();

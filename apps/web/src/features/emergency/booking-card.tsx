@@ -119,7 +119,7 @@ export function BookingCard({
           {t('emergency.booking.onItsWay')}
         </p>
       ) : null}
-      <BookingActions booking={booking} operations={operations} />
+      <BookingActions booking={booking} capacity={operations ? 'operations' : 'owner'} />
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <button
           type="button"

@@ -134,7 +134,7 @@ function Result({
       {success && booking ? (
         <BookingActions
           booking={booking}
-          operations={false}
+          capacity="owner"
           onDone={(cancelled) => void navigate(bookingResultPath('cancel', cancelled.id))}
         />
       ) : null}
