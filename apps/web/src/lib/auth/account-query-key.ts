@@ -9,3 +9,9 @@ export const ACCOUNT_SESSIONS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sessions'] as 
 
 /** The account's notification preferences (GET /api/profile/preferences). */
 export const ACCOUNT_PREFERENCES_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'preferences'] as const;
+
+/**
+ * The signed-in account and its session (null when signed out). Kept apart from ACCOUNT_QUERY_KEY:
+ * it is what says whose data that is.
+ */
+export const SESSION_QUERY_KEY = ['session'] as const;

@@ -22,10 +22,10 @@ import type { AuthActions, AuthUser, FieldError } from './auth-types';
 /** What the actions need of the session the provider holds. */
 export interface SessionHandle {
   t: TFunction;
-  /** Reads the session and applies it unless a newer read started meanwhile. */
-  sync: (onError: 'sign-out' | 'keep') => Promise<Account | null>;
-  /** Drops to signed out at once, past any read still under way. */
-  signedOut: () => void;
+  /** Reads the session afresh (past any read under way) and resolves with the answer. */
+  sync: () => Promise<Account | null>;
+  /** Drops to signed out, past any read still under way; resolves once the screens know. */
+  signedOut: () => Promise<void>;
   /** Re-reads the session of a signed-in tab; `announce` says so when it has ended. */
   check: (announce: boolean) => Promise<void>;
   /** Shows the profile the server answered an update with. */
@@ -58,7 +58,7 @@ export function createAuthActions(session: SessionHandle): Omit<AuthActions, 're
 
   /** After a successful sign-in request: read the new session and greet the person. */
   async function completeSignIn(): Promise<boolean> {
-    const account = await session.sync('keep');
+    const account = await session.sync();
     if (!account) return false;
     toast.success(account.user.isDemoUser ? t('auth.welcomeDemo') : t('auth.welcomeBack'));
     session.tellOtherTabs('signed-in');
@@ -122,7 +122,7 @@ export function createAuthActions(session: SessionHandle): Omit<AuthActions, 're
       }
       toast.success(t('auth.registrationSuccess'));
       // The server signs a new account in unless it wants the address verified first.
-      const account = await session.sync('keep').catch(() => null);
+      const account = await session.sync().catch(() => null);
       if (account) session.tellOtherTabs('signed-in');
       return { ok: true, signedIn: account !== null };
     },
@@ -138,7 +138,7 @@ export function createAuthActions(session: SessionHandle): Omit<AuthActions, 're
           return false;
         }
       }
-      session.signedOut();
+      await session.signedOut();
       toast.success(t('auth.loggedOut'));
       session.tellOtherTabs('signed-out');
       return true;

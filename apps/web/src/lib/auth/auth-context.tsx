@@ -1,18 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnauthorized } from '../api-client';
 import { toast } from '../toast';
-import { ACCOUNT_QUERY_KEY } from './account-query-key';
+import { ACCOUNT_QUERY_KEY, SESSION_QUERY_KEY } from './account-query-key';
 import type * as ActionsModuleType from './auth-actions';
 import type { SessionHandle } from './auth-actions';
 import { fetchAccount } from './auth-api';
@@ -23,11 +15,6 @@ import type { AuthActions, AuthContextValue, AuthStatus } from './auth-types';
 import { sessionView } from './auth-value';
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
-
-interface SessionState {
-  status: AuthStatus;
-  account: Account | null;
-}
 
 /** setTimeout's longest delay; a session that ends later is checked again when this one fires. */
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
@@ -65,67 +52,65 @@ const NOT_LOADED = {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>({ status: 'loading', account: null });
-  const statusRef = useRef<AuthStatus>('loading');
-  // Each read of the session takes a number; an answer that is no longer the newest is dropped.
-  const generation = useRef(0);
-  const lastReadAt = useRef(0);
-  const checking = useRef<Promise<void> | null>(null);
+  // The account is a query like any other: the cache dedupes its reads, a newer read cancels an
+  // older one, and every view derives from its one answer. A first read that fails is signed out.
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => fetchAccount(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const account = session.data ?? null;
+  const status: AuthStatus = session.isPending
+    ? 'loading'
+    : account
+      ? 'authenticated'
+      : 'unauthenticated';
   const channel = useRef<AuthChannel | null>(null);
   const actionsCode = useRef<Promise<ActionsModule> | null>(null);
 
-  const apply = useCallback((account: Account | null) => {
-    statusRef.current = account ? 'authenticated' : 'unauthenticated';
-    setState({ status: statusRef.current, account });
-  }, []);
-
-  /** Reads the session and applies it unless a newer read started meanwhile. */
-  const sync = useCallback(
-    async (onError: 'sign-out' | 'keep'): Promise<Account | null> => {
-      const run = ++generation.current;
-      lastReadAt.current = Date.now();
-      try {
-        const account = await fetchAccount();
-        if (run === generation.current) apply(account);
-        return account;
-      } catch (error) {
-        if (run === generation.current && onError === 'sign-out') apply(null);
-        throw error;
-      }
-    },
-    [apply],
-  );
+  /**
+   * Reads the session afresh, cancelling a read under way (its answer may predate a sign-in), and
+   * resolves with the answer; a failed read keeps what was known and rejects.
+   */
+  const sync = useCallback(async (): Promise<Account | null> => {
+    await queryClient.refetchQueries(
+      { queryKey: SESSION_QUERY_KEY, exact: true },
+      { cancelRefetch: true, throwOnError: true },
+    );
+    return queryClient.getQueryData<Account | null>(SESSION_QUERY_KEY) ?? null;
+  }, [queryClient]);
 
   /**
-   * Re-reads the session of a signed-in tab. When it has ended, says so (unless the reason is
-   * already known, as for a sign-out in another tab). A server that cannot be reached changes nothing.
+   * Re-reads the session of a signed-in tab, joining a read under way. When it has ended, says so
+   * (unless the reason is already known, as for a sign-out in another tab). A server that cannot be
+   * reached changes nothing.
    */
   const check = useCallback(
-    (announce: boolean) => {
-      if (statusRef.current !== 'authenticated') return Promise.resolve();
-      checking.current ??= sync('keep')
-        .then((account) => {
-          if (!account && announce) toast.error(t('auth.sessionExpired'));
-        })
-        .catch((error: unknown) => console.warn('The session could not be checked', error))
-        .finally(() => {
-          checking.current = null;
+    async (announce: boolean) => {
+      if (!queryClient.getQueryData<Account | null>(SESSION_QUERY_KEY)) return;
+      try {
+        const current = await queryClient.fetchQuery({
+          queryKey: SESSION_QUERY_KEY,
+          queryFn: () => fetchAccount(),
+          staleTime: 0,
+          retry: false,
         });
-      return checking.current;
+        if (!current && announce) toast.error(t('auth.sessionExpired'));
+      } catch (error) {
+        console.warn('The session could not be checked', error);
+      }
     },
-    [sync, t],
+    [queryClient, t],
   );
-
-  useEffect(() => {
-    sync('sign-out').catch((error: unknown) =>
-      console.warn('The session could not be restored', error),
-    );
-  }, [sync]);
 
   // Another tab signed in or out, or changed the profile: read the session again.
   useEffect(() => {
     const opened = openAuthChannel(() => {
-      sync('keep').catch((error: unknown) =>
+      sync().catch((error: unknown) =>
         console.warn('The session could not be read after another tab changed it', error),
       );
     });
@@ -157,15 +142,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     function onVisibilityChange() {
       if (document.visibilityState !== 'visible') return;
-      if (Date.now() - lastReadAt.current < VISIBILITY_RECHECK_MS) return;
+      const read = queryClient.getQueryState(SESSION_QUERY_KEY);
+      const lastReadAt = Math.max(read?.dataUpdatedAt ?? 0, read?.errorUpdatedAt ?? 0);
+      if (Date.now() - lastReadAt < VISIBILITY_RECHECK_MS) return;
       void check(true);
     }
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [check]);
+  }, [queryClient, check]);
 
   // Check again when the session is due to end (a demo session ends 24 hours after sign-in).
-  const expiresAt = state.account?.session.expiresAt;
+  const expiresAt = account?.session.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
     const untilExpiry = Date.parse(expiresAt) - Date.now();
@@ -178,24 +165,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [expiresAt, check]);
 
   // One person's cached data never outlives their session in this tab.
-  const userId = state.account?.user.id ?? null;
+  const userId = account?.user.id ?? null;
   useEffect(
     () => () => queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY }),
     [userId, queryClient],
   );
 
   const actions = useMemo<AuthActions>(() => {
-    const session: SessionHandle = {
+    const handle: SessionHandle = {
       t,
       sync,
       check,
-      signedOut: () => {
-        generation.current += 1;
-        apply(null);
+      signedOut: async () => {
+        // A read under way may predate the sign-out: it is dropped.
+        await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
+        queryClient.setQueryData<Account | null>(SESSION_QUERY_KEY, null);
+        // The cache tells the screens on its next turn; what the caller shows next (a toast)
+        // then lands on the page the person is taken to, not on the one going away.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       },
       showUser: (user) =>
-        setState((current) =>
-          current.account ? { ...current, account: { ...current.account, user } } : current,
+        queryClient.setQueryData<Account | null>(SESSION_QUERY_KEY, (current) =>
+          current ? { ...current, user } : current,
         ),
       tellOtherTabs: (event) => channel.current?.post(event),
     };
@@ -208,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let loadedActions: LoadedActions;
       try {
         actionsCode.current ??= import('./auth-actions');
-        loadedActions = (await actionsCode.current).createAuthActions(session);
+        loadedActions = (await actionsCode.current).createAuthActions(handle);
       } catch (error) {
         actionsCode.current = null;
         console.error(`The account's ${name} could not be downloaded`, error);
@@ -230,19 +221,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         call('resetPassword', (a) => a.resetPassword(token, newPassword)),
       updateProfile: (changes) => call('updateProfile', (a) => a.updateProfile(changes)),
       async refresh() {
-        await sync('keep').catch((error: unknown) =>
+        await sync().catch((error: unknown) =>
           console.warn('The session could not be read', error),
         );
       },
     };
-  }, [apply, check, sync, t]);
+  }, [check, queryClient, sync, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...actions,
-      ...sessionView(state.status, state.account?.user ?? null, state.account?.session ?? null),
+      ...sessionView(status, account?.user ?? null, account?.session ?? null),
     }),
-    [state, actions],
+    [status, account, actions],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
