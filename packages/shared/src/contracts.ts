@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { canGiveContractFeedback, canManageContracts } from './policies';
 
 /** Where a civic contract is in its life. */
 export const CONTRACT_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
@@ -114,3 +116,86 @@ export const createFeedbackSchema = z
   .strict()
   .meta({ id: 'CreateFeedback' });
 export type CreateFeedback = z.infer<typeof createFeedbackSchema>;
+
+export const CONTRACT_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/contracts',
+    summary: 'Every civic contract with its versions, most recently changed first (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    status: 200,
+    response: contractListSchema,
+    description: 'The contracts',
+  },
+  get: {
+    method: 'get',
+    path: '/api/contracts/{id}',
+    summary: 'One civic contract with its versions (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    params: contractIdParamsSchema,
+    status: 200,
+    response: contractSchema,
+    description: 'The contract',
+    errors: { 404: 'No such contract' },
+  },
+  create: {
+    method: 'post',
+    path: '/api/contracts',
+    summary: 'Publishes a civic contract as version 1, recorded in the ledger (admin)',
+    tags: ['Ledger'],
+    access: canManageContracts,
+    body: createContractSchema,
+    status: 201,
+    response: contractSchema,
+    description: 'The contract',
+    errors: { 403: 'Only admins publish contracts' },
+  },
+  update: {
+    method: 'patch',
+    path: '/api/contracts/{id}',
+    summary: 'Changes a contract; any change is a new version, recorded in the ledger (admin)',
+    tags: ['Ledger'],
+    access: canManageContracts,
+    params: contractIdParamsSchema,
+    body: updateContractSchema,
+    status: 200,
+    response: contractSchema,
+    description: 'The contract',
+    errors: {
+      403: 'Only admins change contracts',
+      404: 'No such contract',
+      409: 'The contract is completed or cancelled',
+    },
+  },
+  feedback: {
+    method: 'get',
+    path: '/api/contracts/{id}/feedback',
+    summary: 'Citizens’ feedback on a contract, newest first, by pseudonym (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    params: contractIdParamsSchema,
+    status: 200,
+    response: contractFeedbackListSchema,
+    description: 'The feedback',
+    errors: { 404: 'No such contract' },
+  },
+  addFeedback: {
+    method: 'post',
+    path: '/api/contracts/{id}/feedback',
+    summary: 'A citizen’s feedback (1–500 characters, once per contract), recorded in the ledger',
+    tags: ['Ledger'],
+    access: canGiveContractFeedback,
+    params: contractIdParamsSchema,
+    body: createFeedbackSchema,
+    status: 201,
+    response: contractFeedbackSchema,
+    description: 'The feedback',
+    errors: {
+      403: 'Only citizens give feedback',
+      404: 'No such contract',
+      409: 'Feedback given already, or the contract is completed or cancelled',
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoints';
 import { HOME_ENDPOINTS } from './home';
 import { MAINTENANCE_WINDOW_ENDPOINTS } from './maintenance-windows';
 import { NOTICE_ENDPOINTS } from './notices';
+import { CONTRACT_ENDPOINTS } from './contracts';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { READING_ENDPOINTS } from './readings';
 import { STAFF_ENDPOINTS } from './staff';
@@ -21,6 +22,7 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   alertComments: ALERT_COMMENT_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   cityTwin: CITY_TWIN_ENDPOINTS,
+  contracts: CONTRACT_ENDPOINTS,
   deviceKeys: DEVICE_KEY_ENDPOINTS,
   home: HOME_ENDPOINTS,
   maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,

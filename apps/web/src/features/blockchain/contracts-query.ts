@@ -1,39 +1,28 @@
-import {
-  contractFeedbackListSchema,
-  contractFeedbackSchema,
-  contractListSchema,
-  contractSchema,
-  type CreateContract,
-  type UpdateContract,
-} from '@smart-city/shared';
+import { CONTRACT_ENDPOINTS, type CreateContract, type UpdateContract } from '@smart-city/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 const feedbackKey = (contractId: string) =>
   [...CONTRACTS_QUERY_KEY, contractId, 'feedback'] as const;
 
-/** GET /api/contracts: every contract with its versions, most recently changed first. */
+/** Every contract with its versions, most recently changed first. */
 const contractsQueryOptions = queryOptions({
   queryKey: [...CONTRACTS_QUERY_KEY, 'list'] as const,
-  queryFn: ({ signal }) => apiGet('/api/contracts', contractListSchema, signal),
+  queryFn: ({ signal }) => request(CONTRACT_ENDPOINTS.list, {}, { signal }),
 });
 
 export function useContracts() {
   return useQuery(contractsQueryOptions);
 }
 
-/** GET /api/contracts/:id/feedback: newest first. */
+/** A contract's feedback, newest first. */
 function contractFeedbackQueryOptions(contractId: string) {
   return queryOptions({
     queryKey: feedbackKey(contractId),
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/contracts/${encodeURIComponent(contractId)}/feedback`,
-        contractFeedbackListSchema,
-        signal,
-      ),
+      request(CONTRACT_ENDPOINTS.feedback, { params: { id: contractId } }, { signal }),
   });
 }
 
@@ -52,8 +41,7 @@ export function refreshContracts(queryClient: QueryClient) {
 export function useCreateContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateContract) =>
-      contractSchema.parse(await apiPost('/api/contracts', body)),
+    mutationFn: (body: CreateContract) => request(CONTRACT_ENDPOINTS.create, { body }),
     onSuccess: () => refreshContracts(queryClient),
   });
 }
@@ -62,7 +50,7 @@ export function useUpdateContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateContract }) =>
-      apiPatch(`/api/contracts/${encodeURIComponent(id)}`, change, contractSchema),
+      request(CONTRACT_ENDPOINTS.update, { params: { id }, body: change }),
     onSuccess: () => refreshContracts(queryClient),
   });
 }
@@ -70,10 +58,8 @@ export function useUpdateContract() {
 export function useAddFeedback(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) =>
-      contractFeedbackSchema.parse(
-        await apiPost(`/api/contracts/${encodeURIComponent(contractId)}/feedback`, { body }),
-      ),
+    mutationFn: (body: string) =>
+      request(CONTRACT_ENDPOINTS.addFeedback, { params: { id: contractId }, body: { body } }),
     onSuccess: () => refreshContracts(queryClient),
   });
 }
