@@ -8,6 +8,7 @@ import { HOME_ENDPOINTS } from './home';
 import { MAINTENANCE_WINDOW_ENDPOINTS } from './maintenance-windows';
 import { NOTICE_ENDPOINTS } from './notices';
 import { CONTRACT_ENDPOINTS } from './contracts';
+import { ESCALATION_ENDPOINTS } from './escalation';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { READING_ENDPOINTS } from './readings';
 import { STAFF_ENDPOINTS } from './staff';
@@ -24,6 +25,7 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   cityTwin: CITY_TWIN_ENDPOINTS,
   contracts: CONTRACT_ENDPOINTS,
   deviceKeys: DEVICE_KEY_ENDPOINTS,
+  escalation: ESCALATION_ENDPOINTS,
   home: HOME_ENDPOINTS,
   maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,
   notices: NOTICE_ENDPOINTS,

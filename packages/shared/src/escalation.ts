@@ -10,6 +10,9 @@ import {
   type EscalationAudience,
 } from './alerts';
 import { cityKeySchema } from './cities';
+import type { Endpoint } from './endpoints';
+import { idParamsSchema } from './path-params';
+import { canHandleAlerts, canManageEscalationPolicies } from './policies';
 import { sensorTypeSchema } from './sensors';
 
 /** A step waits at most a week after its alert reached the policy's severity. */
@@ -262,3 +265,88 @@ export const alertEscalationOutlookSchema = z
   .meta({ id: 'AlertEscalationOutlook' });
 
 export type AlertEscalationOutlook = z.infer<typeof alertEscalationOutlookSchema>;
+
+const ADMINS_ONLY = 'Only admins keep escalation policies';
+
+export const ESCALATION_ENDPOINTS = {
+  list: {
+    method: 'get',
+    path: '/api/escalation-policies',
+    summary: 'Escalation policies, oldest first, of one city or all (admin)',
+    tags: ['Escalation'],
+    access: canManageEscalationPolicies,
+    query: escalationPolicyListQuerySchema,
+    status: 200,
+    response: escalationPolicyListSchema,
+    description: 'A page of policies',
+    errors: { 403: ADMINS_ONLY },
+  },
+  create: {
+    method: 'post',
+    path: '/api/escalation-policies',
+    summary:
+      'Adds the steps for alerts of one severity in a city, for a sensor type or as the default (admin)',
+    tags: ['Escalation'],
+    access: canManageEscalationPolicies,
+    body: escalationPolicyCreateSchema,
+    status: 201,
+    response: escalationPolicySchema,
+    description: 'The policy',
+    errors: {
+      403: ADMINS_ONLY,
+      409: 'The city already has a policy for this sensor type and severity',
+    },
+  },
+  preview: {
+    method: 'post',
+    path: '/api/escalation-policies/preview',
+    summary: "What a draft policy would do to the city's alerts of today (admin); stores nothing",
+    tags: ['Escalation'],
+    access: canManageEscalationPolicies,
+    body: escalationPolicyCreateSchema,
+    status: 200,
+    response: escalationPreviewSchema,
+    description: "Today's alerts the policy applies to, step by step",
+    errors: { 403: ADMINS_ONLY },
+  },
+  update: {
+    method: 'patch',
+    path: '/api/escalation-policies/{id}',
+    summary: 'Changes a policy; steps, when given, replace all of its steps (admin)',
+    tags: ['Escalation'],
+    access: canManageEscalationPolicies,
+    params: idParamsSchema,
+    body: escalationPolicyUpdateSchema,
+    status: 200,
+    response: escalationPolicySchema,
+    description: 'The policy',
+    errors: {
+      403: ADMINS_ONLY,
+      404: 'No such policy',
+      409: 'Another policy already covers the new scope',
+    },
+  },
+  remove: {
+    method: 'delete',
+    path: '/api/escalation-policies/{id}',
+    summary: 'Removes a policy; steps that already fired stay in the alerts’ histories (admin)',
+    tags: ['Escalation'],
+    access: canManageEscalationPolicies,
+    params: idParamsSchema,
+    status: 204,
+    description: 'Removed',
+    errors: { 403: ADMINS_ONLY, 404: 'No such policy' },
+  },
+  outlook: {
+    method: 'get',
+    path: '/api/alerts/{id}/escalation',
+    summary: 'The escalation step that fires next for an alert, and when (operator, admin)',
+    tags: ['Escalation'],
+    access: canHandleAlerts,
+    params: idParamsSchema,
+    status: 200,
+    response: alertEscalationOutlookSchema,
+    description: 'The next step, or why none comes',
+    errors: { 403: 'Only operators and admins follow escalation', 404: 'No such alert' },
+  },
+} as const satisfies Record<string, Endpoint>;

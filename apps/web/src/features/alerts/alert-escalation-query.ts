@@ -1,7 +1,7 @@
-import { alertEscalationOutlookSchema } from '@smart-city/shared';
+import { ESCALATION_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /**
  * Under the alerts' root, so whatever refreshes an alert's lists after a live change (an
@@ -11,7 +11,7 @@ function alertEscalationQueryKey(id: string) {
   return [...ALERTS_QUERY_KEY, 'escalation', id] as const;
 }
 
-/** GET /api/alerts/:id/escalation: the step that fires next, and when (operators and admins). */
+/** The step that fires next for an alert, and when (operators and admins). */
 export function useAlertEscalation(id: string, enabled: boolean, version: string) {
   return useQuery(
     queryOptions({
@@ -19,11 +19,7 @@ export function useAlertEscalation(id: string, enabled: boolean, version: string
       // the alert, and with it what comes next.
       queryKey: [...alertEscalationQueryKey(id), version] as const,
       queryFn: ({ signal }) =>
-        apiGet(
-          `/api/alerts/${encodeURIComponent(id)}/escalation`,
-          alertEscalationOutlookSchema,
-          signal,
-        ),
+        request(ESCALATION_ENDPOINTS.outlook, { params: { id } }, { signal }),
       enabled,
     }),
   );

@@ -1,12 +1,9 @@
-import {
-  escalationPolicyListSchema,
-  escalationPolicySchema,
-  escalationPreviewSchema,
-} from '@smart-city/shared';
+import { ESCALATION_ENDPOINTS } from '@smart-city/shared';
 import type {
   CityKey,
   EscalationPolicy,
   EscalationPolicyCreate,
+  EscalationPolicyList,
   EscalationPolicyUpdate,
 } from '@smart-city/shared';
 import {
@@ -16,22 +13,20 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 const ESCALATION_KEY = ['escalation'] as const;
 const POLICIES_KEY = [...ESCALATION_KEY, 'policies'] as const;
 
-/** GET /api/escalation-policies?city=: every policy of a city, page after page (admin). */
+/** Every policy of a city, page after page (admin). */
 async function fetchCityPolicies(city: CityKey, signal?: AbortSignal): Promise<EscalationPolicy[]> {
   const policies: EscalationPolicy[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ city, limit: '200' });
-    if (cursor) params.set('cursor', cursor);
-    const page = await apiGet(
-      `/api/escalation-policies?${params.toString()}`,
-      escalationPolicyListSchema,
-      signal,
+    const page: EscalationPolicyList = await request(
+      ESCALATION_ENDPOINTS.list,
+      { query: { city, limit: 200, ...(cursor ? { cursor } : {}) } },
+      { signal },
     );
     policies.push(...page.items);
     cursor = page.nextCursor;
@@ -51,14 +46,13 @@ export function useCityPolicies(city: CityKey) {
 }
 
 /**
- * POST /api/escalation-policies/preview for a draft (null while the draft is incomplete): what
+ * The preview of a draft (null while the draft is incomplete): what
  * it would do to the city's alerts of today. The last preview stays on screen while the next loads.
  */
 export function usePolicyPreview(draft: EscalationPolicyCreate | null) {
   return useQuery({
     queryKey: [...ESCALATION_KEY, 'preview', draft] as const,
-    queryFn: async () =>
-      escalationPreviewSchema.parse(await apiPost('/api/escalation-policies/preview', draft)),
+    queryFn: () => request(ESCALATION_ENDPOINTS.preview, { body: draft! }),
     enabled: draft !== null,
     placeholderData: keepPreviousData,
     // Today's alerts move on: a preview is worked out again when asked again.
@@ -77,25 +71,19 @@ export function useSavePolicy() {
       id: string | null;
       policy: EscalationPolicyCreate;
     }): Promise<EscalationPolicy> => {
-      if (id === null) {
-        return escalationPolicySchema.parse(await apiPost('/api/escalation-policies', policy));
-      }
+      if (id === null) return request(ESCALATION_ENDPOINTS.create, { body: policy });
       const change: EscalationPolicyUpdate = policy;
-      return apiPatch(
-        `/api/escalation-policies/${encodeURIComponent(id)}`,
-        change,
-        escalationPolicySchema,
-      );
+      return request(ESCALATION_ENDPOINTS.update, { params: { id }, body: change });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ESCALATION_KEY }),
   });
 }
 
-/** DELETE /api/escalation-policies/:id. */
+/** Removes a policy; the city's list loads again. */
 export function useDeletePolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(`/api/escalation-policies/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(ESCALATION_ENDPOINTS.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ESCALATION_KEY }),
   });
 }
