@@ -164,11 +164,6 @@ export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>
   return schema.parse(await readJson(await call('patch', path, { body })));
 }
 
-/** DELETE a resource under /api; resolves once it is gone. */
-export async function apiDelete(path: string): Promise<void> {
-  await call('delete', path);
-}
-
 /** How one call goes: its abort signal, extra headers (an Idempotency-Key), another answer check. */
 export interface RequestOptions<T> {
   signal?: AbortSignal;
