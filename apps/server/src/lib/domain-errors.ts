@@ -1,8 +1,9 @@
 /**
  * What a service says when it refuses a request: the record is not there, the caller may not do
  * this to it, it clashes with what is stored, a value breaks a rule the request's schema cannot
- * state, or it is too busy to take more now. Services throw these and know nothing of HTTP; the HTTP layer maps each kind to its status
- * and the API's one error shape in one place (`http/errors.ts`), the live gateway to its own answers.
+ * state, or it is too busy to take more now. Services throw these and know nothing of HTTP; the
+ * HTTP layer maps each kind to its status and the API's one error shape in one place
+ * (`http/errors.ts`), the live gateway to its own answers.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'busy';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,20 @@ const NOT_LOADED = {
 };
 
 /**
+ * The account as a query like any other: the cache dedupes its reads, a newer read cancels an
+ * older one, and every view derives from its one answer. A first read that fails is signed out.
+ */
+const SESSION_QUERY = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => fetchAccount(),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+});
+
+/**
  * Holds the session: restores it at start-up (GET get-session, then the profile), signs in and out,
  * and follows the other tabs of this browser. A session that ends (a 401 from the profile or any
  * account query, or its expiry time passing) drops to signed out.
@@ -52,17 +66,7 @@ const NOT_LOADED = {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // The account is a query like any other: the cache dedupes its reads, a newer read cancels an
-  // older one, and every view derives from its one answer. A first read that fails is signed out.
-  const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => fetchAccount(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const session = useQuery(SESSION_QUERY);
   const account = session.data ?? null;
   const status: AuthStatus = session.isPending
     ? 'loading'
@@ -93,12 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (announce: boolean) => {
       if (!queryClient.getQueryData<Account | null>(SESSION_QUERY_KEY)) return;
       try {
-        const current = await queryClient.fetchQuery({
-          queryKey: SESSION_QUERY_KEY,
-          queryFn: () => fetchAccount(),
-          staleTime: 0,
-          retry: false,
-        });
+        const current = await queryClient.fetchQuery({ ...SESSION_QUERY, staleTime: 0 });
         if (!current && announce) toast.error(t('auth.sessionExpired'));
       } catch (error) {
         console.warn('The session could not be checked', error);
