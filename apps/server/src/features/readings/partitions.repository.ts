@@ -137,6 +137,14 @@ export async function dropPartition(
 }
 
 /**
+ * Vacuums and analyzes one partition, marking its pages all-visible so reads answer from its
+ * indexes alone; skipped when another process holds it (a vacuum there does the same).
+ */
+export async function vacuumPartition(db: Kysely<Database>, part: Partition): Promise<void> {
+  await sql`vacuum (analyze, skip_locked) ${sql.table(part.name)}`.execute(db);
+}
+
+/**
  * Deletes the rows older than `before` that wait in a table's default partition (times no partition
  * covered when they arrived): few, so a delete is cheap. Raw readings not folded yet stay.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../../metrics/metrics';
 import { testDatabases } from '../../test/databases';
-import { tablesRead } from '../../test/query-plan';
+import { scansRun, tablesRead } from '../../test/query-plan';
 import { createTestEvents, createTestServices } from '../../test/test-app';
 import {
   ensurePartition,
@@ -10,7 +10,7 @@ import {
   PARTITIONED_TABLES,
   partitionAt,
 } from './partitions.repository';
-import { longWindowQuery, rollupMarks } from './readings.repository';
+import { longWindowQuery, rawReadingsQuery, rollupMarks } from './readings.repository';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -231,5 +231,33 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     const oldest = (await services.readings.storage()).oldestReading;
     expect(oldest).not.toBeNull();
     expect(value('readings_oldest_timestamp_seconds')).toBe(oldest!.getTime() / 1000);
+  });
+
+  it('reads an ended day’s raw readings from the index alone once the day is vacuumed', async () => {
+    const yesterday = partitionAt(RAW, new Date(clock.getTime() - DAY));
+    // Every sensor every ten minutes of the day, interleaved as a city's readings arrive.
+    await sql`
+      insert into sensor_data (sensor_id, value, unit, "timestamp")
+      select s.id, 40, 'AQI', t
+      from generate_series(${yesterday.lower}::timestamptz,
+          ${new Date(yesterday.upper.getTime() - 1)}::timestamptz, interval '10 minutes') t
+        cross join sensors s
+      on conflict do nothing`.execute(database.db);
+    await services.ingest.foldNow();
+
+    const vacuumed = await services.readings.vacuumEndedPartitions();
+    expect(vacuumed).toContain(yesterday.name);
+    expect(vacuumed).not.toContain(partitionAt(RAW, clock).name);
+    expect(await services.readings.vacuumEndedPartitions()).toEqual([]);
+
+    const scans = await scansRun(
+      database.db,
+      rawReadingsQuery(database.db, AIR_TOO, yesterday.lower, 1_000),
+    );
+    const day = scans.filter((s) => s.relation === yesterday.name);
+    expect(day).toEqual([{ relation: yesterday.name, node: 'Index Only Scan', heapFetches: 0 }]);
+    const history = await services.readings.history(AIR_TOO, '7d');
+    expect(history.bucketS).toBe(0);
+    expect(history.points.filter((p) => p.value === 40)).toHaveLength(144);
   });
 });

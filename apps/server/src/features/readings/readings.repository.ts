@@ -152,16 +152,22 @@ export async function rollUpReadings(trx: Transaction<Database>, range: FoldRang
   return Number(result.rows[0]?.readings ?? 0);
 }
 
-/** Raw readings newest first, at most `limit`. */
-export function rawReadings(db: Db, sensorId: string, from: Date, limit: number) {
+/**
+ * Raw readings newest first, at most `limit`: read from the reading key's index alone (it carries
+ * the value), so a week of a sensor's readings is a few index pages, not a table page each.
+ */
+export function rawReadingsQuery(db: Db, sensorId: string, from: Date, limit: number) {
   return db
     .selectFrom('sensor_data')
     .select(['timestamp', 'value'])
     .where('sensor_id', '=', sensorId)
     .where('timestamp', '>=', from)
     .orderBy('timestamp', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function rawReadings(db: Db, sensorId: string, from: Date, limit: number) {
+  return rawReadingsQuery(db, sensorId, from, limit).execute();
 }
 
 const QUARTER_MS = 15 * 60_000;

@@ -20,10 +20,11 @@ function capturedLogger() {
 const readings = {
   ensurePartitions: async () => ['sensor_data_p20261209'],
   applyRetention: async () => ({ dropped: ['sensor_data_p20261105'], kept: [], rows: 0 }),
+  vacuumEndedPartitions: async () => ['sensor_data_p20261205'],
 };
 
 describe('the readings storage job', () => {
-  it('creates partitions and applies the retention as it starts, saying what it did', async () => {
+  it('creates partitions, applies the retention and vacuums ended days as it starts, saying what it did', async () => {
     const { logger, lines } = capturedLogger();
     const job = startStorageJob({ readings, logger });
     await job.done;
@@ -31,6 +32,7 @@ describe('the readings storage job', () => {
     expect(lines.map((l) => l.msg)).toEqual([
       'readings partitions created',
       'readings past retention dropped',
+      'ended readings partitions vacuumed',
     ]);
   });
 

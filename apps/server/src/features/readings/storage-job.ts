@@ -16,11 +16,11 @@ export async function freeDiskShare(dir: string): Promise<number> {
 
 /**
  * Looks after the readings' storage: at start and then every hour, creates the partitions ahead of
- * the clock, drops those past retention, and warns when the disk holding the embedded database
+ * the clock, drops those past retention, vacuums those that have just ended, and warns when the disk holding the embedded database
  * (`embeddedDataDir`) is nearly full.
  */
 export function startStorageJob(deps: {
-  readings: Pick<ReadingsService, 'ensurePartitions' | 'applyRetention'>;
+  readings: Pick<ReadingsService, 'ensurePartitions' | 'applyRetention' | 'vacuumEndedPartitions'>;
   logger: Logger;
   embeddedDataDir?: string;
   intervalMs?: number;
@@ -42,6 +42,9 @@ export function startStorageJob(deps: {
         { partitions: retention.kept },
         'readings partitions past retention kept for now (busy, or readings not folded yet)',
       );
+    const vacuumed = await deps.readings.vacuumEndedPartitions();
+    if (vacuumed.length > 0)
+      logger.info({ partitions: vacuumed }, 'ended readings partitions vacuumed');
     if (deps.embeddedDataDir) {
       const free = await (deps.freeShare ?? freeDiskShare)(deps.embeddedDataDir);
       if (free < LOW_DISK_FREE_SHARE)
