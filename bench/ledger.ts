@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateToLatest } from '../apps/server/src/db/migrator';
 import { loadLedgerKey } from '../apps/server/src/features/ledger/ledger-key';
 import { createLedgerService } from '../apps/server/src/features/ledger/ledger.service';
+import { createUnitOfWork } from '../apps/server/src/lib/unit-of-work';
 import { createDomainEvents } from '../apps/server/src/live/domain-events';
 import { startBenchServer, withPostgresBenchDatabase } from './support';
 
@@ -41,6 +42,8 @@ await withPostgresBenchDatabase(DATABASE_URL, async (db) => {
       logger: pino({ level: 'silent' }),
       now: () => new Date(),
     });
+    // The writers' units publish where the ledger does not listen: the bench chains by itself.
+    const unitOfWork = createUnitOfWork(handle.db, createDomainEvents(() => {}));
 
     // 1. Writers record, one entry a transaction; the sequencer chains as the server's does.
     let recorded = 0;
@@ -54,8 +57,8 @@ await withPostgresBenchDatabase(DATABASE_URL, async (db) => {
     await Promise.all(
       Array.from({ length: WRITERS }, async (_, writer) => {
         for (let i = 0; performance.now() < endAt; i++) {
-          await handle.db.transaction().execute((trx) =>
-            ledger.record(trx, {
+          await unitOfWork((unit) =>
+            ledger.record(unit, {
               type: 'notice.published',
               payload: {
                 writer,

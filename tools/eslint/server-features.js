@@ -33,6 +33,10 @@ function isRoutes(file) {
   return /\.routes(\.[cm]?[jt]s)?$/.test(path.basename(file));
 }
 
+function isQueryExamples(file) {
+  return /\.queries\.ts$/.test(path.basename(file));
+}
+
 function isRepository(target) {
   return /\.repository(\.[cm]?[jt]s)?$/.test(path.basename(target));
 }
@@ -101,6 +105,9 @@ export const serverFeatures = {
         return;
       }
       if (to.layer !== 'features') return;
+      // A repository's SQL examples (*.queries.ts, run by `npm run db:sql`, imported by no
+      // production code) may set their data up through another feature's repository.
+      if (isQueryExamples(file) && isRepository(target)) return;
       if (to.feature !== null && to.feature !== from.feature && !isService(target)) {
         context.report({
           node,

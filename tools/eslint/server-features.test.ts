@@ -134,6 +134,16 @@ describe('boundaries/server-features', () => {
     ).toEqual([]);
   });
 
+  it("lets a repository's SQL examples set their data up through another feature's repository", () => {
+    const examples = 'apps/server/src/features/billing/billing.queries.ts';
+    expect(
+      lint(examples, "import { insertBooking } from '../emergency/emergency.repository';"),
+    ).toEqual([]);
+    expect(lint(examples, "import { quoteOf } from '../emergency/emergency-quote';")).toEqual([
+      NOT_SERVICE('billing', 'emergency'),
+    ]);
+  });
+
   it('lets the wiring files and the test helpers import any feature file', () => {
     const code = "import { r } from './features/sensors/sensors.repository';";
     for (const file of ['app.ts', 'services.ts', 'jobs.ts', 'live-routes.ts', 'server.ts']) {

@@ -218,7 +218,7 @@ describe.each(testDatabases())('every endpoint, whatever it is sent, on $kind', 
           // background: let them settle, so the fingerprint changes only through this request
           // (whose own entry would show).
           const settled = async () => {
-            await context.services.ingest.foldNow();
+            await context.services.readingsFold.now();
             await context.services.ledger.sequence();
             return { at: Date.now(), data: await storedDataFingerprint(database.db) };
           };

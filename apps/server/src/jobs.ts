@@ -43,12 +43,12 @@ export function startJobs(deps: {
 }): { stop: () => Promise<void> } {
   const { services, logger } = deps;
   // Readings a previous process stored but did not fold (it was stopped abruptly) are folded now.
-  services.ingest
-    .foldNow()
+  services.readingsFold
+    .now()
     .catch((err: unknown) => logger.error({ err }, 'folding readings at start failed'));
   const checks = startAlertChecksJob({
     alerts: services.alerts,
-    foldReadings: services.ingest.foldNow,
+    foldReadings: services.readingsFold.now,
     logger,
   });
   const keptCounts = startKeptCountsJob({ db: deps.db, logger });
@@ -67,7 +67,7 @@ export function startJobs(deps: {
     ledger: services.ledger,
     cities: services.cities,
     analytics: services.analytics,
-    foldReadings: services.ingest.foldNow,
+    foldReadings: services.readingsFold.now,
     logger,
     now: () => new Date(),
     checkpointIntervalMs: deps.ledgerCheckpointIntervalMs,
@@ -115,7 +115,7 @@ export function startJobs(deps: {
       await simulator?.stop();
       await mqtt?.stop();
       // Last, once nothing ingests any more: what is stored does not wait for the next start.
-      await services.ingest.stopFolding();
+      await services.readingsFold.stop();
     },
   };
 }

@@ -27,7 +27,6 @@ try {
       db: handle.db,
       events: createDomainEvents((err) => logger.error({ err }, 'event listener failed')),
       now: () => new Date(),
-      countsChanged: async () => {},
     });
     const added = await sensors.register(parsed.data);
     process.stdout.write(

@@ -36,6 +36,7 @@ import {
   DEFAULT_RETENTION_RAW_DAYS,
   type Retention,
 } from './features/readings/readings.service';
+import { createReadingsFold } from './features/readings/readings-fold';
 import { createSensorsService } from './features/sensors/sensors.service';
 import { createStaffService } from './features/staff/staff.service';
 import { createStatsService } from './features/stats/stats.service';
@@ -88,13 +89,6 @@ export type ServicesDeps = {
 export function createServices(deps: ServicesDeps) {
   const { db, events, logger, metrics } = deps;
   const now = deps.now ?? (() => new Date());
-  // Sensors and alerts change what the dashboard counts, and the counts read both: the stats
-  // service, made after them, hears of each change through this, and the figures kept by the
-  // analytics (over the active sensors) are made again.
-  const countsChanged = (cities: Iterable<string>) => {
-    analytics.registryChanged();
-    return stats.announce(cities);
-  };
   const ledger = createLedgerService({
     db,
     events,
@@ -103,7 +97,7 @@ export function createServices(deps: ServicesDeps) {
     logger,
     now,
   });
-  const sensors = createSensorsService({ db, events, now, countsChanged });
+  const sensors = createSensorsService({ db, events, now });
   const cities = createCitiesService(db);
   const staff = createStaffService(db);
   const emailOutbox = deps.mailTransport
@@ -133,7 +127,6 @@ export function createServices(deps: ServicesDeps) {
     now,
     metrics,
     ledger,
-    countsChanged,
     offlineAfterMs:
       deps.sensorOfflineAfterS === undefined ? undefined : deps.sensorOfflineAfterS * 1000,
     onDelay: deps.alertOnDelay !== 'off',
@@ -153,6 +146,16 @@ export function createServices(deps: ServicesDeps) {
       hourlyDays: deps.retention?.hourlyDays ?? DEFAULT_RETENTION_HOURLY_DAYS,
       dailyDays: deps.retention?.dailyDays ?? null,
     },
+  });
+  // The deferred half of ingest: rolls committed batches up and sets the sensors' latest values.
+  const readingsFold = createReadingsFold({
+    db,
+    events,
+    readings,
+    sensors,
+    logger,
+    metrics,
+    minGapMs: deps.foldMinGapMs,
   });
   const analytics = createAnalyticsService({
     db,
@@ -182,7 +185,7 @@ export function createServices(deps: ServicesDeps) {
     readings,
     alerts,
     alertAssignment: createAlertAssignmentService({ db, events, staff, notifications, now }),
-    alertGroups: createAlertGroupsService({ db, events, now, ledger, countsChanged }),
+    alertGroups: createAlertGroupsService({ db, events, now, ledger }),
     alertComments: createAlertCommentsService({ db, events, staff, notifications, now }),
     escalation: createAlertEscalationService({
       db,
@@ -190,10 +193,9 @@ export function createServices(deps: ServicesDeps) {
       notifications,
       metrics,
       now,
-      countsChanged,
     }),
     escalationPolicies: createEscalationPoliciesService({ db, cities, now }),
-    maintenanceWindows: createMaintenanceWindowsService({ db, now, ledger }),
+    maintenanceWindows: createMaintenanceWindowsService({ db, events, now, ledger }),
     alarmKpis: createAlarmKpisService({ db, now }),
     staff,
     notifications,
@@ -207,19 +209,18 @@ export function createServices(deps: ServicesDeps) {
       sensors,
       readings,
       alerts,
-      analytics,
-      countsChanged,
+      foldSoon: readingsFold.soon,
       logger,
       metrics,
       now,
       maxInFlightReadings: deps.ingestMaxInFlight ?? DEFAULT_INGEST_MAX_IN_FLIGHT,
-      foldMinGapMs: deps.foldMinGapMs,
     }),
+    readingsFold,
     deviceKeys: createDeviceKeysService({ db, now }),
     analytics,
     notices,
     ledger,
-    contracts: createContractsService({ db, ledger, now }),
+    contracts: createContractsService({ db, events, ledger, now }),
     emergency,
     home: createHomeService({ db, profiles: profile, notices, emergency, analytics, now }),
     billing,

@@ -98,7 +98,7 @@ describe.each(testDatabases())('the request pipeline on $kind', ({ create }) => 
   let before: Record<string, string>;
   beforeEach(async () => {
     // The readings stored in set-up are folded first, so the fold does not land mid-test.
-    await app.services.ingest.foldNow();
+    await app.services.readingsFold.now();
     before = await storedDataFingerprint(database.db);
   });
   const expectNothingStored = async () =>

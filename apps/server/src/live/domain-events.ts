@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LiveEventName, LiveEventPayload } from '@smart-city/shared';
+import type { CityKey, LiveEventName, LiveEventPayload } from '@smart-city/shared';
 
 /**
  * What the services announce after their database work has committed. A live event keeps its wire
@@ -13,6 +13,12 @@ export type DomainEventMap = { [K in LiveEventName]: LiveEventPayload<K> } & {
   'account:suspended': { userId: string };
   /** A batch of readings committed: each sensor's latest, with what the server knows of it. */
   'readings:stored': { readings: StoredReading[] };
+  /** A fold committed: these cities' latest values moved, so their figures did too. */
+  'readings:folded': { cities: CityKey[] };
+  /** Sensors or alerts of these cities changed: their dashboard counts are to be told again. */
+  'counts:changed': { cities: string[] };
+  /** Ledger entries were recorded in a committed transaction: the ledger chains them. */
+  'ledger:recorded': Record<string, never>;
 };
 
 /** A sensor's latest reading of a batch, as listeners inside the server need it. */

@@ -14,6 +14,7 @@ import { staffName, type StaffService } from '../staff/staff.service';
 import { assignAlert, findAlert, insertHistory } from './alerts.repository';
 import { presentAlert, type AlertActor } from './alerts.service';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 function alertNotFound(id: string) {
   return new NotFound(`No alert with id "${id}"`);
@@ -31,7 +32,8 @@ export function createAlertAssignmentService(deps: {
   notifications: NotificationsService;
   now: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
   return {
     /**
      * Gives an active alert to an operator or admin, or takes it back (null). Operators may take
@@ -54,8 +56,8 @@ export function createAlertAssignmentService(deps: {
       }
       const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
       const person = assignee ? { id: assignee.id, name: staffName(assignee) } : null;
-      const { row, changed, delivery } = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, id, true);
+      const row = await unitOfWork(async (unit) => {
+        const alert = await findAlert(unit.trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (assigneeId === null && !assignsOthers && alert.assignee_id !== actor.id) {
           throw new Forbidden('Operators may hand back only alerts assigned to themselves');
@@ -70,9 +72,9 @@ export function createAlertAssignmentService(deps: {
             ? null
             : { id: alert.assignee_id, name: alert.assignee_name ?? '' };
         // Taking an alert one already has changes nothing and notifies nobody.
-        if (previous?.id === person?.id) return { row: alert, changed: false, delivery: null };
-        const updated = (await assignAlert(trx, id, person, now))!;
-        await insertHistory(trx, {
+        if (previous?.id === person?.id) return alert;
+        const updated = (await assignAlert(unit.trx, id, person, now))!;
+        await insertHistory(unit.trx, {
           alert_id: id,
           action: 'assigned',
           from_status: alert.status,
@@ -83,27 +85,25 @@ export function createAlertAssignmentService(deps: {
           at: now,
           details: { kind: 'assignment', assignee: person, previous },
         });
-        const delivered = person
-          ? await deps.notifications.deliver(trx, [
-              {
-                key: `assigned:${id}:${person.id}:${now.toISOString()}`,
-                kind: 'assigned',
-                alert: {
-                  id,
-                  title: alert.title,
-                  facts: alert.facts,
-                  severity: alertSeveritySchema.parse(alert.severity),
-                  city: cityKeySchema.parse(alert.city_key),
-                },
-                actor: { id: actor.id, name: actor.name || actor.email },
-                to: { userIds: [person.id] },
+        if (person)
+          await deps.notifications.deliver(unit, [
+            {
+              key: `assigned:${id}:${person.id}:${now.toISOString()}`,
+              kind: 'assigned',
+              alert: {
+                id,
+                title: alert.title,
+                facts: alert.facts,
+                severity: alertSeveritySchema.parse(alert.severity),
+                city: cityKeySchema.parse(alert.city_key),
               },
-            ])
-          : null;
-        return { row: updated, changed: true, delivery: delivered };
+              actor: { id: actor.id, name: actor.name || actor.email },
+              to: { userIds: [person.id] },
+            },
+          ]);
+        unit.publish('alert:updated', presentAlert(updated));
+        return updated;
       });
-      if (changed) events.emit('alert:updated', presentAlert(row));
-      if (delivery) deps.notifications.announce(delivery);
       return presentAlert(row);
     },
   };

@@ -32,7 +32,7 @@ describe.each(testDatabases())(
         expect(res.status).toBe(202);
       }
       // The sensors' latest values (which the offline check reads) follow with the fold.
-      await services.ingest.foldNow();
+      await services.readingsFold.now();
     };
     const get = async (path: string) =>
       (await app.request(path, { headers: { Cookie: operator } })).json();

@@ -17,6 +17,7 @@ import { insertComment, listComments } from './alert-comments.repository';
 import { findAlert } from './alerts.repository';
 import type { AlertActor } from './alerts.service';
 import { NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Maps a stored comment to the contract's shape (the city is its alert's). */
 function presentComment(row: AlertCommentRow, city: string): AlertComment {
@@ -49,7 +50,8 @@ export function createAlertCommentsService(deps: {
   notifications: NotificationsService;
   now: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   return {
     /** An alert's thread, oldest first; 404 when there is no such alert. */
@@ -71,13 +73,13 @@ export function createAlertCommentsService(deps: {
     /** Adds a comment by the caller and notifies the people it mentions. */
     async post(alertId: string, body: string, author: AlertActor): Promise<AlertComment> {
       const now = deps.now();
-      const { comment, delivery } = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, alertId);
+      return unitOfWork(async (unit) => {
+        const alert = await findAlert(unit.trx, alertId);
         if (!alert) throw alertNotFound(alertId);
         const usernames = mentionedUsernames(body);
-        const mentioned = usernames.length ? await deps.staff.records(trx, { usernames }) : [];
+        const mentioned = usernames.length ? await deps.staff.records(unit.trx, { usernames }) : [];
         const mentions = mentioned.map((person) => ({ id: person.id, name: staffName(person) }));
-        const row = await insertComment(trx, {
+        const row = await insertComment(unit.trx, {
           id: randomUUID(),
           alert_id: alertId,
           author_id: author.id,
@@ -87,8 +89,8 @@ export function createAlertCommentsService(deps: {
           mentions,
           created_at: now,
         });
-        const delivered = await deps.notifications.deliver(
-          trx,
+        await deps.notifications.deliver(
+          unit,
           mentions.length
             ? [
                 {
@@ -108,11 +110,10 @@ export function createAlertCommentsService(deps: {
               ]
             : [],
         );
-        return { comment: presentComment(row, alert.city_key), delivery: delivered };
+        const comment = presentComment(row, alert.city_key);
+        unit.publish('comment:created', comment);
+        return comment;
       });
-      events.emit('comment:created', comment);
-      deps.notifications.announce(delivery);
-      return comment;
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './alert-escalation.repository';
 import { SYSTEM_ACTOR } from './alerts.repository';
 import { presentAlert } from './alerts.service';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Steps fired in one transaction at most; a backlog goes out over the next checks. */
 const STEPS_PER_RUN = 1_000;
@@ -54,18 +55,17 @@ export function createAlertEscalationService(deps: {
   notifications: NotificationsService;
   metrics: Metrics;
   now: () => Date;
-  /** Tells the dashboard counts that these cities' alerts changed severity; called after commit. */
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
 }) {
-  const { db, events, notifications, metrics } = deps;
+  const { db, notifications, metrics } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   return {
     /** Fires the steps that are due now; returns how many fired. */
     async run(): Promise<number> {
       const now = deps.now();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const fired = await fireDueSteps(trx, now, STEPS_PER_RUN);
-        if (fired.length === 0) return null;
+      return unitOfWork(async (unit) => {
+        const fired = await fireDueSteps(unit.trx, now, STEPS_PER_RUN);
+        if (fired.length === 0) return 0;
 
         // Per alert: the worst severity a raise step asks for (null when none did).
         const raiseTo = new Map<string, string | null>();
@@ -75,7 +75,7 @@ export function createAlertEscalationService(deps: {
           raiseTo.set(step.alert_id, rank(asked) > rank(current) ? asked : current);
         }
         const alerts = await applyFiredSteps(
-          trx,
+          unit.trx,
           [...raiseTo].map(([id, to]) => ({ id, raiseTo: to })),
           now,
         );
@@ -99,10 +99,10 @@ export function createAlertEscalationService(deps: {
             to: { audience: step.audience },
           });
         }
-        const delivery = await notifications.deliver(trx, requests);
+        const delivery = await notifications.deliver(unit, requests);
 
         await insertStepHistory(
-          trx,
+          unit.trx,
           fired.map((step) => {
             const alert = byId.get(step.alert_id);
             const details: AlertHistoryDetails = {
@@ -128,16 +128,14 @@ export function createAlertEscalationService(deps: {
           }),
           now,
         );
-        return { fired, alerts, delivery };
+        unit.afterCommit(() => {
+          for (const step of fired) metrics.escalationSteps.inc({ action: step.action });
+        });
+        for (const alert of alerts) unit.publish('alert:updated', presentAlert(alert));
+        const raised = alerts.filter((alert) => alert.severity !== alert.previous_severity);
+        unit.publish('counts:changed', { cities: raised.map((alert) => alert.city_key) });
+        return fired.length;
       });
-      if (!outcome) return 0;
-
-      for (const step of outcome.fired) metrics.escalationSteps.inc({ action: step.action });
-      for (const alert of outcome.alerts) events.emit('alert:updated', presentAlert(alert));
-      notifications.announce(outcome.delivery);
-      const raised = outcome.alerts.filter((alert) => alert.severity !== alert.previous_severity);
-      if (raised.length > 0) await deps.countsChanged(raised.map((alert) => alert.city_key));
-      return outcome.fired.length;
     },
   };
 }

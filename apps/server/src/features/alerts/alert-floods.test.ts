@@ -67,7 +67,7 @@ describe.each(testDatabases())('alarm floods on $kind', ({ create }) => {
       expect(res.status).toBe(202);
     }
     // Heard now: the fold notes it (it would within a second anyway).
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
   };
 
   beforeAll(async () => {

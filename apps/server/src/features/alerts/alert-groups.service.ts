@@ -17,6 +17,7 @@ import {
   transitionGroup,
 } from './alert-groups.repository';
 import { presentAlert, type AlertActor } from './alerts.service';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 import { Conflict, NotFound } from '../../lib/domain-errors';
 
 export type AlertGroupsService = ReturnType<typeof createAlertGroupsService>;
@@ -45,10 +46,9 @@ export function createAlertGroupsService(deps: {
   events: DomainEvents;
   now: () => Date;
   ledger: LedgerService;
-  /** Tells the dashboard counts that these cities' active alerts changed; called after commit. */
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   /** Residents are not shown groups of alerts only operators act on (sensors gone silent). */
   const hiddenFrom = (residentView: boolean) => (residentView ? OPERATIONAL_ALERT_RULES : []);
@@ -104,18 +104,23 @@ export function createAlertGroupsService(deps: {
       const { from, to, past } = GROUP_TRANSITIONS[action];
       const now = deps.now();
       const who = actor.name ? `${actor.name} <${actor.email}>` : actor.email;
-      const group = await db.transaction().execute(async (trx) => {
-        const row = await findGroup(trx, id, true);
+      const group = await unitOfWork(async (unit) => {
+        const row = await findGroup(unit.trx, id, true);
         if (!row) throw groupNotFound(id);
         if (!from.includes(row.status)) {
           throw new Conflict(
             `This alert group is ${row.status} and cannot be ${past}; only ${from.join(' or ')} groups can.`,
           );
         }
-        const moved = await transitionGroup(trx, row, { from, to, who, note: note ?? null }, now);
-        const [fresh] = await refreshGroups(trx, [id], now);
+        const moved = await transitionGroup(
+          unit.trx,
+          row,
+          { from, to, who, note: note ?? null },
+          now,
+        );
+        const [fresh] = await refreshGroups(unit.trx, [id], now);
         const changed = fresh ?? moved.group;
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: `alert_group.${past}` as 'alert_group.acknowledged' | 'alert_group.resolved',
           payload: {
             groupId: id,
@@ -129,13 +134,12 @@ export function createAlertGroupsService(deps: {
           at: now,
           ref: `alert_group:${id}:${past}`,
         });
+        // The members changed with it; viewers read them again from the group's event rather
+        // than receiving thousands of alert events at once.
+        unit.publish('alertGroup:updated', presentGroup(changed));
+        if (action === 'resolve') unit.publish('counts:changed', { cities: [changed.city_key] });
         return changed;
       });
-      deps.ledger.sequenceSoon();
-      // The members changed with it; viewers read them again from the group's event rather than
-      // receiving thousands of alert events at once.
-      events.emit('alertGroup:updated', presentGroup(group));
-      if (action === 'resolve') await deps.countsChanged([group.city_key]);
       return presentGroup(group);
     },
   };

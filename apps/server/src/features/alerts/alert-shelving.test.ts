@@ -55,7 +55,7 @@ describe.each(testDatabases())('alert shelving on $kind', ({ create }) => {
     status: 'active' | 'shelved' = 'active',
   ): Promise<Alert> => {
     await services.ingest.ingest([{ sensorId, value, timestamp: clock.toISOString() }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const [alert] = (await services.alerts.list({ q: sensorId, status, limit: 5 })).filter(
       (a) => a.rule === 'threshold',
     );

@@ -61,6 +61,7 @@ import {
 } from './alerts.repository';
 import { endSuppressions, insertRaisedMarkingSuppressed } from './maintenance-windows.repository';
 import { Conflict, NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 
 export type { AlertChanges, EngineReading, EngineSensor } from './alert-engine';
 
@@ -181,8 +182,6 @@ export function createAlertsService(deps: {
   metrics: Metrics;
   /** Operators' actions on alerts go on the public record. */
   ledger: LedgerService;
-  /** Tells the dashboard counts that these cities' active alerts changed; called after commit. */
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
   /** How long a sensor that has reported may stay silent before it is offline (SENSOR_OFFLINE_AFTER_S). */
   offlineAfterMs?: number;
   /**
@@ -195,7 +194,8 @@ export function createAlertsService(deps: {
 }) {
   const offlineAfterMs = deps.offlineAfterMs ?? OFFLINE_AFTER_MS;
   const floodRule = deps.floodRule ?? { threshold: FLOOD_THRESHOLD, windowMs: FLOOD_WINDOW_MS };
-  const { db, events, metrics } = deps;
+  const { db, metrics } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
   metrics.observe({ activeAlerts: () => countActiveAlertsByState(db, deps.now()) });
 
   /**
@@ -213,25 +213,26 @@ export function createAlertsService(deps: {
     changes.groups.push(...groups);
   }
 
-  /** Tells live viewers what changed; only ever called once the transaction has committed. */
-  async function announce(changes: AlertChanges) {
-    for (const row of changes.created) {
-      // Raised inside a maintenance window: stored for the record, never announced as new.
-      if (row.suppressed) continue;
-      metrics.alertsRaised.inc({ severity: row.severity });
-      events.emit('alert:created', presentAlert(row));
-    }
-    for (const row of changes.updated) events.emit('alert:updated', presentAlert(row));
-    // A member that changed (resolved, acknowledged) changes its group's figures: they are counted
-    // again from the members, so doing it after the commit, or twice, gives the same figures.
+  /**
+   * Publishes what changed, in the unit of work that changed it: live viewers hear of it once the
+   * transaction has committed. A member that changed (resolved, acknowledged) changes its group's
+   * figures: they are counted again from the members here.
+   */
+  async function publishChanges(unit: Work, changes: AlertChanges) {
     const told = new Set(changes.groups.map((g) => g.id));
     const stale = changes.updated.flatMap((row) =>
       row.group_id && !told.has(row.group_id) ? [row.group_id] : [],
     );
-    const groups = [...changes.groups, ...(await refreshGroups(db, stale, deps.now()))];
-    for (const group of groups) events.emit('alertGroup:updated', presentGroup(group));
-    if (changes.unshelved.length > 0) deps.ledger.sequenceSoon();
-    await deps.countsChanged(changes.countsChanged);
+    const groups = [...changes.groups, ...(await refreshGroups(unit.trx, stale, deps.now()))];
+    for (const row of changes.created) {
+      // Raised inside a maintenance window: stored for the record, never announced as new.
+      if (row.suppressed) continue;
+      unit.afterCommit(() => metrics.alertsRaised.inc({ severity: row.severity }));
+      unit.publish('alert:created', presentAlert(row));
+    }
+    for (const row of changes.updated) unit.publish('alert:updated', presentAlert(row));
+    for (const group of groups) unit.publish('alertGroup:updated', presentGroup(group));
+    unit.publish('counts:changed', { cities: [...changes.countsChanged] });
   }
 
   /**
@@ -239,13 +240,13 @@ export function createAlertsService(deps: {
    * and by which role (the system, when its time ran out or the value worsened).
    */
   async function recordUnshelve(
-    trx: Transaction<Database>,
+    unit: Work,
     alert: AlertRow,
     cause: UnshelveCause,
     now: Date,
     actor?: AlertActor,
   ) {
-    await deps.ledger.record(trx, {
+    await deps.ledger.record(unit, {
       type: 'alert.unshelved',
       payload: {
         alertId: alert.id,
@@ -266,25 +267,22 @@ export function createAlertsService(deps: {
   }
 
   return {
-    announce,
-
     /**
-     * Runs the alert rules over a batch of readings inside the caller's transaction; announce the
-     * changes it returns once that transaction has committed.
+     * Runs the alert rules over a batch of readings in the caller's unit of work, which publishes
+     * the alerts raised and changed once it commits.
      */
-    applyRules(
-      trx: Transaction<Database>,
+    async applyRules(
+      unit: Work,
       readingsBySensor: Map<EngineSensor, EngineReading[]>,
       now: Date,
-    ): Promise<AlertChanges> {
+    ): Promise<void> {
       metrics.alertRuleEvaluations.inc(readingsBySensor.size);
-      return applyAlertRules(trx, readingsBySensor, now, {
+      const changes = await applyAlertRules(unit.trx, readingsBySensor, now, {
         onDelay: deps.onDelay ?? true,
-      }).then(async (changes) => {
-        for (const row of changes.unshelved) await recordUnshelve(trx, row, 'worsened', now);
-        await gather(trx, changes, now);
-        return changes;
       });
+      for (const row of changes.unshelved) await recordUnshelve(unit, row, 'worsened', now);
+      await gather(unit.trx, changes, now);
+      await publishChanges(unit, changes);
     },
 
     /** Active alerts per city (shelved ones left out), for the dashboard figures. */
@@ -389,8 +387,8 @@ export function createAlertsService(deps: {
       const { from, to } = ALERT_TRANSITIONS[action];
       const now = deps.now();
       const who = actorWords(actor);
-      const row = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, id, true);
+      const row = await unitOfWork(async (unit) => {
+        const alert = await findAlert(unit.trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (!from.includes(alertStatusSchema.parse(alert.status))) {
           throw new Conflict(
@@ -398,7 +396,7 @@ export function createAlertsService(deps: {
               `only ${from.join(' or ')} alerts can.`,
           );
         }
-        const updated = await updateAlert(trx, id, {
+        const updated = await updateAlert(unit.trx, id, {
           status: to,
           updated_at: now,
           note: note ?? alert.note,
@@ -413,7 +411,7 @@ export function createAlertsService(deps: {
                 shelved_by: null,
               }),
         });
-        await insertHistory(trx, {
+        await insertHistory(unit.trx, {
           alert_id: id,
           action,
           from_status: alert.status,
@@ -425,7 +423,7 @@ export function createAlertsService(deps: {
         });
         // On the public record: what was done to which alert and by which role, never the note
         // (it may name people) nor who by name.
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: `alert.${PAST_TENSE[action]}`,
           payload: {
             alertId: id,
@@ -442,13 +440,12 @@ export function createAlertsService(deps: {
           at: now,
           ref: `alert:${id}:${PAST_TENSE[action]}`,
         });
+        const changes = emptyChanges();
+        changes.updated.push(updated!);
+        if (action !== 'acknowledge') changes.countsChanged.add(updated!.city_key);
+        await publishChanges(unit, changes);
         return updated!;
       });
-      deps.ledger.sequenceSoon();
-      const changes = emptyChanges();
-      changes.updated.push(row);
-      if (action !== 'acknowledge') changes.countsChanged.add(row.city_key);
-      await announce(changes);
       return presentAlert(row);
     },
 
@@ -466,21 +463,21 @@ export function createAlertsService(deps: {
       const now = deps.now();
       const until = new Date(now.getTime() + shelve.minutes * 60_000);
       const who = actorWords(actor);
-      const row = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, id, true);
+      const row = await unitOfWork(async (unit) => {
+        const alert = await findAlert(unit.trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (!ACTIVE_ALERT_STATUSES.includes(alertStatusSchema.parse(alert.status))) {
           throw new Conflict(
             `This alert is ${alert.status} and cannot be shelved; only open or acknowledged alerts can.`,
           );
         }
-        const updated = await updateAlert(trx, id, {
+        const updated = await updateAlert(unit.trx, id, {
           shelved_until: until,
           shelved_reason: shelve.reason,
           shelved_by: who,
           updated_at: now,
         });
-        const historyId = await insertHistory(trx, {
+        const historyId = await insertHistory(unit.trx, {
           alert_id: id,
           action: 'shelved',
           from_status: alert.status,
@@ -492,7 +489,7 @@ export function createAlertsService(deps: {
           details: { kind: 'shelve', minutes: shelve.minutes, until: until.toISOString() },
         });
         // As for the other actions: the role, never the name nor the reason (it may name people).
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'alert.shelved',
           payload: {
             alertId: id,
@@ -511,13 +508,12 @@ export function createAlertsService(deps: {
           // One entry per shelve, however quickly an alert is shelved again.
           ref: `alert:${id}:shelved:${historyId}`,
         });
+        const changes = emptyChanges();
+        changes.updated.push(updated!);
+        changes.countsChanged.add(updated!.city_key);
+        await publishChanges(unit, changes);
         return updated!;
       });
-      deps.ledger.sequenceSoon();
-      const changes = emptyChanges();
-      changes.updated.push(row);
-      changes.countsChanged.add(row.city_key);
-      await announce(changes);
       return presentAlert(row);
     },
 
@@ -525,19 +521,19 @@ export function createAlertsService(deps: {
     async unshelve(id: string, actor: AlertActor): Promise<Alert> {
       const now = deps.now();
       const who = actorWords(actor);
-      const row = await db.transaction().execute(async (trx) => {
-        const alert = await findAlert(trx, id, true);
+      const row = await unitOfWork(async (unit) => {
+        const alert = await findAlert(unit.trx, id, true);
         if (!alert) throw alertNotFound(id);
         if (alert.shelved_until === null || new Date(alert.shelved_until) <= now) {
           throw new Conflict('This alert is not shelved.');
         }
-        const updated = await updateAlert(trx, id, {
+        const updated = await updateAlert(unit.trx, id, {
           shelved_until: null,
           shelved_reason: null,
           shelved_by: null,
           updated_at: now,
         });
-        await insertHistory(trx, {
+        await insertHistory(unit.trx, {
           alert_id: id,
           action: 'unshelved',
           from_status: alert.status,
@@ -548,14 +544,13 @@ export function createAlertsService(deps: {
           at: now,
           details: { kind: 'unshelve', cause: 'manual' },
         });
-        await recordUnshelve(trx, updated!, 'manual', now, actor);
+        await recordUnshelve(unit, updated!, 'manual', now, actor);
+        const changes = emptyChanges();
+        changes.updated.push(updated!);
+        changes.countsChanged.add(updated!.city_key);
+        await publishChanges(unit, changes);
         return updated!;
       });
-      deps.ledger.sequenceSoon();
-      const changes = emptyChanges();
-      changes.updated.push(row);
-      changes.countsChanged.add(row.city_key);
-      await announce(changes);
       return presentAlert(row);
     },
 
@@ -567,15 +562,15 @@ export function createAlertsService(deps: {
     async runChecks(): Promise<{ offline: number; resolved: number; unshelved: number }> {
       const now = deps.now();
       let offline: Awaited<ReturnType<SensorsService['markSilentOffline']>> = [];
-      const changes = await db.transaction().execute(async (trx) => {
+      const changes = await unitOfWork(async (unit) => {
         const result = emptyChanges();
         offline = await deps.sensors.markSilentOffline(
-          trx,
+          unit.trx,
           new Date(now.getTime() - offlineAfterMs),
           now,
         );
         const raised = await insertRaisedMarkingSuppressed(
-          trx,
+          unit.trx,
           offline.map((sensor) => {
             const verdict = offlineVerdict(sensor, sensor.last_heard);
             return {
@@ -598,7 +593,7 @@ export function createAlertsService(deps: {
         for (const sensor of offline) result.countsChanged.add(sensor.city_key);
         result.created.push(...raised);
         await resolveBySystem(
-          trx,
+          unit.trx,
           { inRangeSince: new Date(now.getTime() - AUTO_RESOLVE_AFTER_MS) },
           now,
           'Back in range for 10 minutes',
@@ -606,21 +601,21 @@ export function createAlertsService(deps: {
         );
         const resolved = result.updated.length;
         // Maintenance is over but the sensor is still out of range or silent: operators see it now.
-        for (const alert of await endSuppressions(trx, now, SUPPRESSION_ENDED_NOTE)) {
+        for (const alert of await endSuppressions(unit.trx, now, SUPPRESSION_ENDED_NOTE)) {
           result.created.push(alert);
           result.countsChanged.add(alert.city_key);
         }
-        await gather(trx, result, now);
-        for (const alert of await endExpiredShelves(trx, now, SHELVE_ENDED_NOTE)) {
-          await recordUnshelve(trx, alert, 'expired', now);
+        await gather(unit.trx, result, now);
+        for (const alert of await endExpiredShelves(unit.trx, now, SHELVE_ENDED_NOTE)) {
+          await recordUnshelve(unit, alert, 'expired', now);
           result.updated.push(alert);
           result.unshelved.push(alert);
           result.countsChanged.add(alert.city_key);
         }
+        deps.sensors.publishStatus(unit, offline, 'offline');
+        await publishChanges(unit, result);
         return { ...result, resolved };
       });
-      deps.sensors.announceStatus(offline, 'offline');
-      await announce(changes);
       return {
         offline: offline.length,
         resolved: changes.resolved,

@@ -40,7 +40,7 @@ describe.each(testDatabases())('alert rules and transitions on $kind', ({ create
     const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
     expect(res.status).toBe(202);
     // The sensors' latest values (and so the offline check) follow with the fold.
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     return res;
   };
   const get = async (path: string, cookie = operator) =>

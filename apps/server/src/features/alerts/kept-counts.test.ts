@@ -36,7 +36,7 @@ describe.each(testDatabases())('the kept counts on $kind', ({ create }) => {
   const ingest = async (readings: { sensorId: string; value: number; timestamp: string }[]) => {
     const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
     expect(res.status).toBe(202);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
   };
 
   /** The alerts counted one by one, by the kept counts' key, shelves judged at the clock. */
@@ -205,7 +205,7 @@ describe.each(testDatabases())('the kept counts on $kind', ({ create }) => {
       ),
       compactKeptCounts(database.db),
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     await expectKeptAsCounted();
   });
 });

@@ -21,6 +21,8 @@ import {
   type MaintenanceWindowRow,
 } from './maintenance-windows.repository';
 import { Invalid, NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
+import type { DomainEvents } from '../../live/domain-events';
 
 const DAY_MS = 86_400_000;
 
@@ -72,10 +74,12 @@ export type MaintenanceWindowsService = ReturnType<typeof createMaintenanceWindo
  */
 export function createMaintenanceWindowsService(deps: {
   db: Kysely<Database>;
+  events: DomainEvents;
   now: () => Date;
   ledger: LedgerService;
 }) {
   const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
   return {
     /** The city's current and upcoming windows, then those ended in the last week. */
     async list(city: string): Promise<MaintenanceWindow[]> {
@@ -115,8 +119,8 @@ export function createMaintenanceWindowsService(deps: {
         }
       }
       const area = body.area ? findArea(body.area) : undefined;
-      const row = await db.transaction().execute(async (trx) => {
-        const stored = await insertMaintenanceWindow(trx, {
+      const row = await unitOfWork(async (unit) => {
+        const stored = await insertMaintenanceWindow(unit.trx, {
           id: randomUUID(),
           city_key: body.city,
           sensor_ids: sensorIds,
@@ -133,7 +137,7 @@ export function createMaintenanceWindowsService(deps: {
         });
         // On the public record: what is silenced, where and for how long, and by which role; never
         // the name nor the reason (it may name people).
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'maintenance.scheduled',
           payload: {
             windowId: stored.id,
@@ -150,19 +154,18 @@ export function createMaintenanceWindowsService(deps: {
         });
         return stored;
       });
-      deps.ledger.sequenceSoon();
       return presentWindow(row, now);
     },
 
     /** Ends a window at once (or calls off one still to come); 404 when there is none. */
     async remove(id: string, actor: MaintenanceActor): Promise<void> {
       const now = deps.now();
-      await db.transaction().execute(async (trx) => {
-        const removed = await deleteMaintenanceWindow(trx, id);
+      await unitOfWork(async (unit) => {
+        const removed = await deleteMaintenanceWindow(unit.trx, id);
         if (!removed) {
           throw new NotFound(`No maintenance window with id "${id}"`);
         }
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'maintenance.ended',
           payload: {
             windowId: removed.id,
@@ -177,7 +180,6 @@ export function createMaintenanceWindowsService(deps: {
           ref: `maintenance:${removed.id}:ended`,
         });
       });
-      deps.ledger.sequenceSoon();
     },
   };
 }

@@ -95,7 +95,7 @@ describe.each(testDatabases())('maintenance windows on $kind', ({ create }) => {
     await services.ingest.ingest([
       { sensorId, value: HIGH[type]!, timestamp: clock.toISOString() },
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     off();
     const [alert] = (await services.alerts.list({ q: sensorId, limit: 5 })).filter(
       (a) => a.rule === 'threshold',
@@ -189,7 +189,7 @@ describe.each(testDatabases())('maintenance windows on $kind', ({ create }) => {
     for (const minutes of [1, 11]) {
       advance(minutes);
       await services.ingest.ingest([{ sensorId: inside, value: 40, timestamp: at(0) }]);
-      await services.ingest.foldNow();
+      await services.readingsFold.now();
     }
     const [resolved] = await list('status=suppressed');
     expect(resolved).toMatchObject({ id: suppressed.alert.id, status: 'resolved' });
@@ -241,7 +241,7 @@ describe.each(testDatabases())('maintenance windows on $kind', ({ create }) => {
       { sensorId: quiet, value: 20, timestamp: clock.toISOString() },
       { sensorId: other, value: 20, timestamp: clock.toISOString() },
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const w = await window({ sensorIds: [quiet] });
     advance(10);
     const created: Alert[] = [];
@@ -275,7 +275,7 @@ describe.each(testDatabases())('maintenance windows on $kind', ({ create }) => {
     await services.ingest.ingest([
       { sensorId: covered, value: 260, timestamp: clock.toISOString() },
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const [alert] = await list(`status=suppressed&q=${covered}`);
     expect(alert).toMatchObject({ severity: 'critical', suppressed: true });
     expect(await get(`/api/alerts/${alert!.id}/escalation`)).toMatchObject({

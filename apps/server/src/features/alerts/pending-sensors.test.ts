@@ -42,7 +42,7 @@ describe.each(testDatabases())('sensors never heard from on $kind', ({ create })
     }));
     const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: operator });
     expect(res.status).toBe(202);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
   };
 
   beforeAll(async () => {

@@ -130,6 +130,9 @@ export function createAnalyticsService(deps: {
     maxAgeMs: FIGURES_MAX_AGE_MS,
     maxEntries: 100,
   });
+  // Sensors were added or changed status (or alerts changed, which the same event covers): the
+  // figures kept are made again when next asked for.
+  deps.events.on('counts:changed', () => figuresCache.bump());
   /** Kept until the city's latest values or statuses change, shared by every viewer meanwhile. */
   const keptFigures = <T>(key: unknown[], compute: () => Promise<T>) =>
     figuresCache.get(JSON.stringify(key), compute) as Promise<T>;
@@ -237,6 +240,28 @@ export function createAnalyticsService(deps: {
     return { bucketS, points, summary };
   }
 
+  /**
+   * Tells the cities' live viewers their figures after readings were folded: at once when the last
+   * message is older than FIGURES_INTERVAL_MS, otherwise once that much has passed, so a city
+   * receiving thousands of readings a second costs one query per interval.
+   */
+  function figuresChanged(cities: Iterable<CityKey>): void {
+    figuresCache.bump();
+    for (const city of cities) {
+      if (figuresTimers.has(city)) continue;
+      const waitMs = Math.max(
+        0,
+        (lastFiguresAt.get(city) ?? -Infinity) + FIGURES_INTERVAL_MS - Date.now(),
+      );
+      const timer = setTimeout(() => {
+        figuresTimers.delete(city);
+        sendFigures(city).catch((err: unknown) => deps.onError?.(err));
+      }, waitMs);
+      figuresTimers.set(city, timer.unref());
+    }
+  }
+  deps.events.on('readings:folded', ({ cities }) => figuresChanged(cities));
+
   return {
     /** The six dashboard cards of a city: the figure now, at the same time yesterday, and details. */
     async overview(city: CityKey): Promise<CityOverview> {
@@ -288,35 +313,6 @@ export function createAnalyticsService(deps: {
     /** A city metric's mean, lowest and highest reading over [from, to), and how many readings. */
     spanFigures(city: CityKey, metric: SensorType, from: Date, to: Date) {
       return spanFigures(db, { city, type: metric, from, to });
-    },
-
-    /**
-     * Sensors were added or changed status (or alerts changed, which the same notice covers):
-     * the figures kept are made again when next asked for.
-     */
-    registryChanged(): void {
-      figuresCache.bump();
-    },
-
-    /**
-     * Tells the cities' live viewers their figures after readings arrived: at once when the last
-     * message is older than FIGURES_INTERVAL_MS, otherwise once that much has passed, so a city
-     * receiving thousands of readings a second costs one query per interval.
-     */
-    figuresChanged(cities: Iterable<CityKey>): void {
-      figuresCache.bump();
-      for (const city of cities) {
-        if (figuresTimers.has(city)) continue;
-        const waitMs = Math.max(
-          0,
-          (lastFiguresAt.get(city) ?? -Infinity) + FIGURES_INTERVAL_MS - Date.now(),
-        );
-        const timer = setTimeout(() => {
-          figuresTimers.delete(city);
-          sendFigures(city).catch((err: unknown) => deps.onError?.(err));
-        }, waitMs);
-        figuresTimers.set(city, timer.unref());
-      }
     },
 
     /** Cancels the figures still waiting to go out (the server is stopping). */

@@ -42,7 +42,7 @@ describe.each(testDatabases())("a city's figures now on $kind", ({ create }) => 
     const readings = traffic.map((sensorId) => ({ sensorId, value: 12 }));
     const res = await postJson(app, '/api/ingest/readings', { readings }, { cookie: admin });
     expect(res.status).toBe(202);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const card = await trafficCard();
     expect(card.sensors).toBe(traffic.length);
     expect(card.value).toBe(12);

@@ -54,7 +54,7 @@ describe.each(testDatabases())("a city's month and year on $kind", ({ create }) 
       { sensorId: energy[0]!.id, value: 200, timestamp: at(35) },
       { sensorId: energy[1]!.id, value: 50, timestamp: at(10) },
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const month = await series('30d');
     expect(month.bucketS).toBe(3_600);
     // Energy is a total: each sensor's mean of the hour (150 and 50), summed.

@@ -141,7 +141,7 @@ describe.each(testDatabases())('the city twin on $kind', ({ create }) => {
     );
     expect(ingest.status).toBe(202);
     // The latest value follows with the fold; the alert is raised with the batch.
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
 
     const twin = await twinOf('kolkata');
     expect(sensorOf(twin, sensor).value).toBe(97);

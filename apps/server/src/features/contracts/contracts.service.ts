@@ -32,7 +32,9 @@ import {
   listVersions,
   updateContract,
 } from './contracts.repository';
+import type { DomainEvents } from '../../live/domain-events';
 import { Conflict, NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** A contract in one of these statuses is settled: it takes no new version and no feedback. */
 const SETTLED: readonly ContractStatus[] = ['completed', 'cancelled'];
@@ -63,10 +65,12 @@ export type ContractsService = ReturnType<typeof createContractsService>;
  */
 export function createContractsService(deps: {
   db: Kysely<Database>;
+  events: DomainEvents;
   ledger: LedgerService;
   now: () => Date;
 }) {
   const { db, ledger } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   async function present(rows: (ContractRow & { feedback_count: number })[]): Promise<Contract[]> {
     const versions = await listVersions(
@@ -115,26 +119,25 @@ export function createContractsService(deps: {
     async create(body: CreateContract, actor: LedgerActor): Promise<Contract> {
       const now = deps.now();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      await unitOfWork(async (unit) => {
         const row: ContractRow = { id, ...body, version: 1, created_at: now, updated_at: now };
-        await insertContract(trx, row);
-        await insertVersion(trx, { contract_id: id, version: 1, ...body, at: now });
-        await ledger.record(trx, {
+        await insertContract(unit.trx, row);
+        await insertVersion(unit.trx, { contract_id: id, version: 1, ...body, at: now });
+        await ledger.record(unit, {
           type: 'contract.created',
           payload: { contractId: id, version: 1, ...body, by: publicActor(actor) },
           at: now,
           ref: versionRef(id, 1),
         });
       });
-      ledger.sequenceSoon();
       return get(id);
     },
 
     /** Changes a contract: any real change is a new version, recorded in the ledger. */
     async update(id: string, body: UpdateContract, actor: LedgerActor): Promise<Contract> {
       const now = deps.now();
-      const changed = await db.transaction().execute(async (trx) => {
-        const current = await findContract(trx, id, true);
+      await unitOfWork(async (unit) => {
+        const current = await findContract(unit.trx, id, true);
         if (!current) throw notFound(id);
         if (SETTLED.includes(contractStatusSchema.parse(current.status))) {
           throw new Conflict(`This contract is ${current.status} and can no longer change`);
@@ -150,11 +153,11 @@ export function createContractsService(deps: {
             .filter((field) => next[field] !== current[field])
             .map((field) => [field, { from: current[field], to: next[field] }]),
         );
-        if (Object.keys(changes).length === 0) return false;
+        if (Object.keys(changes).length === 0) return;
         const version = current.version + 1;
-        await updateContract(trx, id, { ...next, version, updated_at: now });
-        await insertVersion(trx, { contract_id: id, version, ...next, at: now });
-        await ledger.record(trx, {
+        await updateContract(unit.trx, id, { ...next, version, updated_at: now });
+        await insertVersion(unit.trx, { contract_id: id, version, ...next, at: now });
+        await ledger.record(unit, {
           type: 'contract.changed',
           payload: {
             contractId: id,
@@ -166,9 +169,7 @@ export function createContractsService(deps: {
           at: now,
           ref: versionRef(id, version),
         });
-        return true;
       });
-      if (changed) ledger.sequenceSoon();
       return get(id);
     },
 
@@ -194,23 +195,22 @@ export function createContractsService(deps: {
         body: body.body,
         created_at: now,
       };
-      await db.transaction().execute(async (trx) => {
-        const contract = await findContract(trx, contractId, true);
+      await unitOfWork(async (unit) => {
+        const contract = await findContract(unit.trx, contractId, true);
         if (!contract) throw notFound(contractId);
         if (SETTLED.includes(contractStatusSchema.parse(contract.status))) {
           throw new Conflict(`This contract is ${contract.status}: feedback is closed`);
         }
-        if (!(await insertFeedback(trx, row))) {
+        if (!(await insertFeedback(unit.trx, row))) {
           throw new Conflict('You have already given feedback on this contract');
         }
-        await ledger.record(trx, {
+        await ledger.record(unit, {
           type: 'contract.feedback',
           payload: { contractId, feedbackId: row.id, body: row.body, author: row.author },
           at: now,
           ref: feedbackRef(row.id),
         });
       });
-      ledger.sequenceSoon();
       return presentFeedback(row, new Map());
     },
   };

@@ -56,6 +56,7 @@ import {
 } from './emergency.repository';
 import { cancellationFee, quoteFee } from './fee-quote';
 import { Conflict, Invalid, NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Who is booking or changing a booking. */
 export type BookingCaller = { id: string; name: string; email: string; role: Role };
@@ -116,7 +117,8 @@ export function createEmergencyService(deps: {
   ledger: LedgerService;
   now: () => Date;
 }) {
-  const { db, events, payments } = deps;
+  const { db, payments } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   async function load(db: Kysely<Database> | Transaction<Database>, id: string) {
     const row = await findBooking(db, id);
@@ -204,7 +206,7 @@ export function createEmergencyService(deps: {
       const callerName = caller.name.trim() || caller.email;
       const statementMonth = monthIn(now, city.timeZone);
 
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await unitOfWork(async (unit) => {
         if (idempotencyKey !== undefined) {
           const claim = {
             userId: caller.id,
@@ -212,8 +214,8 @@ export function createEmergencyService(deps: {
             requestHash: hash,
             bookingId: id,
           };
-          if (!(await claimIdempotencyKey(trx, { ...claim, at: now }))) {
-            const earlier = await findIdempotencyKey(trx, caller.id, idempotencyKey);
+          if (!(await claimIdempotencyKey(unit.trx, { ...claim, at: now }))) {
+            const earlier = await findIdempotencyKey(unit.trx, caller.id, idempotencyKey);
             if (earlier?.request_hash !== hash) {
               throw new Conflict(
                 'This Idempotency-Key was already used for a different booking; use a new key for a new booking.',
@@ -225,8 +227,8 @@ export function createEmergencyService(deps: {
         // Numbered only once the key is claimed: a retried request reuses the first booking's
         // reference and never uses up a number.
         const prefix = bookingReferencePrefix(city.key, statementMonth);
-        const reference = bookingReference(prefix, await nextReferenceSequence(trx, prefix));
-        const row = await insertBooking(trx, {
+        const reference = bookingReference(prefix, await nextReferenceSequence(unit.trx, prefix));
+        const row = await insertBooking(unit.trx, {
           id,
           reference,
           user_id: caller.id,
@@ -258,7 +260,7 @@ export function createEmergencyService(deps: {
           created_at: now,
           updated_at: now,
         });
-        await insertHistory(trx, {
+        await insertHistory(unit.trx, {
           booking_id: id,
           action: 'created',
           from_status: null,
@@ -268,15 +270,15 @@ export function createEmergencyService(deps: {
           note: null,
           at: now,
         });
-        const paid = await provider.pay(trx, paymentBookingOf(row));
+        const paid = await provider.pay(unit.trx, paymentBookingOf(row));
         if (paid.status !== 'pending') {
           const to: BookingStatus = paid.status === 'confirmed' ? 'confirmed' : 'payment_failed';
-          await updateBooking(trx, id, {
+          await updateBooking(unit.trx, id, {
             status: to,
             charged_paise: paid.status === 'confirmed' ? paid.chargedPaise : 0,
             updated_at: now,
           });
-          await insertHistory(trx, {
+          await insertHistory(unit.trx, {
             booking_id: id,
             action: paid.status === 'confirmed' ? 'confirm' : 'payment_failed',
             from_status: 'pending_payment',
@@ -287,15 +289,15 @@ export function createEmergencyService(deps: {
             at: now,
           });
         }
-        return { replayedId: null };
+        const booking = await load(unit.trx, id);
+        unit.publish('booking:created', booking);
+        return { replayedId: null, booking };
       });
 
       if (outcome.replayedId !== null) {
         return { booking: await load(db, outcome.replayedId), replayed: true };
       }
-      const booking = await load(db, id);
-      events.emit('booking:created', booking);
-      return { booking, replayed: false };
+      return { booking: outcome.booking, replayed: false };
     },
 
     /** One booking with its history: the owner's own, or any for operations staff. */
@@ -388,8 +390,8 @@ export function createEmergencyService(deps: {
     ): Promise<Booking> {
       const now = deps.now();
       const callerName = caller.name.trim() || caller.email;
-      await db.transaction().execute(async (trx) => {
-        const row = await findBooking(trx, id, true);
+      return unitOfWork(async (unit) => {
+        const row = await findBooking(unit.trx, id, true);
         if (!row || !bookingCapacityOf(caller, { owner: { id: row.user_id } })) {
           throw bookingNotFound(id);
         }
@@ -414,26 +416,26 @@ export function createEmergencyService(deps: {
         const provider = payments.providerFor(paymentMethodSchema.parse(row.payment_method));
         const paymentBooking = paymentBookingOf(row);
         if (action === 'confirm') {
-          chargedPaise = (await provider.capture(trx, paymentBooking)).chargedPaise;
+          chargedPaise = (await provider.capture(unit.trx, paymentBooking)).chargedPaise;
         }
         if (action === 'cancel') {
           chargedPaise = DISPATCHED_STATUSES.includes(from)
             ? cancellationFee(paymentBooking.service)
             : 0;
-          await provider.settle(trx, paymentBooking, {
+          await provider.settle(unit.trx, paymentBooking, {
             amountPaise: chargedPaise,
             kind: 'cancellation_fee',
           });
           to = 'cancelled';
         }
         const dispatch = action === 'dispatch';
-        await updateBooking(trx, id, {
+        await updateBooking(unit.trx, id, {
           status: to,
           charged_paise: chargedPaise,
           updated_at: now,
           ...(dispatch ? { unit: body.unit ?? null, eta_minutes: body.etaMinutes ?? null } : {}),
         });
-        await insertHistory(trx, {
+        await insertHistory(unit.trx, {
           booking_id: id,
           action,
           from_status: from,
@@ -447,7 +449,7 @@ export function createEmergencyService(deps: {
         });
         // On the public record: which booking of which service and city moved where, and the
         // actor's role and pseudonym; never the place, the contact or the note.
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'booking.status_changed',
           payload: {
             bookingId: id,
@@ -461,11 +463,10 @@ export function createEmergencyService(deps: {
           at: now,
           ref: `booking:${id}:${to}`,
         });
+        const booking = await load(unit.trx, id);
+        unit.publish('booking:updated', booking);
+        return booking;
       });
-      deps.ledger.sequenceSoon();
-      const booking = await load(db, id);
-      events.emit('booking:updated', booking);
-      return booking;
     },
   };
 }

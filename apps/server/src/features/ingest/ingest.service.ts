@@ -6,15 +6,14 @@ import { isoFromMicros } from '../../lib/micro-time';
 import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { IngestChannel, Metrics } from '../../metrics/metrics';
 import type { AlertsService, EngineReading } from '../alerts/alerts.service';
-import type { AnalyticsService } from '../analytics/analytics.service';
 import type { ReadingsService } from '../readings/readings.service';
 import type { ReadingSensor, SensorsService } from '../sensors/sensors.service';
 import { createIngestAdmission, IngestBusy } from './ingest-admission';
-import { createReadingsFold } from './readings-fold';
 
 export { IngestBusy } from './ingest-admission';
 import { readingProblem } from './reading-checks';
 import { Invalid } from '../../lib/domain-errors';
+import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 
 /** One refused reading: its index in the batch and why. */
 export type ReadingIssue = { index: number; path: string; message: string };
@@ -62,7 +61,7 @@ export type IngestResult = { accepted: number; duplicates: number };
  * The one way readings enter the platform (HTTP, MQTT, simulator): validate, store the raw batch and
  * apply the alert rules in one transaction, and announce the readings and alerts once it has
  * committed. The minute rollups and each sensor's latest value follow with the next fold
- * (`readings-fold.ts`), seconds later, for all batches at once.
+ * (`readings/readings-fold.ts`), seconds later, for all batches at once.
  */
 export function createIngestService(deps: {
   db: Kysely<Database>;
@@ -70,20 +69,17 @@ export function createIngestService(deps: {
   sensors: SensorsService;
   readings: ReadingsService;
   alerts: AlertsService;
-  analytics: Pick<AnalyticsService, 'figuresChanged'>;
-  /** The cities whose sensor and alert counts changed (sensors back online), once committed. */
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
+  /** Asks for a fold of the readings stored (the rollups and latest values follow with it). */
+  foldSoon: () => void;
   logger: Logger;
   metrics: Metrics;
   now: () => Date;
   /** Readings that may be being stored at once; past it, ingest refuses with IngestBusy. */
   maxInFlightReadings: number;
-  /** The shortest time between two folds after batches (FOLD_MIN_GAP_MS by default). */
-  foldMinGapMs?: number;
 }) {
-  const { db, events, metrics } = deps;
+  const { metrics } = deps;
   const admission = createIngestAdmission(deps);
-  const fold = createReadingsFold({ ...deps, minGapMs: deps.foldMinGapMs });
+  const unitOfWork = createUnitOfWork(deps.db, deps.events);
 
   /** Each sensor's readings in time order, for the rules and the latest value. */
   function bySensorOf(readings: readonly ReadingInput[], at: readonly Date[]) {
@@ -97,6 +93,36 @@ export function createIngestService(deps: {
     return bySensorId;
   }
 
+  /**
+   * Publishes each sensor's latest reading of a batch once it commits: to the city's live viewers
+   * and to the listeners inside the server; then a fold is asked for, which rolls them up.
+   */
+  function publishReadings(
+    unit: Work,
+    latest: readonly { sensor: ReadingSensor; reading: EngineReading }[],
+  ) {
+    const byCity = new Map<string, LiveReading[]>();
+    const stored: StoredReading[] = [];
+    for (const { sensor, reading } of latest) {
+      const timestamp = reading.at.toISOString();
+      let list = byCity.get(sensor.city_key);
+      if (!list) byCity.set(sensor.city_key, (list = []));
+      list.push({ sensorId: sensor.id, value: reading.value, unit: sensor.unit, timestamp });
+      stored.push({
+        sensorId: sensor.id,
+        type: sensor.type,
+        city: sensor.city_key,
+        location: sensor.location,
+        value: reading.value,
+        timestamp,
+      });
+    }
+    for (const city of byCity.keys())
+      unit.publish('readings', { city: cityKeySchema.parse(city), readings: byCity.get(city)! });
+    unit.publish('readings:stored', { readings: stored });
+    unit.afterCommit(deps.foldSoon);
+  }
+
   /** `copies`: the batch met a reading stored before, and is stored skipping such readings. */
   async function store(
     readings: ReadingInput[],
@@ -107,9 +133,9 @@ export function createIngestService(deps: {
     const nowMicros = now.getTime() * 1000;
     const at = readings.map((r) => (r.timestamp ? new Date(r.timestamp) : now));
     const ids = [...new Set(readings.map((r) => r.sensorId))].sort();
-    return db.transaction().execute(async (trx) => {
-      await deps.readings.beginStoring(trx);
-      const found = await deps.sensors.forReadings(trx, ids);
+    return unitOfWork(async (unit) => {
+      await deps.readings.beginStoring(unit.trx);
+      const found = await deps.sensors.forReadings(unit.trx, ids);
       const sensors = new Map<string, ReadingSensor>(found.map((s) => [s.id, s]));
       const issues: ReadingIssue[] = [];
       readings.forEach((r, index) => {
@@ -126,7 +152,7 @@ export function createIngestService(deps: {
       if (issues.length > 0) throw new IngestRejected(issues);
 
       const storedNow = await deps.readings.store(
-        trx,
+        unit.trx,
         {
           sensorIds: readings.map((r) => r.sensorId),
           values: readings.map((r) => r.value),
@@ -155,8 +181,10 @@ export function createIngestService(deps: {
       }));
       // A sensor in maintenance or switched off still records, but raises nothing.
       const ruled = new Map([...bySensor].filter(([s]) => RULED_STATUSES.has(s.status)));
-      const changes = await deps.alerts.applyRules(trx, ruled, now);
-      return { latest, changes, duplicates: readings.length - fresh.length };
+      // The readings go out first, then the alerts they raised.
+      publishReadings(unit, latest);
+      await deps.alerts.applyRules(unit, ruled, now);
+      return { duplicates: readings.length - fresh.length };
     });
   }
 
@@ -184,30 +212,6 @@ export function createIngestService(deps: {
       }
     }
 
-    // Committed: now tell live viewers, and the listeners inside the server.
-    const byCity = new Map<string, LiveReading[]>();
-    const stored: StoredReading[] = [];
-    for (const { sensor, reading } of result.latest) {
-      const timestamp = reading.at.toISOString();
-      let list = byCity.get(sensor.city_key);
-      if (!list) byCity.set(sensor.city_key, (list = []));
-      list.push({ sensorId: sensor.id, value: reading.value, unit: sensor.unit, timestamp });
-      stored.push({
-        sensorId: sensor.id,
-        type: sensor.type,
-        city: sensor.city_key,
-        location: sensor.location,
-        value: reading.value,
-        timestamp,
-      });
-    }
-    const cities = [...byCity.keys()].map((city) => cityKeySchema.parse(city));
-    for (const city of cities) events.emit('readings', { city, readings: byCity.get(city)! });
-    events.emit('readings:stored', { readings: stored });
-    // The rollups and latest values follow with the fold, which announces the sensors back online
-    // and the cities' new figures.
-    fold.soon();
-    await deps.alerts.announce(result.changes);
     return { accepted: readings.length, duplicates: result.duplicates };
   }
 
@@ -250,12 +254,5 @@ export function createIngestService(deps: {
     hasRoomFor: admission.hasRoomFor,
     /** True when no batch is admitted now: HTTP refuses before reading the body. */
     isSaturated: admission.isSaturated,
-    /**
-     * Folds every committed batch into the rollups and the sensors' latest values now, after any
-     * fold in progress (readers that must see the latest batch, the offline check, shutdown).
-     */
-    foldNow: fold.now,
-    /** Stops scheduling folds and folds what is left. */
-    stopFolding: fold.stop,
   };
 }

@@ -61,7 +61,7 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
     expect(await res.json()).toEqual({ accepted: 3, duplicates: 0 });
     expect(await storedRows(TRAFFIC)).toBe(2);
     // The sensor's latest value follows with the fold.
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const sensor = await app.request(`/api/sensors/${TRAFFIC}`, { headers: { Cookie: operator } });
     expect(await sensor.json()).toMatchObject({
       value: 42,
@@ -111,7 +111,7 @@ describe.each(testDatabases())('POST /api/ingest/readings on $kind', ({ create }
     const again = await postJson(app, '/api/ingest/readings', batch, { cookie: admin });
     expect(await again.json()).toEqual({ accepted: 2, duplicates: 2 });
     expect(seen.filter((s) => s.name === 'readings').length).toBe(announced + 1);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const minute = await sql<{ count: number }>`
       select sum(count)::int as count from sensor_readings_minute
       where sensor_id = ${NY_TRAFFIC} and minute = '2026-03-02T11:00:00Z'`.execute(database.db);

@@ -40,7 +40,7 @@ describe.each(testDatabases())('air quality in the ledger on $kind', ({ create }
       ledger: context.services.ledger,
       cities: context.services.cities,
       analytics: context.services.analytics,
-      foldReadings: context.services.ingest.foldNow,
+      foldReadings: context.services.readingsFold.now,
       logger: silentLogger,
       now: () => clock,
     });

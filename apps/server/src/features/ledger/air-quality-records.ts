@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 import { dayBefore, localDate, startOfLocalDay } from '../../lib/zoned-day';
 import type { DomainEvents, StoredReading } from '../../live/domain-events';
 import type { AnalyticsService } from '../analytics/analytics.service';
@@ -53,6 +54,7 @@ export function createAirQualityRecords(deps: {
   now: () => Date;
 }) {
   const { db, ledger, logger } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
   const gathered = new Map<string, StoredReading>();
   let timer: NodeJS.Timeout | undefined;
   let recording: Promise<number> | undefined;
@@ -75,20 +77,20 @@ export function createAirQualityRecords(deps: {
     });
     if (readings.length === 0) return 0;
     let recorded = 0;
-    await db.transaction().execute(async (trx) => {
+    await unitOfWork(async (unit) => {
       const ids = readings.map((r) => r.sensorId).sort();
-      const bands = await lockAirQualityBands(trx, ids, deps.now());
+      const bands = await lockAirQualityBands(unit.trx, ids, deps.now());
       for (const reading of readings) {
         const previous = (bands.get(reading.sensorId) ?? 'normal') as AqiBand;
         const band = bandAfter(previous, reading.value);
         if (band === previous) continue;
-        await saveAirQualityBand(trx, {
+        await saveAirQualityBand(unit.trx, {
           sensor_id: reading.sensorId,
           band,
           changed_at: new Date(reading.timestamp),
         });
         if (band === 'normal') continue;
-        await ledger.record(trx, {
+        await ledger.record(unit, {
           type: 'air_quality.crossed',
           payload: {
             sensorId: reading.sensorId,
@@ -107,7 +109,6 @@ export function createAirQualityRecords(deps: {
         recorded++;
       }
     });
-    if (recorded > 0) ledger.sequenceSoon();
     return recorded;
   }
 
@@ -153,9 +154,9 @@ export function createAirQualityRecords(deps: {
         if (figures.readings === 0) continue;
         const round = (value: number | null) =>
           value === null ? null : Math.round(value * 10) / 10;
-        const made = await db.transaction().execute(async (trx) => {
-          if (!(await claimDailySummary(trx, city.key, day))) return false;
-          await ledger.record(trx, {
+        const made = await unitOfWork(async (unit) => {
+          if (!(await claimDailySummary(unit.trx, city.key, day))) return false;
+          await ledger.record(unit, {
             type: 'air_quality.daily',
             payload: {
               city: city.key,
@@ -173,7 +174,6 @@ export function createAirQualityRecords(deps: {
         });
         if (made) recorded++;
       }
-      if (recorded > 0) ledger.sequenceSoon();
       return recorded;
     },
 

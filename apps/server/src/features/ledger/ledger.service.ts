@@ -21,10 +21,11 @@ import {
   type LedgerEntryView,
   type Role,
 } from '@smart-city/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, LedgerCheckpointRow, LedgerEntryRow } from '../../db/schema';
 import type { DomainEvents } from '../../live/domain-events';
+import type { Work } from '../../lib/unit-of-work';
 import {
   appendChained,
   chainedRefs,
@@ -232,33 +233,35 @@ export function createLedgerService(deps: {
     await syncTree(treeSize);
   }
 
+  // Entries recorded by a committed unit of work are chained soon, without holding up its caller.
+  events.on('ledger:recorded', () => {
+    setImmediate(() => {
+      sequence().catch((err: unknown) => logger.error({ err }, 'ledger sequencing failed'));
+    });
+  });
+
   return {
     publicKey: () => deps.publicKey,
 
     /**
-     * Records an entry in the caller's transaction: it is chained once that transaction commits, and
-     * never when it rolls back. A `ref` names what it is about, so nothing is recorded twice.
+     * Records an entry in the caller's unit of work: it is chained once that transaction commits
+     * (the unit publishes `ledger:recorded`, which this service hears), and never when it rolls
+     * back. A `ref` names what it is about, so nothing is recorded twice.
      */
     async record(
-      trx: Transaction<Database>,
+      unit: Work,
       entry: { type: LedgerEntryType; payload: Record<string, unknown>; at?: Date; ref?: string },
     ): Promise<void> {
-      await insertPending(trx, {
+      await insertPending(unit.trx, {
         type: entry.type,
         at: (entry.at ?? deps.now()).toISOString(),
         payload: canonicalJson(entry.payload),
         ref: entry.ref ?? null,
       });
+      unit.publish('ledger:recorded', {});
     },
 
     sequence,
-
-    /** Chains soon, without waiting: what the actions call once their transaction committed. */
-    sequenceSoon(): void {
-      setImmediate(() => {
-        sequence().catch((err: unknown) => logger.error({ err }, 'ledger sequencing failed'));
-      });
-    },
 
     /**
      * Signs a checkpoint of everything chained when entries were appended since the last one and

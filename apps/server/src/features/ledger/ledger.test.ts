@@ -23,6 +23,7 @@ import {
   createTestEvents,
   createTestServices,
 } from '../../test/test-app';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 import { ephemeralLedgerKey } from './ledger-key';
 
 const CLI = new URL('../../../../../packages/ledger/src/cli.ts', import.meta.url).pathname;
@@ -56,12 +57,12 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
     }
   }
 
+  // Units of work whose events nobody hears: these tests chain with `sequence()` themselves.
+  const unitOn = (db: typeof database.db) => createUnitOfWork(db, createTestEvents());
   const record = (type: 'notice.published', n: number) =>
-    database.db
-      .transaction()
-      .execute((trx) =>
-        context.services.ledger.record(trx, { type, payload: { n, title: `Entry ${n} ✓` } }),
-      );
+    unitOn(database.db)((unit) =>
+      context.services.ledger.record(unit, { type, payload: { n, title: `Entry ${n} ✓` } }),
+    );
 
   it('records an operator action once, with a role and a pseudonym but no name or e-mail', async () => {
     await context.services.ingest.ingest([
@@ -150,8 +151,8 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
   it('records nothing when the action’s transaction rolls back', async () => {
     const before = (await allEntries()).length;
     await expect(
-      database.db.transaction().execute(async (trx) => {
-        await context.services.ledger.record(trx, {
+      unitOn(database.db)(async (unit) => {
+        await context.services.ledger.record(unit, {
           type: 'notice.published',
           payload: { lost: true },
         });
@@ -258,11 +259,9 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
     const before = await allEntries();
     // A new set of services on the same database and key: what a restarted process builds.
     const restarted = createTestServices(database, { events: createTestEvents(), ledgerKey: key });
-    await database.db
-      .transaction()
-      .execute((trx) =>
-        restarted.ledger.record(trx, { type: 'notice.published', payload: { after: 'restart' } }),
-      );
+    await unitOn(database.db)((unit) =>
+      restarted.ledger.record(unit, { type: 'notice.published', payload: { after: 'restart' } }),
+    );
     await restarted.ledger.sequence();
     const after = await allEntries();
     expect(after).toHaveLength(before.length + 1);
@@ -304,11 +303,9 @@ describe.each(testDatabases())('the transparency ledger on $kind', ({ kind, crea
     await Promise.all(
       [first, second].flatMap((services, p) =>
         Array.from({ length: 40 }, async (_, i) => {
-          await (other && p === 1 ? other.db : database.db)
-            .transaction()
-            .execute((trx) =>
-              services.ledger.record(trx, { type: 'notice.published', payload: { process: p, i } }),
-            );
+          await unitOn(other && p === 1 ? other.db : database.db)((unit) =>
+            services.ledger.record(unit, { type: 'notice.published', payload: { process: p, i } }),
+          );
           await services.ledger.sequence();
         }),
       ),

@@ -12,6 +12,7 @@ import {
   updateNotice,
 } from './notices.repository';
 import { NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Maps a stored notice to the contract's shape. */
 function presentNotice(row: NoticeRow): Notice {
@@ -43,7 +44,8 @@ export function createNoticesService(deps: {
   ledger: LedgerService;
   now: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   return {
     /** Every notice, newest first. */
@@ -65,8 +67,8 @@ export function createNoticesService(deps: {
     /** Publishes a notice under the author's name and tells every connected client once stored. */
     async create(body: CreateNotice, author: NoticeAuthor): Promise<Notice> {
       const now = deps.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertNotice(trx, {
+      return unitOfWork(async (unit) => {
+        const inserted = await insertNotice(unit.trx, {
           id: randomUUID(),
           title: body.title,
           content: body.content,
@@ -78,7 +80,7 @@ export function createNoticesService(deps: {
           created_at: now,
           updated_at: now,
         });
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'notice.published',
           payload: {
             noticeId: inserted.id,
@@ -89,12 +91,10 @@ export function createNoticesService(deps: {
           at: now,
           ref: `notice:${inserted.id}`,
         });
-        return inserted;
+        const notice = presentNotice(inserted);
+        unit.publish('notice:created', notice);
+        return notice;
       });
-      deps.ledger.sequenceSoon();
-      const notice = presentNotice(row);
-      events.emit('notice:created', notice);
-      return notice;
     },
 
     /**
@@ -109,10 +109,10 @@ export function createNoticesService(deps: {
       if (body.imageUrl !== undefined) change.image_url = body.imageUrl;
       if (body.videoUrl !== undefined) change.video_url = body.videoUrl;
       if (body.linkUrl !== undefined) change.link_url = body.linkUrl;
-      const row = await db.transaction().execute(async (trx) => {
-        const updated = await updateNotice(trx, id, change);
+      const row = await unitOfWork(async (unit) => {
+        const updated = await updateNotice(unit.trx, id, change);
         if (!updated) throw noticeNotFound(id);
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'notice.edited',
           payload: {
             noticeId: updated.id,
@@ -125,24 +125,22 @@ export function createNoticesService(deps: {
         });
         return updated;
       });
-      deps.ledger.sequenceSoon();
       return presentNotice(row);
     },
 
     /** Removes a notice; the public record keeps that it was published and that it was removed. */
     async remove(id: string, remover: NoticeAuthor): Promise<void> {
       const now = deps.now();
-      await db.transaction().execute(async (trx) => {
-        const removed = await deleteNotice(trx, id);
+      await unitOfWork(async (unit) => {
+        const removed = await deleteNotice(unit.trx, id);
         if (!removed) throw noticeNotFound(id);
-        await deps.ledger.record(trx, {
+        await deps.ledger.record(unit, {
           type: 'notice.removed',
           payload: { noticeId: removed.id, title: removed.title, by: publicActor(remover) },
           at: now,
           ref: `notice:${removed.id}:removed`,
         });
       });
-      deps.ledger.sequenceSoon();
     },
   };
 }

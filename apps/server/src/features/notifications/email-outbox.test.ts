@@ -16,6 +16,7 @@ import {
   createTestEvents,
   createTestServices,
 } from '../../test/test-app';
+import { createUnitOfWork } from '../../lib/unit-of-work';
 import { EMAIL_HOLD_MS, EMAIL_MAX_ATTEMPTS, retryDelayMs } from './email-outbox';
 
 const T0 = Date.parse('2026-03-02T06:30:00Z');
@@ -187,8 +188,11 @@ describe.each(testDatabases())('e-mail through the outbox on $kind', ({ kind, cr
       const operatorId = (await first.services.staff.list()).find(
         (s) => s.username === 'operator',
       )!.id;
-      await store.first.db.transaction().execute((trx) =>
-        first.services.notifications.deliver(trx, [
+      await createUnitOfWork(
+        store.first.db,
+        createTestEvents(),
+      )((unit) =>
+        first.services.notifications.deliver(unit, [
           {
             key: 'restart-test',
             kind: 'assigned',

@@ -15,7 +15,7 @@ import {
   type NotificationList,
   type NotificationPreferences,
 } from '@smart-city/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import type { DomainEvents } from '../../live/domain-events';
@@ -32,6 +32,7 @@ import {
   type NewNotification,
 } from './notifications.repository';
 import { NotFound } from '../../lib/domain-errors';
+import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -124,7 +125,8 @@ export function createNotificationsService(deps: {
   /** Told after a commit that queued e-mails, so they go out at once rather than at the next poll. */
   onEmailQueued?: () => void;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
+  const unitOfWork = createUnitOfWork(db, deps.events);
 
   /** The people a request reaches, with their preferences. */
   function recipientsOf(
@@ -144,13 +146,11 @@ export function createNotificationsService(deps: {
 
   return {
     /**
-     * Stores the notifications of these requests and queues their e-mails, inside the caller's
-     * transaction, in one statement each; announce the result once it has committed.
+     * Stores the notifications of these requests and queues their e-mails in the caller's unit of
+     * work, in one statement each; each person's open pages hear of theirs once it commits.
      */
-    async deliver(
-      trx: Transaction<Database>,
-      requests: readonly NotificationRequest[],
-    ): Promise<Delivery> {
+    async deliver(unit: Work, requests: readonly NotificationRequest[]): Promise<Delivery> {
+      const { trx } = unit;
       const delivery: Delivery = { created: [], recipients: new Map(), emailsQueued: 0 };
       if (requests.length === 0) return delivery;
       const now = deps.now();
@@ -185,6 +185,8 @@ export function createNotificationsService(deps: {
         }
       }
       delivery.created = await insertNotifications(trx, rows);
+      for (const row of delivery.created)
+        unit.publish('notification:created', presentNotification(row));
       if (!deps.emailEnabled) return delivery;
       const emails: NewEmail[] = [];
       for (const row of delivery.created) {
@@ -211,14 +213,8 @@ export function createNotificationsService(deps: {
         });
       }
       delivery.emailsQueued = await enqueueEmails(trx, emails, now);
+      if (delivery.emailsQueued > 0 && deps.onEmailQueued) unit.afterCommit(deps.onEmailQueued);
       return delivery;
-    },
-
-    /** Tells each person's open pages of their new notifications; after the commit only. */
-    announce(delivery: Delivery) {
-      for (const row of delivery.created)
-        events.emit('notification:created', presentNotification(row));
-      if (delivery.emailsQueued > 0) deps.onEmailQueued?.();
     },
 
     /** A person's own notifications, newest first, with how many are unread. */
@@ -242,24 +238,28 @@ export function createNotificationsService(deps: {
 
     /** Marks one of the person's notifications read; 404 for anyone else's. */
     async read(userId: string, id: string): Promise<Notification> {
-      const row = await markNotificationRead(db, userId, id, deps.now());
-      if (!row) throw new NotFound(`No notification with id "${id}"`);
-      const notification = presentNotification(row);
-      events.emit('notification:read', {
-        recipientId: userId,
-        id,
-        readAt: notification.readAt!,
+      return unitOfWork(async (unit) => {
+        const row = await markNotificationRead(unit.trx, userId, id, deps.now());
+        if (!row) throw new NotFound(`No notification with id "${id}"`);
+        const notification = presentNotification(row);
+        unit.publish('notification:read', {
+          recipientId: userId,
+          id,
+          readAt: notification.readAt!,
+        });
+        return notification;
       });
-      return notification;
     },
 
     /** Marks all of the person's notifications read. */
     async readAll(userId: string): Promise<{ read: number }> {
       const at = deps.now();
-      const read = await markAllNotificationsRead(db, userId, at);
-      if (read > 0)
-        events.emit('notification:read', { recipientId: userId, id: null, readAt: iso(at) });
-      return { read };
+      return unitOfWork(async (unit) => {
+        const read = await markAllNotificationsRead(unit.trx, userId, at);
+        if (read > 0)
+          unit.publish('notification:read', { recipientId: userId, id: null, readAt: iso(at) });
+        return { read };
+      });
     },
   };
 }

@@ -112,7 +112,7 @@ describe.each(testDatabases())(
 
       // Each sensor's history reads as before: the unfolded readings fold, the windows answer.
       const services = createTestServices(database, { events: createTestEvents() });
-      await services.ingest.foldNow();
+      await services.readingsFold.now();
       for (const id of ids) {
         const day = await services.readings.history(id, '24h');
         expect(day.points.length).toBeGreaterThan(100);

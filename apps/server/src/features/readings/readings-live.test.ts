@@ -63,7 +63,7 @@ describe('readings on the live connection', () => {
     const announced = await readings;
     expect(announced.city).toBe('kolkata');
     // The latest values follow with the fold, seconds after the live announcement.
-    await server.services.ingest.foldNow();
+    await server.services.readingsFold.now();
     const shown = await Promise.all(
       [first, second].map(async (id) => sensorSchema.parse(await read(`/api/sensors/${id}`))),
     );

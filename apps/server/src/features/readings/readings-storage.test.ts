@@ -64,7 +64,7 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
   it('moves readings waiting in the default partition into their day when it is created', async () => {
     const at = new Date(clock.getTime() - 20 * DAY);
     await services.ingest.ingest([{ sensorId: AIR, value: 77, timestamp: at.toISOString() }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     expect(await count('sensor_data_default', sql`value = 77`)).toBe(1);
     const part = partitionAt(RAW, at);
     expect(await ensurePartition(database.db, RAW, part)).toBe(true);
@@ -91,7 +91,7 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
         timestamp: new Date(r.at).toISOString(),
       })),
     );
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     const result = await services.readings.applyRetention();
     expect(result.dropped).toContain(oldDay.name);
     expect(result.dropped).not.toContain(edgeDay.name);
@@ -128,11 +128,11 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     expect(sensors).toHaveLength(2);
     const at = (minutes: number) => new Date(hour.getTime() + minutes * 60_000).toISOString();
     await services.ingest.ingest([{ sensorId: sensors[0]!, value: 10, timestamp: at(1) }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     await services.ingest.ingest([{ sensorId: sensors[0]!, value: 30, timestamp: at(2) }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     await services.ingest.ingest([{ sensorId: sensors[1]!, value: 50, timestamp: at(40) }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
 
     const row = async (table: string, column: string, key: Date, id: string) =>
       (
@@ -182,7 +182,7 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     if (clock < new Date(marks.hours.getTime() + 30 * 60_000))
       clock = new Date(marks.hours.getTime() + 30 * 60_000);
     await services.ingest.ingest([{ sensorId: sensor, value: 42, timestamp: at.toISOString() }]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     expect(
       await count('sensor_readings_hourly', sql`sensor_id = ${sensor} and hour = ${marks.hours}`),
     ).toBe(0);
@@ -190,7 +190,7 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     await services.ingest.ingest([
       { sensorId: sensor, value: 43, timestamp: new Date(clock.getTime() - 1_000).toISOString() },
     ]);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     expect(
       await count(
         'sensor_readings_hourly',
@@ -243,7 +243,7 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
           ${new Date(yesterday.upper.getTime() - 1)}::timestamptz, interval '10 minutes') t
         cross join sensors s
       on conflict do nothing`.execute(database.db);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
 
     const vacuumed = await services.readings.vacuumEndedPartitions();
     expect(vacuumed).toContain(yesterday.name);

@@ -40,7 +40,7 @@ describe.each(testDatabases())('sensors and their history on $kind', ({ create }
       expect(res.status).toBe(202);
     }
     // Rollups follow with the fold; history over them reads what the fold has applied.
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
   }
   const history = async (sensorId: string, window?: string) => {
     const res = await app.request(

@@ -87,7 +87,7 @@ describe('sensor changes on the live connection', () => {
     );
     expect(posted.status).toBe(202);
     // The offline check reads the latest values, which follow with the fold.
-    await server.services.ingest.foldNow();
+    await server.services.readingsFold.now();
     const heard = await firstHeard;
     expect(heard.status).toBe('active');
     expect(heard).toEqual(changedFields(await sensorNow(id)));
@@ -108,7 +108,7 @@ describe('sensor changes on the live connection', () => {
       { cookie: operator },
     );
     // The fold that applies the reading brings the sensor back and says so.
-    await server.services.ingest.foldNow();
+    await server.services.readingsFold.now();
     const cameBack = await online;
     expect(cameBack.status).toBe('active');
     expect(cameBack).toEqual(changedFields(await sensorNow(id)));

@@ -26,6 +26,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DomainEvents } from '../../live/domain-events';
+import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import { maintenanceUntilOf } from '../alerts/maintenance-windows.service';
 import {
@@ -164,10 +165,9 @@ export function createSensorsService(deps: {
   db: Kysely<Database>;
   events: DomainEvents;
   now: () => Date;
-  /** Tells the dashboard counts that sensors of these cities changed status; called after commit. */
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
 }) {
   const { db, events } = deps;
+  const unitOfWork = createUnitOfWork(db, events);
   // Counts and map marks read the whole registry of a city but change only when sensors are added
   // or change status: kept until then, many viewers of a city of 100,000 sensors cost one query.
   const aggregates = createVersionedCache<unknown>({
@@ -348,25 +348,33 @@ export function createSensorsService(deps: {
 
     /** Changes status and/or metadata, then tells live viewers of the sensor's city. */
     async update(id: string, change: SensorUpdate): Promise<Sensor> {
-      const before = await findSensor(db, id);
-      if (!before) throw sensorNotFound(id);
-      const row = await updateSensor(db, id, change, deps.now());
-      if (!row) throw sensorNotFound(id);
-      const sensor = presentSensor(row);
-      if (before.status !== row.status) aggregates.bump();
-      events.emit('sensor:updated', presentSensorUpdate(row, sensor.status));
-      if (before.status !== row.status) await deps.countsChanged([sensor.city]);
+      const sensor = await unitOfWork(async (unit) => {
+        const before = await findSensor(unit.trx, id);
+        if (!before) throw sensorNotFound(id);
+        const row = await updateSensor(unit.trx, id, change, deps.now());
+        if (!row) throw sensorNotFound(id);
+        const updated = presentSensor(row);
+        unit.publish('sensor:updated', presentSensorUpdate(row, updated.status));
+        if (before.status !== row.status) {
+          unit.afterCommit(() => aggregates.bump());
+          unit.publish('counts:changed', { cities: [row.city_key] });
+        }
+        return updated;
+      });
       return (await withMaintenance([sensor]))[0]!;
     },
 
-    /** Tells live viewers that these sensors are now in `status`; call once the change has committed. */
-    announceStatus(
+    /** Publishes, in the unit of work that changed them, that these sensors are now in `status`. */
+    publishStatus(
+      unit: Work,
       sensors: readonly { id: string; city_key: string; metadata: Record<string, unknown> }[],
       status: SensorStatus,
     ): void {
-      if (sensors.length > 0) aggregates.bump();
+      if (sensors.length === 0) return;
+      unit.afterCommit(() => aggregates.bump());
       for (const sensor of sensors)
-        events.emit('sensor:updated', presentSensorUpdate(sensor, status));
+        unit.publish('sensor:updated', presentSensorUpdate(sensor, status));
+      unit.publish('counts:changed', { cities: [...new Set(sensors.map((s) => s.city_key))] });
     },
 
     /**
@@ -377,15 +385,16 @@ export function createSensorsService(deps: {
      */
     async register(sensors: readonly SensorToRegister[]): Promise<number> {
       const rows = sensors.map((s) => ({ ...s, unit: s.unit ?? SENSOR_UNITS[s.type] }));
-      const added = await db.transaction().execute(async (trx) => {
+      return unitOfWork(async (unit) => {
         let inserted = 0;
         for (let i = 0; i < rows.length; i += REGISTER_CHUNK)
-          inserted += await insertSensors(trx, rows.slice(i, i + REGISTER_CHUNK));
+          inserted += await insertSensors(unit.trx, rows.slice(i, i + REGISTER_CHUNK));
+        if (inserted > 0) {
+          unit.afterCommit(() => aggregates.bump());
+          unit.publish('counts:changed', { cities: [...new Set(sensors.map((s) => s.city))] });
+        }
         return inserted;
       });
-      if (added > 0) aggregates.bump();
-      if (added > 0) await deps.countsChanged(new Set(sensors.map((s) => s.city)));
-      return added;
     },
 
     /** Sensors with their city's time zone, a page at a time in id order, for the simulator. */

@@ -177,7 +177,7 @@ describe.each(testDatabases())('simulated history on $kind', ({ create }) => {
       off.start();
       await vi.waitFor(async () => expect(await count('sensor_data')).toBeGreaterThan(0));
       await off.stop();
-      await services.ingest.foldNow();
+      await services.readingsFold.now();
       // Live rounds only: every rollup is of the current minute.
       const minutes = await sql<{ n: string }>`
         select count(distinct minute) as n from sensor_readings_minute`.execute(db);
@@ -268,7 +268,7 @@ describe.each(testDatabases())('the simulator over a large registry on $kind', (
     }
     // Faults may silence a few sensors for a while; the rest report, each round about 500.
     expect(sent.every((n) => n > 450 && n <= 500)).toBe(true);
-    await services.ingest.foldNow();
+    await services.readingsFold.now();
     expect(await reported()).toBeGreaterThan(registry * 0.97);
     const rows = Number(
       (await sql<{ n: string }>`select count(*) as n from sensor_data`.execute(database.db))

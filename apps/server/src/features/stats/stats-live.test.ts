@@ -51,7 +51,7 @@ describe('city counts on the live connection', () => {
       { cookie: operator },
     );
     expect(reported.status).toBe(202);
-    await server.services.ingest.foldNow();
+    await server.services.readingsFold.now();
     await heard;
     const before = statsSchema.parse(await read('/api/stats?city=new-york'));
     const stats = nextEvent(viewer, 'stats');

@@ -59,32 +59,37 @@ export function createStatsService(deps: {
     }));
   }
 
+  /**
+   * Tells live viewers the new counts of each city. A city last told less than STATS_INTERVAL_MS
+   * ago hears once that much has passed.
+   */
+  async function announce(cities: Iterable<string>): Promise<void> {
+    const now = [];
+    for (const city of new Set(cities)) {
+      if (waiting.has(city)) continue;
+      const waitMs = (lastSentAt.get(city) ?? -Infinity) + STATS_INTERVAL_MS - Date.now();
+      if (waitMs <= 0) {
+        now.push(send(city));
+        continue;
+      }
+      const timer = setTimeout(() => {
+        waiting.delete(city);
+        send(city).catch((err: unknown) => deps.onError?.(err));
+      }, waitMs);
+      waiting.set(city, timer.unref());
+    }
+    await Promise.all(now);
+  }
+
+  // Every committed change of sensors or alerts says which cities' counts moved.
+  events.on('counts:changed', ({ cities }) => {
+    announce(cities).catch((err: unknown) => deps.onError?.(err));
+  });
+
   return {
     /** The dashboard counts of one city, or of every city. */
     async get(city?: CityKey): Promise<Stats> {
       return sum(await countByCity(city ? [city] : undefined));
-    },
-
-    /**
-     * Tells live viewers the new counts of each city; call after the change has committed. A city
-     * last told less than STATS_INTERVAL_MS ago hears once that much has passed.
-     */
-    async announce(cities: Iterable<string>): Promise<void> {
-      const now = [];
-      for (const city of new Set(cities)) {
-        if (waiting.has(city)) continue;
-        const waitMs = (lastSentAt.get(city) ?? -Infinity) + STATS_INTERVAL_MS - Date.now();
-        if (waitMs <= 0) {
-          now.push(send(city));
-          continue;
-        }
-        const timer = setTimeout(() => {
-          waiting.delete(city);
-          send(city).catch((err: unknown) => deps.onError?.(err));
-        }, waitMs);
-        waiting.set(city, timer.unref());
-      }
-      await Promise.all(now);
     },
 
     /** Cancels the announcements still waiting (the server is stopping). */

@@ -73,7 +73,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await context.services.ingest.ingest([
       { sensorId: TRAFFIC, value: 43, timestamp: `${minute}:25Z` },
     ]);
-    const folded = await context.services.ingest.foldNow();
+    const folded = await context.services.readingsFold.now();
     expect(folded).toEqual({ readings: 3, sensors: 1 });
     expect(await unfolded()).toBe(0);
     // The newest by its own time wins, whatever order the batches came in.
@@ -84,7 +84,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     expect(await rollup(TRAFFIC)).toMatchObject({ n: 1, count: 3, sum: 129, min: 41, max: 45 });
 
     // Folding again finds nothing: no reading counts twice.
-    expect(await context.services.ingest.foldNow()).toEqual({ readings: 0, sensors: 0 });
+    expect(await context.services.readingsFold.now()).toEqual({ readings: 0, sensors: 0 });
     expect(await rollup(TRAFFIC)).toMatchObject({ count: 3, sum: 129 });
   });
 
@@ -92,11 +92,11 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await context.services.ingest.ingest([
       { sensorId: WASTE, value: 30, timestamp: '2026-11-20T09:00:00Z' },
     ]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     await context.services.ingest.ingest([
       { sensorId: WASTE, value: 20, timestamp: '2026-11-20T08:00:00Z' },
     ]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect(await sensor(WASTE)).toMatchObject({
       value: 30,
       lastReading: '2026-11-20T09:00:00.000Z',
@@ -108,7 +108,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await sql`update sensors set status = 'offline' where id = ${OFFLINE_ONE}`.execute(database.db);
     await context.services.ingest.ingest([{ sensorId: OFFLINE_ONE, value: 33 }]);
     expect((await sensor(OFFLINE_ONE)).status).toBe('offline');
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect((await sensor(OFFLINE_ONE)).status).toBe('active');
     expect(updates).toContainEqual(expect.objectContaining({ id: OFFLINE_ONE, status: 'active' }));
   });
@@ -126,7 +126,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
       { sensorId: SENSOR, value: 10, timestamp: '2026-11-19T06:01:00Z' },
       { sensorId: SENSOR, value: 30, timestamp: '2026-11-19T06:14:59Z' },
     ]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect(await quarter(SENSOR, '2026-11-19T06:00:00Z')).toEqual({
       count: 2,
       sum: 40,
@@ -142,13 +142,13 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
       { sensorId: SENSOR, value: 20, timestamp: inQuarter(1) },
       { sensorId: SENSOR, value: 40, timestamp: inQuarter(2) },
     ]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect(await quarter(SENSOR, start.toISOString())).toBeUndefined();
     clock = new Date(start.getTime() + 15 * 60_000);
     await context.services.ingest.ingest([
       { sensorId: SENSOR, value: 60, timestamp: inQuarter(14) },
     ]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect(await quarter(SENSOR, start.toISOString())).toEqual({
       count: 3,
       sum: 120,
@@ -157,7 +157,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     });
     // A straggler of the ended quarter joins it; nothing counts twice.
     await context.services.ingest.ingest([{ sensorId: SENSOR, value: 5, timestamp: inQuarter(7) }]);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     expect(await quarter(SENSOR, start.toISOString())).toEqual({
       count: 4,
       sum: 125,
@@ -175,7 +175,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
       database.db,
     );
     expect(stored.rows[0]!.n).toBe(1);
-    await context.services.ingest.foldNow();
+    await context.services.readingsFold.now();
     await context.services.readings.applyRetention();
     const after = await sql<{ n: number }>`
       select count(*)::int as n from sensor_data where sensor_id = ${WASTE} and value = 55`.execute(
@@ -188,7 +188,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await context.services.ingest.ingest([
       { sensorId: TRAFFIC, value: 61, timestamp: '2026-11-20T10:00:00Z' },
     ]);
-    await context.services.ingest.stopFolding();
+    await context.services.readingsFold.stop();
     expect(await unfolded()).toBe(0);
 
     // A process that ended before folding (a crash) leaves its committed rows behind, as written
@@ -196,7 +196,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
     await sql`insert into sensor_data (sensor_id, value, unit, "timestamp")
       values (${TRAFFIC}, 62, '%', '2026-11-20T10:00:30Z')`.execute(database.db);
     const next = createTestServices(database, { events: createTestEvents(), foldMinGapMs: HOUR });
-    expect(await next.ingest.foldNow()).toEqual({ readings: 1, sensors: 1 });
+    expect(await next.readingsFold.now()).toEqual({ readings: 1, sensors: 1 });
     expect(await sensor(TRAFFIC)).toMatchObject({ value: 62 });
   });
 
@@ -213,7 +213,7 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
           { events: createTestEvents(), foldMinGapMs: HOUR },
         );
         const first = context.services;
-        await first.ingest.foldNow();
+        await first.readingsFold.now();
         const before = await rollup(WASTE);
         const rounds = 20;
         await Promise.all(
@@ -227,15 +227,15 @@ describe.each(testDatabases())('folding stored readings on $kind', ({ kind, crea
                 },
               ]);
               // Each process folds as it goes, racing the other's batches and folds.
-              if (i % 3 === 0) await services.ingest.foldNow();
+              if (i % 3 === 0) await services.readingsFold.now();
             }
           }),
         );
-        await Promise.all([first.ingest.foldNow(), second.ingest.foldNow()]);
+        await Promise.all([first.readingsFold.now(), second.readingsFold.now()]);
         const after = await rollup(WASTE);
         expect(after.count - before.count).toBe(2 * rounds);
         expect(await unfolded()).toBe(0);
-        await second.ingest.stopFolding();
+        await second.readingsFold.stop();
       } finally {
         await other.destroy();
       }

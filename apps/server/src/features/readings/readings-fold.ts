@@ -2,10 +2,11 @@ import { cityKeySchema } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
+import { createUnitOfWork } from '../../lib/unit-of-work';
+import type { DomainEvents } from '../../live/domain-events';
 import type { Metrics } from '../../metrics/metrics';
-import type { AnalyticsService } from '../analytics/analytics.service';
-import type { ReadingsService } from '../readings/readings.service';
 import type { SensorsService } from '../sensors/sensors.service';
+import type { ReadingsService } from './readings.service';
 
 /** The shortest time between two folds while readings keep arriving. */
 const FOLD_MIN_GAP_MS = 1_000;
@@ -37,16 +38,16 @@ export type FoldResult = { readings: number; sensors: number };
  */
 export function createReadingsFold(deps: {
   db: Kysely<Database>;
+  events: DomainEvents;
   readings: Pick<ReadingsService, 'foldCutoff' | 'claimFold' | 'rollUp'>;
-  sensors: Pick<SensorsService, 'applyFoldedReadings' | 'announceStatus'>;
-  analytics: Pick<AnalyticsService, 'figuresChanged'>;
-  countsChanged: (cities: Iterable<string>) => Promise<void>;
+  sensors: Pick<SensorsService, 'applyFoldedReadings' | 'publishStatus'>;
   logger: Logger;
   metrics: Metrics;
   /** The shortest time between two folds asked for by `soon` (FOLD_MIN_GAP_MS by default). */
   minGapMs?: number;
 }) {
   const minGapMs = deps.minGapMs ?? FOLD_MIN_GAP_MS;
+  const unitOfWork = createUnitOfWork(deps.db, deps.events);
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let lastEndedAt = performance.now();
@@ -55,14 +56,25 @@ export function createReadingsFold(deps: {
   let folding = false;
   let wantedAgain = false;
 
-  async function foldOnce() {
+  /**
+   * One fold in one unit of work: once it commits, the cities whose latest values moved hear of
+   * it (`readings:folded`, for their figures), and so do the viewers of sensors back online.
+   */
+  async function foldOnce(): Promise<FoldResult | null> {
     const cutoff = await deps.readings.foldCutoff();
-    return deps.db.transaction().execute(async (trx) => {
-      const range = await deps.readings.claimFold(trx, cutoff);
+    return unitOfWork(async (unit) => {
+      const range = await deps.readings.claimFold(unit.trx, cutoff);
       if (!range) return null;
-      const readings = await deps.readings.rollUp(trx, range);
-      const latest = await deps.sensors.applyFoldedReadings(trx, range);
-      return { readings, latest };
+      const readings = await deps.readings.rollUp(unit.trx, range);
+      const latest = await deps.sensors.applyFoldedReadings(unit.trx, range);
+      const cities = latest.map((l) => cityKeySchema.parse(l.city_key));
+      if (cities.length > 0) unit.publish('readings:folded', { cities });
+      const backOnline = latest.flatMap((l) =>
+        l.back_online.map((s) => ({ id: s.id, city_key: l.city_key, metadata: s.metadata })),
+      );
+      deps.sensors.publishStatus(unit, backOnline, 'active');
+      unit.afterCommit(() => deps.metrics.readingsFolded.inc(readings));
+      return { readings, sensors: latest.reduce((n, l) => n + l.sensors, 0) };
     });
   }
 
@@ -70,7 +82,7 @@ export function createReadingsFold(deps: {
     const started = performance.now();
     const stopTimer = deps.metrics.readingsFoldDuration.startTimer();
     try {
-      let result: Awaited<ReturnType<typeof foldOnce>> | undefined;
+      let result: FoldResult | null | undefined;
       for (let attempt = 1; result === undefined; attempt++) {
         try {
           result = await foldOnce();
@@ -80,22 +92,7 @@ export function createReadingsFold(deps: {
           deps.logger.debug({ code, attempt }, 'readings fold conflicted; retrying');
         }
       }
-      if (!result) return { readings: 0, sensors: 0 };
-      deps.metrics.readingsFolded.inc(result.readings);
-      // Committed: the cities' figures and the sensors back online can be told now.
-      const cities = result.latest.map((l) => cityKeySchema.parse(l.city_key));
-      if (cities.length > 0) deps.analytics.figuresChanged(cities);
-      const backOnline = result.latest.flatMap((l) =>
-        l.back_online.map((s) => ({ id: s.id, city_key: l.city_key, metadata: s.metadata })),
-      );
-      if (backOnline.length > 0) {
-        deps.sensors.announceStatus(backOnline, 'active');
-        await deps.countsChanged(new Set(backOnline.map((s) => s.city_key)));
-      }
-      return {
-        readings: result.readings,
-        sensors: result.latest.reduce((n, l) => n + l.sensors, 0),
-      };
+      return result ?? { readings: 0, sensors: 0 };
     } finally {
       stopTimer();
       lastEndedAt = performance.now();

@@ -1,0 +1,149 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
+import { format } from 'sql-formatter';
+import { migrateAuthSchema } from '../auth/auth';
+import { migrateToLatest } from './migrator';
+import type { Database } from './schema';
+import { seedReferenceData } from './seed';
+
+/**
+ * The SQL each repository function sends, written beside the repository as `<name>.repository.sql`
+ * (`npm run db:sql`) so a reviewer reads the queries a change makes, not only the code that builds
+ * them. Each repository has a `<name>.queries.ts` that calls every one of its functions once with
+ * example arguments (and may export a `setup` that makes the data they need, through any
+ * repository; its SQL is not recorded); the type `QueryExamples` makes leaving a function out a
+ * compile error. The examples run in order on one throwaway embedded database, migrated and seeded,
+ * and the SQL is recorded as sent (parameters as `$1`, so the files do not change with the clock).
+ */
+
+/** Marks a repository export that sends no SQL (a pure helper kept beside its queries). */
+export const NO_SQL = 'no SQL';
+
+type Functions<M> = {
+  [K in keyof M as M[K] extends (...args: never[]) => unknown ? K : never]: M[K];
+};
+
+/** One call of a repository function on the snapshot database. */
+type QueryExample = (db: Kysely<Database>) => Promise<unknown>;
+
+/** An example for every function a repository module exports. */
+export type QueryExamples<M> = { [K in keyof Functions<M>]: QueryExample | typeof NO_SQL };
+
+const SOURCE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** The examples files under src/, in a fixed order, as paths relative to src/. */
+export async function examplesFiles(): Promise<string[]> {
+  const files = await readdir(SOURCE_DIR, { recursive: true });
+  return files
+    .filter((f) => f.endsWith('.queries.ts'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Every repository under src/, as paths relative to src/. */
+export async function repositoryFiles(): Promise<string[]> {
+  const files = await readdir(SOURCE_DIR, { recursive: true });
+  return files
+    .filter((f) => f.endsWith('.repository.ts'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The snapshot file of an examples file: `features/x/x.queries.ts` → `features/x/x.repository.sql`. */
+export const snapshotFileOf = (examplesFile: string) =>
+  path.join(SOURCE_DIR, examplesFile.replace(/\.queries\.ts$/, '.repository.sql'));
+
+function readable(text: string): string {
+  try {
+    return format(text, {
+      language: 'postgresql',
+      keywordCase: 'lower',
+      tabWidth: 2,
+      expressionWidth: 90,
+    });
+  } catch {
+    // A statement the formatter does not know is shown as written.
+    return text.trim();
+  }
+}
+
+/** A database for the snapshots: the embedded one, migrated and seeded, recording what is sent. */
+async function recordingDatabase(image?: File | Blob) {
+  const sent: string[] = [];
+  const pglite = await PGlite.create(image ? { loadDataDir: image } : {});
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite }),
+    log: (event) => {
+      sent.push(event.query.sql);
+    },
+  });
+  return { db, pglite, sent };
+}
+
+/** The text of one examples file's snapshot, its examples run in order on `db`. */
+async function snapshotOf(
+  file: string,
+  { db, sent }: Awaited<ReturnType<typeof recordingDatabase>>,
+): Promise<string> {
+  const module = (await import(pathToFileURL(path.join(SOURCE_DIR, file)).href)) as {
+    examples: Record<string, QueryExample | typeof NO_SQL>;
+    setup?: QueryExample;
+  };
+  // The data the examples need (an alert to comment on, a booking to charge), not recorded.
+  await module.setup?.(db);
+  const repository = path.basename(file).replace(/\.queries\.ts$/, '.repository.ts');
+  let text = `-- The SQL of ${repository}, as \`npm run db:sql\` records it: do not edit by hand.\n`;
+  for (const [name, example] of Object.entries(module.examples)) {
+    text += `\n-- ${name}\n`;
+    if (example === NO_SQL) {
+      text += '-- (sends no SQL)\n';
+      continue;
+    }
+    sent.length = 0;
+    let failure: string | null = null;
+    try {
+      await example(db);
+    } catch (err) {
+      failure = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    }
+    const statements = [...new Set(sent.map((s) => s.trim()).filter((s) => s.length > 0))];
+    for (const statement of statements) text += `${readable(statement)};\n\n`;
+    if (failure !== null) text += `-- (the example failed: ${failure})\n`;
+    text = `${text.trimEnd()}\n`;
+  }
+  return text;
+}
+
+/**
+ * Records the snapshot of each examples file (all of them, or those whose path starts with one of
+ * `only`), each on its own copy of one migrated and seeded database, so a file's examples see the
+ * same data however many files run. Keyed by the examples file, relative to src/.
+ */
+export async function recordQuerySnapshots(only: string[] = []): Promise<Map<string, string>> {
+  const base = await recordingDatabase();
+  let image: File | Blob;
+  try {
+    await migrateToLatest(base.db);
+    await migrateAuthSchema(base.db);
+    await seedReferenceData(base.db);
+    image = await base.pglite.dumpDataDir('none');
+  } finally {
+    await base.db.destroy();
+  }
+  const snapshots = new Map<string, string>();
+  const files = (await examplesFiles()).filter(
+    (f) => only.length === 0 || only.some((prefix) => f.startsWith(prefix)),
+  );
+  for (const file of files) {
+    const copy = await recordingDatabase(image);
+    try {
+      snapshots.set(file, await snapshotOf(file, copy));
+    } finally {
+      await copy.db.destroy();
+    }
+  }
+  return snapshots;
+}

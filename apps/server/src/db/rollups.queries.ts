@@ -1,0 +1,11 @@
+import { NO_SQL, type QueryExamples } from './query-snapshots';
+import * as repository from './rollups.repository';
+
+export const examples: QueryExamples<typeof repository> = {
+  // A part of the statements that write minutes (readings.repository.sql, simulator.repository.sql).
+  addToBuiltPeriods: NO_SQL,
+  buildEndedPeriods: (db) =>
+    db
+      .transaction()
+      .execute((trx) => repository.buildEndedPeriods(trx, new Date('2026-11-20T10:07:00.000Z'))),
+};

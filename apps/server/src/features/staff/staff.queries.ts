@@ -1,0 +1,6 @@
+import type { QueryExamples } from '../../db/query-snapshots';
+import * as repository from './staff.repository';
+
+export const examples: QueryExamples<typeof repository> = {
+  listStaff: (db) => repository.listStaff(db),
+};
