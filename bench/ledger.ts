@@ -43,7 +43,10 @@ await withPostgresBenchDatabase(DATABASE_URL, async (db) => {
       now: () => new Date(),
     });
     // The writers' units publish where the ledger does not listen: the bench chains by itself.
-    const unitOfWork = createUnitOfWork(handle.db, createDomainEvents(() => {}));
+    const unitOfWork = createUnitOfWork(
+      handle.db,
+      createDomainEvents(() => {}),
+    );
 
     // 1. Writers record, one entry a transaction; the sequencer chains as the server's does.
     let recorded = 0;
