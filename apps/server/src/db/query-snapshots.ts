@@ -19,6 +19,22 @@ import { seedReferenceData } from './seed';
  * and the SQL is recorded as sent (parameters as `$1`, so the files do not change with the clock).
  */
 
+/** An alert of the seeded Gariahat air sensor raised at `at`, for the examples that need one. */
+export const exampleAlert = (at: Date) => ({
+  id: 'alert-example',
+  sensor_id: 'kolkata-air-quality-gariahat',
+  city_key: 'kolkata',
+  location: 'Gariahat',
+  rule: 'threshold',
+  title: 'Unhealthy air quality at Gariahat',
+  message: 'AQI 180 (high ≥ 150 AQI)',
+  facts: null,
+  severity: 'high',
+  value: 180,
+  in_range_since: null,
+  created_at: at,
+});
+
 /** Marks a repository export that sends no SQL (a pure helper kept beside its queries). */
 export const NO_SQL = 'no SQL';
 

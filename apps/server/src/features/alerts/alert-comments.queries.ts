@@ -1,25 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { QueryExamples } from '../../db/query-snapshots';
+import { exampleAlert, type QueryExamples } from '../../db/query-snapshots';
 import type { Database } from '../../db/schema';
 import * as repository from './alert-comments.repository';
 import { insertRaisedAlerts } from './alerts.repository';
 
 const at = new Date('2026-11-20T10:00:00.000Z');
 
-const alert = {
-  id: 'alert-example',
-  sensor_id: 'kolkata-air-quality-gariahat',
-  city_key: 'kolkata',
-  location: 'Gariahat',
-  rule: 'threshold',
-  title: 'Unhealthy air quality at Gariahat',
-  message: 'AQI 180 (high ≥ 150 AQI)',
-  facts: null,
-  severity: 'high',
-  value: 180,
-  in_range_since: null,
-  created_at: at,
-};
+const alert = exampleAlert(at);
 
 /** A comment needs its alert (alert_comments.alert_id references alerts). */
 export async function setup(db: Kysely<Database>) {

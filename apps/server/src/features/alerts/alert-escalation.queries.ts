@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { QueryExamples } from '../../db/query-snapshots';
+import { exampleAlert, type QueryExamples } from '../../db/query-snapshots';
 import type { Database } from '../../db/schema';
 import * as repository from './alert-escalation.repository';
 import { insertRaisedAlerts } from './alerts.repository';
@@ -7,20 +7,7 @@ import { insertRaisedAlerts } from './alerts.repository';
 const raisedAt = new Date('2026-11-20T10:00:00.000Z');
 const now = new Date('2026-11-20T10:05:00.000Z');
 
-const alert = {
-  id: 'alert-example',
-  sensor_id: 'kolkata-air-quality-gariahat',
-  city_key: 'kolkata',
-  location: 'Gariahat',
-  rule: 'threshold',
-  title: 'Unhealthy air quality at Gariahat',
-  message: 'AQI 180 (high ≥ 150 AQI)',
-  facts: null,
-  severity: 'high',
-  value: 180,
-  in_range_since: null,
-  created_at: raisedAt,
-};
+const alert = exampleAlert(raisedAt);
 
 /** The alert the steps fire for (alert_history.alert_id references alerts). */
 export async function setup(db: Kysely<Database>) {

@@ -1,5 +1,4 @@
-import type { QueryExamples } from '../../db/query-snapshots';
-import type { RaisedAlert } from './alerts.repository';
+import { exampleAlert, type QueryExamples } from '../../db/query-snapshots';
 import * as repository from './maintenance-windows.repository';
 
 const airSensor = 'kolkata-air-quality-gariahat';
@@ -24,20 +23,7 @@ const window: repository.MaintenanceWindowRow = {
 const during = new Date('2026-11-20T10:00:00.000Z');
 const after = new Date('2026-11-20T12:30:00.000Z');
 
-const raised: RaisedAlert = {
-  id: 'alert-example',
-  sensor_id: airSensor,
-  city_key: 'kolkata',
-  location: 'Gariahat',
-  rule: 'threshold',
-  title: 'Unhealthy air quality at Gariahat',
-  message: 'AQI 180 (high ≥ 150 AQI)',
-  facts: null,
-  severity: 'high',
-  value: 180,
-  in_range_since: null,
-  created_at: during,
-};
+const raised = exampleAlert(during);
 
 export const examples: QueryExamples<typeof repository> = {
   insertMaintenanceWindow: (db) => repository.insertMaintenanceWindow(db, window),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { QueryExamples } from '../../db/query-snapshots';
+import { exampleAlert, type QueryExamples } from '../../db/query-snapshots';
 import type { Database } from '../../db/schema';
 import { insertRaisedAlerts } from '../alerts/alerts.repository';
 import * as repository from './notifications.repository';
@@ -23,26 +23,7 @@ const notification: repository.NewNotification = {
 
 /** The alert the notifications are about (notifications.alert_id references alerts). */
 export async function setup(db: Kysely<Database>) {
-  await insertRaisedAlerts(
-    db,
-    [
-      {
-        id: notification.alert_id,
-        sensor_id: 'kolkata-air-quality-gariahat',
-        city_key: 'kolkata',
-        location: 'Gariahat',
-        rule: 'threshold',
-        title: notification.alert_title,
-        message: 'AQI 180 (high ≥ 150 AQI)',
-        facts: null,
-        severity: 'high',
-        value: 180,
-        in_range_since: null,
-        created_at: at,
-      },
-    ],
-    at,
-  );
+  await insertRaisedAlerts(db, [exampleAlert(at)], at);
 }
 
 export const examples: QueryExamples<typeof repository> = {
