@@ -90,17 +90,32 @@ const COUNTERS = `(() => {
   });
 })()`;
 
-type Counters = { draws: number; instanced: number; frameMs: number; taskMs: number };
+type Counters = {
+  draws: number;
+  instanced: number;
+  frameMs: number;
+  taskMs: number;
+  scriptMs: number;
+  layoutMs: number;
+};
 
 /**
  * The page's counters, and the renderer main thread's busy time so far (Chrome's TaskDuration: every
- * task, React's work and the socket's messages included), in milliseconds.
+ * task, React's work and the socket's messages included), with its script and its style and layout
+ * apart, in milliseconds.
  */
 async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
-  const inPage = await page.evaluate<Omit<Counters, 'taskMs'>>('({ ...window.__twinCounters })');
+  const inPage = await page.evaluate<Pick<Counters, 'draws' | 'instanced' | 'frameMs'>>(
+    '({ ...window.__twinCounters })',
+  );
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const taskS = metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
-  return { ...inPage, taskMs: taskS * 1_000 };
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1_000;
+  return {
+    ...inPage,
+    taskMs: ms('TaskDuration'),
+    scriptMs: ms('ScriptDuration'),
+    layoutMs: ms('RecalcStyleDuration') + ms('LayoutDuration'),
+  };
 }
 
 /** Frames drawn per second while the view turns, measured in the page with requestAnimationFrame. */
@@ -181,6 +196,8 @@ async function measure(browser: Browser, count: number) {
       'of them instanced': +perFrame('instanced').toFixed(1),
       'main thread ms a frame': +perFrame('taskMs').toFixed(2),
       'frame callbacks ms a frame': +perFrame('frameMs').toFixed(2),
+      'of the main thread, script': +perFrame('scriptMs').toFixed(2),
+      'style and layout': +perFrame('layoutMs').toFixed(2),
     };
   } finally {
     clearInterval(feeding);

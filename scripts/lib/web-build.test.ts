@@ -146,6 +146,8 @@ describe('the inputs of a build', () => {
     expect(await webInputsHash(root, {})).toBe(base);
     expect(await webInputsHash(root, { VITE_API: 'https://x' })).not.toBe(base);
     expect(await webInputsHash(root, { HOME: '/root' })).toBe(base);
+    // Always a production build: a test runner's NODE_ENV=test makes the same one.
+    expect(await webInputsHash(root, { NODE_ENV: 'test' })).toBe(base);
 
     await writeFile(path.join(webDir, 'src', 'main.tsx'), 'render(2);');
     const edited = await webInputsHash(root, {});

@@ -76,8 +76,9 @@ export async function webInputsHash(
     hash.update(await readFile(path.join(repoRoot, file)));
     hash.update('\0');
   }
+  // NODE_ENV is not among them: the build is always a production one (see viteBuild).
   const variables = Object.keys(env)
-    .filter((name) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .filter((name) => name.startsWith('VITE_'))
     .sort();
   for (const name of variables) hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
@@ -206,7 +207,11 @@ export async function ensureWebBuild(options: {
   return { name, built: true };
 }
 
-/** Runs Vite's production build of the web app into `outDir`. */
+/**
+ * Runs Vite's production build of the web app into `outDir`. NODE_ENV is production whatever the
+ * caller's is: under a test runner (NODE_ENV=test) Vite would otherwise bundle React's development
+ * build, several times slower, and the app served would not be the one users get.
+ */
 export function viteBuild(webDir: string, outDir: string): Promise<void> {
   const require = createRequire(path.join(webDir, 'package.json'));
   const vitePackage = require.resolve('vite/package.json');
@@ -216,7 +221,7 @@ export function viteBuild(webDir: string, outDir: string): Promise<void> {
     const child = spawn(
       process.execPath,
       [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: webDir, stdio: 'inherit' },
+      { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     child.once('error', reject);
     child.once('exit', (code, signal) =>
