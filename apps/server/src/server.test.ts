@@ -13,7 +13,18 @@ describe('the server process', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'smart-city-data-'));
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  // A test that fails before its process stops leaves none behind.
+  const runs: ReturnType<typeof runMain>[] = [];
+  const launch = (env: Record<string, string>) => {
+    const started = runMain(env);
+    runs.push(started);
+    return started;
+  };
+  afterAll(async () => {
+    for (const { child } of runs)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('keeps its data across a restart and seeds nothing twice', async () => {
     const nested = path.join(dataDir, 'nested', 'db');
@@ -41,7 +52,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('refuses a bad PORT with exit code ≠ 0 and one line naming PORT', async () => {
-    const run = runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    const run = launch({ PORT: 'abc', DATA_DIR: dataDir });
     const code = await run.exited;
     expect(code).not.toBe(0);
     const lines = run.output().stderr.trim().split('\n');
@@ -51,7 +62,7 @@ describe('the server process', () => {
   });
 
   it('shuts down cleanly on SIGTERM', async () => {
-    const run = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'sigterm') });
+    const run = launch({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'sigterm') });
     await waitUntil(
       'the server to be ready',
       () => run.output().stdout.includes('smart city server ready'),
