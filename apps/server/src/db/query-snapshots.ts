@@ -50,23 +50,20 @@ export type QueryExamples<M> = { [K in keyof Functions<M>]: QueryExample | typeo
 
 const SOURCE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** The examples files under src/, in a fixed order, as paths relative to src/. */
-export async function examplesFiles(): Promise<string[]> {
+/** The files under src/ whose names end in `suffix`, in a fixed order, relative to src/. */
+async function filesEnding(suffix: string): Promise<string[]> {
   const files = await readdir(SOURCE_DIR, { recursive: true });
   return files
-    .filter((f) => f.endsWith('.queries.ts'))
+    .filter((f) => f.endsWith(suffix))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
 }
 
-/** Every repository under src/, as paths relative to src/. */
-export async function repositoryFiles(): Promise<string[]> {
-  const files = await readdir(SOURCE_DIR, { recursive: true });
-  return files
-    .filter((f) => f.endsWith('.repository.ts'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
+/** The examples files under src/, relative to src/. */
+export const examplesFiles = () => filesEnding('.queries.ts');
+
+/** Every repository under src/, relative to src/. */
+export const repositoryFiles = () => filesEnding('.repository.ts');
 
 /** The snapshot file of an examples file: `features/x/x.queries.ts` → `features/x/x.repository.sql`. */
 export const snapshotFileOf = (examplesFile: string) =>

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
-import { generateSchema } from './schema-generator';
+import { generateSchema, SCHEMA_FILE } from './schema-generator';
 
 describe.each(testDatabases())('db/schema.ts on $kind', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -11,7 +11,7 @@ describe.each(testDatabases())('db/schema.ts on $kind', ({ create }) => {
   afterAll(() => database?.dispose());
 
   it('is what the migrations make: run `npm run db:types` after a migration', async () => {
-    const written = await readFile(new URL('./schema.ts', import.meta.url), 'utf8');
+    const written = await readFile(SCHEMA_FILE, 'utf8');
     expect(await generateSchema(database.db)).toBe(written);
   });
 

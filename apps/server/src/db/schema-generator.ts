@@ -12,6 +12,9 @@ import type { Database } from './schema';
  * as other types than their database type gives (JSON documents, bigint counts, write-once columns).
  */
 
+/** The file this writes. */
+export const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
+
 /** Tables the app never queries: the migrator's, the socket adapter's, better-auth's own, the legacy. */
 const LEFT_OUT = new Set([
   'schema_migrations',
@@ -190,6 +193,6 @@ type Json<T> = ColumnType<T, string | undefined, string>;
   text += '}\n\n';
   for (const [name, table, kind] of ROW_TYPES)
     text += `export type ${name} = ${kind}<${interfaceOf(table)}>;\n`;
-  const options = await resolveConfig(fileURLToPath(new URL('./schema.ts', import.meta.url)));
+  const options = await resolveConfig(SCHEMA_FILE);
   return format(text, { ...options, parser: 'typescript' });
 }

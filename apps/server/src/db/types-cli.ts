@@ -1,13 +1,11 @@
 // `npm run db:types`: migrates an empty embedded database and writes db/schema.ts from it;
 // `npm run db:types -- --check` only says whether the file is current (exit 1 when not).
 import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { migrateAuthSchema } from '../auth/auth';
 import { openDatabase } from './client';
 import { migrateToLatest } from './migrator';
-import { generateSchema } from './schema-generator';
+import { generateSchema, SCHEMA_FILE } from './schema-generator';
 
-const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
 const check = process.argv.includes('--check');
 
 const handle = await openDatabase({ kind: 'pglite', inMemory: true });

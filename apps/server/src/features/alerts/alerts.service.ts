@@ -235,6 +235,14 @@ export function createAlertsService(deps: {
     unit.publish('counts:changed', { cities: [...changes.countsChanged] });
   }
 
+  /** Publishes one alert a person changed; `countsMoved` when it left or rejoined the counts. */
+  function publishUpdated(unit: Work, row: AlertRow, countsMoved: boolean) {
+    const changes = emptyChanges();
+    changes.updated.push(row);
+    if (countsMoved) changes.countsChanged.add(row.city_key);
+    return publishChanges(unit, changes);
+  }
+
   /**
    * Puts a shelve's end on the public record, in the transaction that ended it: which alert, why,
    * and by which role (the system, when its time ran out or the value worsened).
@@ -440,10 +448,7 @@ export function createAlertsService(deps: {
           at: now,
           ref: `alert:${id}:${PAST_TENSE[action]}`,
         });
-        const changes = emptyChanges();
-        changes.updated.push(updated!);
-        if (action !== 'acknowledge') changes.countsChanged.add(updated!.city_key);
-        await publishChanges(unit, changes);
+        await publishUpdated(unit, updated!, action !== 'acknowledge');
         return updated!;
       });
       return presentAlert(row);
@@ -508,10 +513,7 @@ export function createAlertsService(deps: {
           // One entry per shelve, however quickly an alert is shelved again.
           ref: `alert:${id}:shelved:${historyId}`,
         });
-        const changes = emptyChanges();
-        changes.updated.push(updated!);
-        changes.countsChanged.add(updated!.city_key);
-        await publishChanges(unit, changes);
+        await publishUpdated(unit, updated!, true);
         return updated!;
       });
       return presentAlert(row);
@@ -545,10 +547,7 @@ export function createAlertsService(deps: {
           details: { kind: 'unshelve', cause: 'manual' },
         });
         await recordUnshelve(unit, updated!, 'manual', now, actor);
-        const changes = emptyChanges();
-        changes.updated.push(updated!);
-        changes.countsChanged.add(updated!.city_key);
-        await publishChanges(unit, changes);
+        await publishUpdated(unit, updated!, true);
         return updated!;
       });
       return presentAlert(row);

@@ -27,6 +27,7 @@ import type { Database } from '../../db/schema';
 import type { CitiesService } from '../cities/cities.service';
 import type { SensorsService } from '../sensors/sensors.service';
 import type { DomainEvents } from '../../live/domain-events';
+import { createKeyedThrottle } from '../../lib/keyed-throttle';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import {
   cityBuckets,
@@ -171,11 +172,7 @@ export function createAnalyticsService(deps: {
     });
   }
 
-  // Live figures: at most one message per city and interval, the last change always sent.
-  const lastFiguresAt = new Map<CityKey, number>();
-  const figuresTimers = new Map<CityKey, NodeJS.Timeout>();
   async function sendFigures(city: CityKey) {
-    lastFiguresAt.set(city, Date.now());
     const figures = await currentFigures(city);
     deps.events.emit('analytics:updated', {
       city,
@@ -240,27 +237,18 @@ export function createAnalyticsService(deps: {
     return { bucketS, points, summary };
   }
 
-  /**
-   * Tells the cities' live viewers their figures after readings were folded: at once when the last
-   * message is older than FIGURES_INTERVAL_MS, otherwise once that much has passed, so a city
-   * receiving thousands of readings a second costs one query per interval.
-   */
-  function figuresChanged(cities: Iterable<CityKey>): void {
+  // Live figures after readings were folded: at most one message per city and FIGURES_INTERVAL_MS,
+  // the last change always sent, so a city receiving thousands of readings a second costs one query
+  // an interval.
+  const liveFigures = createKeyedThrottle({
+    intervalMs: FIGURES_INTERVAL_MS,
+    send: sendFigures,
+    onError: deps.onError,
+  });
+  deps.events.on('readings:folded', ({ cities }) => {
     figuresCache.bump();
-    for (const city of cities) {
-      if (figuresTimers.has(city)) continue;
-      const waitMs = Math.max(
-        0,
-        (lastFiguresAt.get(city) ?? -Infinity) + FIGURES_INTERVAL_MS - Date.now(),
-      );
-      const timer = setTimeout(() => {
-        figuresTimers.delete(city);
-        sendFigures(city).catch((err: unknown) => deps.onError?.(err));
-      }, waitMs);
-      figuresTimers.set(city, timer.unref());
-    }
-  }
-  deps.events.on('readings:folded', ({ cities }) => figuresChanged(cities));
+    liveFigures.request(cities);
+  });
 
   return {
     /** The six dashboard cards of a city: the figure now, at the same time yesterday, and details. */
@@ -316,10 +304,7 @@ export function createAnalyticsService(deps: {
     },
 
     /** Cancels the figures still waiting to go out (the server is stopping). */
-    stop(): void {
-      for (const timer of figuresTimers.values()) clearTimeout(timer);
-      figuresTimers.clear();
-    },
+    stop: liveFigures.stop,
 
     /** A city metric over a window in ANALYTICS_BUCKET_S buckets, oldest first. */
     async series(

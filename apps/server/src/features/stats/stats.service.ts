@@ -1,4 +1,5 @@
 import { cityKeySchema, type CityKey, type Stats } from '@smart-city/shared';
+import { createKeyedThrottle } from '../../lib/keyed-throttle';
 import type { DomainEvents } from '../../live/domain-events';
 import type { AlertsService } from '../alerts/alerts.service';
 import type { SensorCountRow, SensorsService } from '../sensors/sensors.service';
@@ -35,11 +36,8 @@ export function createStatsService(deps: {
   onError?: (err: unknown) => void;
 }) {
   const { events } = deps;
-  const lastSentAt = new Map<string, number>();
-  const waiting = new Map<string, NodeJS.Timeout>();
 
   async function send(city: string) {
-    lastSentAt.set(city, Date.now());
     for (const row of await countByCity([city])) {
       events.emit('stats', { city: cityKeySchema.parse(row.city_key), ...sum([row]) });
     }
@@ -59,32 +57,15 @@ export function createStatsService(deps: {
     }));
   }
 
-  /**
-   * Tells live viewers the new counts of each city. A city last told less than STATS_INTERVAL_MS
-   * ago hears once that much has passed.
-   */
-  async function announce(cities: Iterable<string>): Promise<void> {
-    const now = [];
-    for (const city of new Set(cities)) {
-      if (waiting.has(city)) continue;
-      const waitMs = (lastSentAt.get(city) ?? -Infinity) + STATS_INTERVAL_MS - Date.now();
-      if (waitMs <= 0) {
-        now.push(send(city));
-        continue;
-      }
-      const timer = setTimeout(() => {
-        waiting.delete(city);
-        send(city).catch((err: unknown) => deps.onError?.(err));
-      }, waitMs);
-      waiting.set(city, timer.unref());
-    }
-    await Promise.all(now);
-  }
+  // Each city's viewers hear its new counts at most every STATS_INTERVAL_MS.
+  const counts = createKeyedThrottle({
+    intervalMs: STATS_INTERVAL_MS,
+    send,
+    onError: deps.onError,
+  });
 
   // Every committed change of sensors or alerts says which cities' counts moved.
-  events.on('counts:changed', ({ cities }) => {
-    announce(cities).catch((err: unknown) => deps.onError?.(err));
-  });
+  events.on('counts:changed', ({ cities }) => counts.request(cities));
 
   return {
     /** The dashboard counts of one city, or of every city. */
@@ -93,9 +74,6 @@ export function createStatsService(deps: {
     },
 
     /** Cancels the announcements still waiting (the server is stopping). */
-    stop(): void {
-      for (const timer of waiting.values()) clearTimeout(timer);
-      waiting.clear();
-    },
+    stop: counts.stop,
   };
 }
