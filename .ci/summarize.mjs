@@ -1,4 +1,5 @@
-// Adds up the Vitest and Playwright JSON reports of a CI run and prints "N passed, N failed".
+// Adds up the Vitest and Playwright JSON reports of a CI run and prints "N passed, N failed", after
+// the name and first error line of each failed test, so that the last lines of a run say what failed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,28 @@ const reports = ['unit.json', 'ahead.json', 'postgres.json', 'cluster.json', 'e2
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 240) ?? '';
+
+// Playwright nests suites (files, describes) and gives each test its results, one per try.
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failures.push(`${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 
 for (const name of reports) {
   const file = path.join(dir, name);
@@ -23,6 +46,16 @@ for (const name of reports) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      const file = path.relative(process.cwd(), result.name ?? '');
+      const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) {
+        failures.push(`${name} ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+      if (failedTests.length === 0 && result.status === 'failed') {
+        failures.push(`${name} ${file}: ${firstLine(result.message)}`);
+      }
+    }
     console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
     if (exitCode !== 0 && report.numFailedTests === 0) {
       // Every test passed, yet the run failed: an unhandled error or a failed suite set-up.
@@ -36,6 +69,8 @@ for (const name of reports) {
     passed += s.expected + s.flaky;
     failed += s.unexpected + errors;
     skipped += s.skipped;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, [name]);
+    for (const error of report.errors ?? []) failures.push(`${name}: ${firstLine(error.message)}`);
     console.log(`${name}: ${s.expected + s.flaky} passed, ${s.unexpected + errors} failed`);
   }
 }
@@ -46,5 +81,9 @@ if (existsSync(checksExit) && readFileSync(checksExit, 'utf8').trim() !== '0') {
   failed += 1;
 }
 
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`- ${failure}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
