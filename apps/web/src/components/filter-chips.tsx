@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, pressedColors, unpressedColors } from './button-styles';
+import { formatCount } from '../lib/format/numbers';
 
 /**
  * One filter choice as a toggle button: an optional icon, its name and the number of items it
@@ -51,7 +52,7 @@ export function FilterChip({
               : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
           }`}
         >
-          {count.toLocaleString(i18n.language)}
+          {formatCount(count, i18n.language)}
         </span>
       )}
     </button>

@@ -1,3 +1,4 @@
+import type { EmergencyBookingRow } from '../../db/schema';
 import type { BookingCursor } from './emergency.repository';
 import { Invalid } from '../../lib/domain-errors';
 
@@ -6,12 +7,26 @@ function invalid(message: string, details: { path: string; message: string }[]) 
 }
 
 /** Where a page of bookings ended, as an opaque string for `?cursor=`. */
-export function encodeCursor(cursor: BookingCursor): string {
+function encodeCursor(cursor: BookingCursor): string {
   const keys =
     cursor.order === 'newest'
       ? [cursor.createdAt.toISOString(), cursor.id]
       : [cursor.rank, cursor.createdAt.toISOString(), cursor.id];
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+/** The cursor of the page after the one that ended with `last`, in the list's order. */
+export function nextCursorAfter(
+  last: EmergencyBookingRow | undefined,
+  order: 'newest' | 'queue',
+): string | null {
+  if (!last) return null;
+  const createdAt = new Date(last.created_at);
+  return encodeCursor(
+    order === 'newest'
+      ? { order, createdAt, id: last.id }
+      : { order, rank: last.urgency_rank, createdAt, id: last.id },
+  );
 }
 
 /** The keys a `?cursor=` names, for the list order it was made for; 400 naming the cursor otherwise. */

@@ -70,3 +70,17 @@ export function presentBooking(
     history: history.map(presentHistory),
   };
 }
+
+/** A page of stored bookings with their history (of all of them, in any order) in the contract's shape. */
+export function presentBookings(
+  rows: readonly EmergencyBookingRow[],
+  history: readonly EmergencyBookingHistoryRow[],
+): Booking[] {
+  const byBooking = new Map<string, EmergencyBookingHistoryRow[]>();
+  for (const entry of history) {
+    const list = byBooking.get(entry.booking_id) ?? [];
+    list.push(entry);
+    byBooking.set(entry.booking_id, list);
+  }
+  return rows.map((row) => presentBooking(row, byBooking.get(row.id) ?? []));
+}

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   bookingReference,
   bookingReferencePrefix,
@@ -9,21 +9,16 @@ import {
   canDispatchBookings,
   DEFAULT_CITY_KEY,
   DISPATCHED_STATUSES,
-  EMERGENCY_CATALOGUE,
-  emergencyServiceIdSchema,
   OPEN_BOOKING_STATUSES,
   paymentMethodSchema,
   roleSchema,
-  URGENCY_RANK,
   bookingStatusSchema,
-  urgencySchema,
   type Booking,
   type BookingAction,
   type BookingListQuery,
   type BookingPage,
   type BookingStatus,
   type BookingSummary,
-  type City,
   type CityKey,
   type CreateBooking,
   type DispatchBooking,
@@ -33,14 +28,15 @@ import {
   type Role,
 } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, EmergencyBookingHistoryRow, EmergencyBookingRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { monthIn } from '../../lib/month';
 import type { DomainEvents } from '../../live/domain-events';
 import type { CitiesService } from '../cities/cities.service';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
-import type { PaymentBooking, PaymentsService } from '../payments/payments.service';
-import { decodeCursor, encodeCursor, momentOf } from './booking-cursor';
-import { presentBooking } from './booking-presenter';
+import type { PaymentsService } from '../payments/payments.service';
+import { decodeCursor, momentOf, nextCursorAfter } from './booking-cursor';
+import { presentBooking, presentBookings } from './booking-presenter';
+import { bookingCityOf, newBookingRow, paymentBookingOf, requestHash } from './booking-request';
 import { catalogueOf } from './emergency-catalogue';
 import {
   claimIdempotencyKey,
@@ -55,7 +51,7 @@ import {
   updateBooking,
 } from './emergency.repository';
 import { cancellationFee, quoteFee } from './fee-quote';
-import { Conflict, Invalid, NotFound } from '../../lib/domain-errors';
+import { Conflict, NotFound } from '../../lib/domain-errors';
 import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Who is booking or changing a booking. */
@@ -65,10 +61,6 @@ function bookingNotFound(id: string) {
   return new NotFound(`No booking with id "${id}"`);
 }
 
-function invalid(message: string, details: { path: string; message: string }[]) {
-  return new Invalid(message, details);
-}
-
 const PAST_TENSE: Record<BookingAction, string> = {
   confirm: 'confirmed',
   dispatch: 'dispatched',
@@ -76,31 +68,6 @@ const PAST_TENSE: Record<BookingAction, string> = {
   complete: 'completed',
   cancel: 'cancelled',
 };
-
-/** The same body always hashes the same, whatever the order of its keys or add-ons. */
-function requestHash(body: CreateBooking): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, v]) => v !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  const normalised = { ...body, addOns: [...body.addOns].sort() };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(normalised)))
-    .digest('hex');
-}
-
-function inside(city: City, lat: number, lng: number): boolean {
-  const { north, south, east, west } = city.bounds;
-  return lat <= north && lat >= south && lng <= east && lng >= west;
-}
 
 export type EmergencyService = ReturnType<typeof createEmergencyService>;
 
@@ -126,55 +93,6 @@ export function createEmergencyService(deps: {
     return presentBooking(row, await listHistory(db, [id]));
   }
 
-  function paymentBookingOf(row: EmergencyBookingRow): PaymentBooking {
-    const service = emergencyServiceIdSchema.parse(row.service);
-    const urgency = urgencySchema.parse(row.urgency);
-    return {
-      id: row.id,
-      owner: { id: row.user_id, name: row.owner_name, email: row.owner_email },
-      city: row.city_key,
-      service,
-      urgency,
-      label: `${EMERGENCY_CATALOGUE[service].name}, ${urgency} urgency`,
-      totalPaise: row.total_paise,
-      statementMonth: row.statement_month,
-      bookedAt: new Date(row.created_at),
-    };
-  }
-
-  /** The city help goes to: the one named, else the one whose bounds hold lat/lng, else the default. */
-  async function cityOf(body: CreateBooking): Promise<City> {
-    const cities = await deps.cities.list();
-    const { lat, lng } = body;
-    const located = lat !== undefined && lng !== undefined;
-    if (!body.city && located) {
-      const holding = cities.find((city) => inside(city, lat, lng));
-      if (holding) return holding;
-      const message = 'must lie inside one of the cities served';
-      throw invalid(`Invalid input: lat ${message}`, [
-        { path: 'lat', message },
-        { path: 'lng', message },
-      ]);
-    }
-    const key = body.city ?? DEFAULT_CITY_KEY;
-    const city = cities.find((candidate) => candidate.key === key);
-    if (!city) throw new Error(`City ${key} is not in the database`);
-    if (located) {
-      const { north, south, east, west } = city.bounds;
-      const details = [];
-      if (lat > north || lat < south)
-        details.push({
-          path: 'lat',
-          message: `must lie inside ${city.name} (${south} to ${north})`,
-        });
-      if (lng > east || lng < west)
-        details.push({ path: 'lng', message: `must lie inside ${city.name} (${west} to ${east})` });
-      if (details.length > 0)
-        throw invalid(`Invalid input: ${details[0]!.path} ${details[0]!.message}`, details);
-    }
-    return city;
-  }
-
   return {
     /** The services with their fees, and a city's emergency numbers. */
     catalogue(city: CityKey = DEFAULT_CITY_KEY): EmergencyCatalogue {
@@ -197,7 +115,7 @@ export function createEmergencyService(deps: {
       caller: BookingCaller,
       idempotencyKey?: string,
     ): Promise<{ booking: Booking; replayed: boolean }> {
-      const city = await cityOf(body);
+      const city = bookingCityOf(await deps.cities.list(), body);
       const quote = quoteFee(body);
       const provider = payments.providerFor(body.paymentMethod);
       const now = deps.now();
@@ -228,38 +146,10 @@ export function createEmergencyService(deps: {
         // reference and never uses up a number.
         const prefix = bookingReferencePrefix(city.key, statementMonth);
         const reference = bookingReference(prefix, await nextReferenceSequence(unit.trx, prefix));
-        const row = await insertBooking(unit.trx, {
-          id,
-          reference,
-          user_id: caller.id,
-          owner_name: callerName,
-          owner_email: caller.email,
-          city_key: city.key,
-          service: body.service,
-          urgency: body.urgency,
-          urgency_rank: URGENCY_RANK[body.urgency],
-          add_ons: JSON.stringify(
-            quote.lines.filter((l) => l.kind === 'add_on').map((l) => l.code),
-          ),
-          remote: body.remote,
-          location: body.location,
-          lat: body.lat ?? null,
-          lng: body.lng ?? null,
-          description: body.description ?? null,
-          contact_name: body.contactName ?? callerName,
-          contact_phone: body.contactPhone,
-          email: body.email ?? null,
-          alternate_contact: body.alternateContact ?? null,
-          payment_method: body.paymentMethod,
-          status: 'pending_payment',
-          quote_lines: JSON.stringify(quote.lines),
-          subtotal_paise: quote.subtotalPaise,
-          gst_paise: quote.gstPaise,
-          total_paise: quote.totalPaise,
-          statement_month: statementMonth,
-          created_at: now,
-          updated_at: now,
-        });
+        const row = await insertBooking(
+          unit.trx,
+          newBookingRow({ id, reference, caller, city, body, quote, statementMonth, at: now }),
+        );
         await insertHistory(unit.trx, {
           booking_id: id,
           action: 'created',
@@ -328,29 +218,9 @@ export function createEmergencyService(deps: {
         db,
         page.map((row) => row.id),
       );
-      const byBooking = new Map<string, EmergencyBookingHistoryRow[]>();
-      for (const entry of history) {
-        const list = byBooking.get(entry.booking_id) ?? [];
-        list.push(entry);
-        byBooking.set(entry.booking_id, list);
-      }
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor(
-              query.order === 'newest'
-                ? { order: 'newest', createdAt: new Date(last.created_at), id: last.id }
-                : {
-                    order: 'queue',
-                    rank: last.urgency_rank,
-                    createdAt: new Date(last.created_at),
-                    id: last.id,
-                  },
-            )
-          : null;
       return {
-        items: page.map((row) => presentBooking(row, byBooking.get(row.id) ?? [])),
-        nextCursor,
+        items: presentBookings(page, history),
+        nextCursor: rows.length > query.limit ? nextCursorAfter(page.at(-1), query.order) : null,
       };
     },
 

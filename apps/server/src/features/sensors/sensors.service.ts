@@ -30,32 +30,36 @@ import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import { maintenanceUntilOf } from '../alerts/maintenance-windows.service';
 import {
-  clusterSensors,
+  countMonitoredOfType,
   countOneSensor,
-  worstAlertCells,
-  countSensors,
   countSensorsByCity,
   countSensorsByTypeAndStatus,
-  countMonitoredOfType,
   figuresByType,
-  findSensor,
-  insertSensors,
-  listCityTwinSensors,
-  listSensors,
-  listSensorsWithTimeZone,
-  markSilentSensorsOffline,
+} from './sensor-counts.repository';
+import { clusterSensors, listCityTwinSensors, worstAlertCells } from './sensor-map.repository';
+import {
   applyFoldedLatest,
   findReadingSensors,
+  listSensorsWithTimeZone,
+  markSilentSensorsOffline,
+  type ReadingSensor,
+} from './sensor-readings.repository';
+import {
+  countSensors,
+  findSensor,
+  insertSensors,
+  listSensors,
   updateSensor,
   type ListedSensorRow,
   type NewRegistrySensor,
   type SensorFilter,
   type SensorKeyset,
-  type ReadingSensor,
 } from './sensors.repository';
 import { Invalid, NotFound } from '../../lib/domain-errors';
 
-export type { ReadingSensor, SensorCountRow, SensorFilter } from './sensors.repository';
+export type { SensorCountRow } from './sensor-counts.repository';
+export type { ReadingSensor } from './sensor-readings.repository';
+export type { SensorFilter } from './sensors.repository';
 
 /** Sensors registered per statement: each statement stays well under PostgreSQL's parameter limits. */
 const REGISTER_CHUNK = 10_000;

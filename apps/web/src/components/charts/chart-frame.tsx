@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAxisTime, formatCityTime } from '../../lib/format/date-time';
-import { formatCompactNumber } from '../../lib/format/metric-value';
+import { formatCompactNumber } from '../../lib/format/numbers';
 import { dayStarts, roundTimeTicks, spansDays } from './chart-axes';
 import type { ValueAxis } from './chart-axes';
 import { useChartPalette } from './chart-theme';

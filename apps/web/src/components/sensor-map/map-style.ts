@@ -6,6 +6,7 @@ import { ALERT_SEVERITY_COLORS, MAP_ALERT_SEVERITIES } from './alert-severity-co
 import type { MapAlertSeverity } from './alert-severity-colors';
 import { SENSOR_STATUS_COLORS } from './sensor-status-colors';
 import { SENSOR_TYPE_COLORS } from './sensor-type-colors';
+import { formatCompactNumber } from '../../lib/format/numbers';
 
 export type MapTheme = 'dark' | 'light';
 
@@ -67,7 +68,6 @@ export function marksCollection(
   clusters: readonly SensorCluster[],
   locale: string,
 ): FeatureCollection<Point, MarkProperties> {
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return {
     type: 'FeatureCollection',
     features: clusters.map((cluster) => ({
@@ -75,7 +75,7 @@ export function marksCollection(
       geometry: { type: 'Point', coordinates: [cluster.lng, cluster.lat] },
       properties: {
         count: cluster.count,
-        label: compact.format(cluster.count),
+        label: formatCompactNumber(cluster.count, locale, 1),
         status: cluster.sensor?.status ?? cluster.worstStatus,
         alert: mapAlertOf(cluster.worstAlert),
         id: cluster.sensor?.id ?? '',

@@ -16,7 +16,7 @@ import { QueryError } from '../../components/query-states';
 import { StatusIcon } from '../../components/status-icon';
 import { useCity, useCityZone } from '../../lib/city/city-context';
 import { formatCityTime } from '../../lib/format/date-time';
-import { formatNumber, formatShare } from '../../lib/format/metric-value';
+import { formatNumber, formatShare } from '../../lib/format/numbers';
 import { ruleWordsKey } from '../../lib/alerts/rule-words';
 import { PATHS } from '../../lib/paths';
 import { alarmKpiLinks } from './alarm-kpi-links';

@@ -3,7 +3,7 @@ import { Bar, ReferenceLine } from 'recharts';
 import { valueAxis } from '../../components/charts/chart-axes';
 import { ChartFrame } from '../../components/charts/chart-frame';
 import { THRESHOLD_DASHES, useChartPalette } from '../../components/charts/chart-theme';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import type { AlarmRateChartProps } from './alarm-rate-chart';
 
 /** The recharts drawing behind `AlarmRateChart`. */

@@ -9,15 +9,7 @@ import { formatCityTime } from '../../lib/format/date-time';
 import { formatMetricReading, formatMetricValue } from '../../lib/format/metric-value';
 import { useAnalyticsAnomalies } from './anomalies-query';
 import type { AnalyticsView } from './analytics-view';
-
-/** A z-score with its sign, e.g. '+3.42' or '−3.10'. */
-function formatZScore(zScore: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'always',
-  }).format(zScore);
-}
+import { formatSigned } from '../../lib/format/numbers';
 
 /** The window's mean and spread, then its unusual buckets newest first (or that there are none). */
 function AnomaliesFound({ result, view }: { result: AnalyticsAnomalies; view: AnalyticsView }) {
@@ -91,7 +83,7 @@ function AnomaliesFound({ result, view }: { result: AnalyticsAnomalies; view: An
                       className="font-semibold text-slate-900 tabular-nums dark:text-white"
                       data-testid="analytics-anomaly-z"
                     >
-                      {formatZScore(anomaly.zScore, locale)}
+                      {formatSigned(anomaly.zScore, 2, locale)}
                     </dd>
                   </div>
                 </dl>

@@ -9,6 +9,7 @@ import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import type { AnalyticsView } from './analytics-view';
 import { useAnalyticsForecast } from './forecast-query';
 import { ForecastChart } from './lazy-charts';
+import { formatShare } from '../../lib/format/numbers';
 
 /** Hours of history drawn before the forecast: enough to see three daily seasons continue. */
 const FORECAST_CHART_HISTORY_H = 72;
@@ -24,11 +25,6 @@ function ModelFacts({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { backtest } = forecast;
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   return (
     <>
       <dl className="mb-3 grid gap-3 sm:grid-cols-2">
@@ -58,7 +54,7 @@ function ModelFacts({
                   mape:
                     backtest.mape === null
                       ? t('analytics.forecast.mapeUnavailable')
-                      : percent.format(backtest.mape / 100),
+                      : formatShare(backtest.mape / 100, locale, 1),
                 })
               : t('analytics.forecast.noBacktest')}
           </dd>

@@ -10,7 +10,7 @@ import { Tabs, type TabItem } from '../../components/tabs';
 import { apiGet } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCityDates } from '../../lib/format/use-city-dates';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import { AdminTab } from './admin-tab';
 import { ContractsTab } from './contracts-tab';
 import { FeedbackTab } from './feedback-tab';

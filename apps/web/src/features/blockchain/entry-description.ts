@@ -8,7 +8,8 @@ import {
 import type { TFunction } from 'i18next';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { formatDateTime } from '../../lib/format/date-time';
-import { formatMetricValue, formatNumber } from '../../lib/format/metric-value';
+import { formatMetricValue } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 
 /** What describing an entry needs besides the entry: words, the reader's locale, city names. */
 export type DescribeContext = { t: TFunction; locale: string; cityName: (key: string) => string };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeAgo } from '../../components/time-ago';
 import { useCity } from '../../lib/city/city-context';
 import { describeEntry, entryTypeLabel } from './entry-description';
+import { formatDigits } from '../../lib/format/numbers';
 
 /** A hash shortened for reading; the whole one is in the title and in the details. */
 export const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
@@ -22,7 +23,7 @@ export function LedgerEntryItem({ entry }: { entry: LedgerEntryView }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">
           <span className="mr-2 font-mono text-xs text-slate-500 dark:text-slate-400">
-            #{new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(entry.seq)}
+            #{formatDigits(entry.seq, i18n.language)}
           </span>
           {entryTypeLabel(entry.type, t)}
         </p>

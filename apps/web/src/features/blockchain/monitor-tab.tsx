@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useCityDates } from '../../lib/format/use-city-dates';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import { entryTypeLabel } from './entry-description';
 import { useLedgerFeed } from './ledger-feed-query';
 import { LedgerEntryItem, shortHash } from './ledger-entry-item';

@@ -12,7 +12,7 @@ import { primaryButton } from '../../components/button-styles';
 import { TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
 import { SectionCard } from '../../components/section-card';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 
 type Progress = { checked: number; total: number };
 type RunState =

@@ -11,7 +11,7 @@ import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import { StaleAsOf } from '../../components/stale-as-of';
 import { useCity } from '../../lib/city/city-context';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import { SENSOR_PARAM } from '../../lib/paths';
 import { useTheme } from '../../lib/theme/theme-context';

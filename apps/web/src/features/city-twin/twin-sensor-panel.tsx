@@ -2,17 +2,22 @@ import type { CityKey, CityTwinAlert } from '@smart-city/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { iconButton, secondaryButton } from '../../components/button-styles';
+import { secondaryButton } from '../../components/button-styles';
 import { Sparkline } from '../../components/charts/sparkline';
-import { Icon } from '../../components/icon';
 import { InlineAlert } from '../../components/inline-alert';
 import { QueryError } from '../../components/query-states';
+import {
+  SensorFigure,
+  SensorLatestValue,
+  SensorPanelFrame,
+  SensorPanelHeading,
+} from '../../components/sensor-panel';
 import { Spinner } from '../../components/spinner';
 import { alertTitleWords } from '../../lib/alerts/alert-words';
 import { ApiRequestError } from '../../lib/api-client';
 import { useMinuteClock } from '../../lib/clock';
 import { useCityDates } from '../../lib/format/use-city-dates';
-import { formatMetricReading, formatMetricValue } from '../../lib/format/metric-value';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import { formatTimeAgo, TIME_AGO_REFRESH_MS } from '../../lib/format/time-ago';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import { sensorDetailPath } from '../../lib/paths';
@@ -23,19 +28,6 @@ import { useCityTwin } from './city-twin-query';
 import type { TwinData } from './city-twin-query';
 import { TWIN_LEVEL_COLORS, twinLevel } from './sensor-level';
 import type { TwinLevel } from './sensor-level';
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="mt-0.5 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /** The sensor's readings of the last hour as a sparkline. */
 function LastHour({ id, type }: { id: string; type: Parameters<typeof formatMetricValue>[1] }) {
@@ -131,14 +123,9 @@ export function TwinSensorPanel({
   }, [loaded, takeFocus]);
 
   const frame = (children: React.ReactNode) => (
-    <section
-      aria-labelledby="twin-panel-title"
-      data-testid="twin-sensor-panel"
-      data-sensor-id={id}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <SensorPanelFrame sensorId={id} titleId="twin-panel-title" testId="twin-sensor-panel">
       {children}
-    </section>
+    </SensorPanelFrame>
   );
 
   if (!sensor) {
@@ -165,51 +152,28 @@ export function TwinSensorPanel({
   const level = inTwin?.level;
   return frame(
     <>
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h2
-            id="twin-panel-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 outline-none dark:text-white"
-          >
-            {sensor.name}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t(`translation:sensorTypes.${sensor.type}`)} · {sensor.location}
-          </p>
-        </div>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onClose}
-          aria-label={t('panel.close')}
-          data-testid="twin-panel-close"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <SensorPanelHeading
+        ref={headingRef}
+        sensor={sensor}
+        titleId="twin-panel-title"
+        closeLabel={t('panel.close')}
+        closeTestId="twin-panel-close"
+        onClose={onClose}
+      />
 
       <div>
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
           {t('panel.latest')}
         </p>
-        <p
-          data-testid="twin-panel-value"
-          className="text-3xl font-semibold tabular-nums text-slate-900 dark:text-white"
-        >
-          {sensor.value === null ? (
-            <span className="text-base font-normal text-slate-600 dark:text-slate-400">
-              {t('panel.noReading')}
-            </span>
-          ) : (
-            formatMetricReading(sensor.value, sensor.type, sensor.unit, locale)
-          )}
-        </p>
+        <SensorLatestValue
+          sensor={sensor}
+          noReading={t('panel.noReading')}
+          testId="twin-panel-value"
+        />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Figure label={t('panel.level')}>
+        <SensorFigure label={t('panel.level')}>
           {level ? (
             <span className="inline-flex items-center gap-1.5" data-testid="twin-panel-level">
               <span
@@ -222,9 +186,11 @@ export function TwinSensorPanel({
           ) : (
             '—'
           )}
-        </Figure>
-        <Figure label={t('panel.status')}>{t(`signedIn:sensors.status.${sensor.status}`)}</Figure>
-        <Figure label={t('panel.updated')}>
+        </SensorFigure>
+        <SensorFigure label={t('panel.status')}>
+          {t(`signedIn:sensors.status.${sensor.status}`)}
+        </SensorFigure>
+        <SensorFigure label={t('panel.updated')}>
           {sensor.lastReading ? (
             <time dateTime={sensor.lastReading}>
               {formatTimeAgo(sensor.lastReading, now, locale)} ·{' '}
@@ -233,7 +199,7 @@ export function TwinSensorPanel({
           ) : (
             '—'
           )}
-        </Figure>
+        </SensorFigure>
       </dl>
 
       <LastHour id={sensor.id} type={sensor.type} />

@@ -2,7 +2,7 @@ import { SENSOR_STATUSES, SENSOR_TYPES } from '@smart-city/shared';
 import type { CityKey, SensorStatus, SensorType } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/button-styles';
-import { formatNumber } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import { CITY_TWIN_NAMESPACES } from '../../lib/i18n/city-twin-namespace';
 import { useCityTwin } from './city-twin-query';
 import type { TwinData } from './city-twin-query';

@@ -15,6 +15,7 @@ import { HOME_NAMESPACES } from '../../lib/i18n/home-namespace';
 import { noticePath, PATHS } from '../../lib/paths';
 import { CardSkeleton } from './card-states';
 import { useHome } from './home-query';
+import { formatCount } from '../../lib/format/numbers';
 
 const TILE =
   'flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
@@ -105,7 +106,7 @@ function AirTile({ air, cityWide }: { air: HomeSummary['air']; cityWide: string 
               data-testid="home-aqi"
               className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white"
             >
-              {t('air.aqi', { aqi: air.aqi.toLocaleString(i18n.language) })}
+              {t('air.aqi', { aqi: formatCount(air.aqi, i18n.language) })}
             </span>
             <span
               data-testid="home-aqi-band"

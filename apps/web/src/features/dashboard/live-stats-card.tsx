@@ -11,6 +11,7 @@ import { useLiveFallback } from '../../lib/live/live-state';
 import { useStats } from '../../lib/stats/stats-query';
 import { CardQuery } from './card-states';
 import { NEUTRAL_COUNT } from './sensor-health-card';
+import { formatCount, formatNumber } from '../../lib/format/numbers';
 
 /** One count in a tile: its name, then the number large in the given text colour. */
 function AlertCount({
@@ -33,7 +34,7 @@ function AlertCount({
         data-tone={count === 0 ? 'neutral' : 'alarm'}
         className={`text-2xl font-semibold tabular-nums ${count === 0 ? NEUTRAL_COUNT : tone}`}
       >
-        {count.toLocaleString(i18n.language)}
+        {formatCount(count, i18n.language)}
       </dd>
     </div>
   );
@@ -100,7 +101,7 @@ function SimulatedFigures({ at, sensors }: { at: string; sensors: readonly Fallb
               </span>
             </span>
             <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {sensor.value.toLocaleString(i18n.language)} {formatUnit(sensor.unit, i18n.language)}
+              {formatNumber(sensor.value, i18n.language)} {formatUnit(sensor.unit, i18n.language)}
             </span>
           </li>
         ))}

@@ -1,12 +1,6 @@
 import { WATER_QUALITY_LIMITS } from '@smart-city/shared';
 import type { SensorType } from '@smart-city/shared';
-
-function fixed(value: number, digits: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
+import { formatFixed, formatSigned } from '../../lib/format/numbers';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -26,12 +20,7 @@ export function trendDirection(changePct: number): TrendDirection {
 /** A change in percent with its sign, e.g. '+4.2%', '-12.0%' or '0.0%'. */
 export function formatChangePct(changePct: number, locale: string): string {
   const shown = shownChange(changePct);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(shown === 0 ? 0 : shown);
-  return `${number}%`;
+  return `${formatSigned(shown === 0 ? 0 : shown, 1, locale)}%`;
 }
 
 /** The secondary figures a card lists, with their units, in the order shown. */
@@ -50,7 +39,7 @@ export const METRIC_DETAILS: Partial<
 
 /** A secondary figure with its unit, e.g. '35.2 µg/m³'. */
 export function formatDetail(value: number, unit: string, digits: number, locale: string): string {
-  const number = fixed(value, digits, locale);
+  const number = formatFixed(value, digits, locale);
   return unit ? `${number} ${unit}` : number;
 }
 

@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';
 import { useSensorCounts } from '../../lib/sensors/sensor-counts-query';
 import { CardQuery } from './card-states';
+import { formatCount } from '../../lib/format/numbers';
 
 export interface SensorHealth {
   total: number;
@@ -66,7 +67,7 @@ export function SensorHealthCard() {
                       data-tone={health[key] === 0 ? 'neutral' : key}
                       className={`text-2xl font-semibold tabular-nums lg:text-lg ${health[key] === 0 ? NEUTRAL_COUNT : tone}`}
                     >
-                      {health[key].toLocaleString(i18n.language)}
+                      {formatCount(health[key], i18n.language)}
                     </dd>
                   </div>
                 ))}
@@ -78,7 +79,7 @@ export function SensorHealthCard() {
                 >
                   {t('dashboard.health.pending', {
                     count: health.pending,
-                    formatted: health.pending.toLocaleString(i18n.language),
+                    formatted: formatCount(health.pending, i18n.language),
                   })}
                 </p>
               )}

@@ -5,7 +5,7 @@ import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useCity } from '../../lib/city/city-context';
 import { formatMonth } from '../../lib/format/date-time';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { useBillingOverview } from './billing-overview-query';
 import { MonthSwitch, monthOf } from './month-switch';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';

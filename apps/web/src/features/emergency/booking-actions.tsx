@@ -4,18 +4,16 @@ import {
   BOOKING_UNIT_MAX_LENGTH,
   bookingActionsFor,
 } from '@smart-city/shared';
-import type { Booking, BookingAction, BookingCapacity } from '@smart-city/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { Booking, BookingCapacity } from '@smart-city/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionForm } from '../../components/action-form';
 import {
   actionButton,
   dangerActionButton,
   otherActionButton,
 } from '../../components/button-styles';
 import { TextField } from '../../components/form-field';
-import { userFacingMessage } from '../../lib/api-client';
+import { RecordActions } from '../../components/record-actions';
 import { useBookingTransition } from './booking-transition-mutation';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
@@ -34,132 +32,78 @@ export function BookingActions({
   onDone?: (booking: Booking) => void;
 }) {
   const { t } = useTranslation(SERVICES_NAMESPACES);
-  const [chosen, setChosen] = useState<BookingAction | null>(null);
-  const [note, setNote] = useState('');
   const [unit, setUnit] = useState('');
   const [eta, setEta] = useState('');
   const transition = useBookingTransition();
-  const formId = useId();
-  const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const buttonRefs = useRef(new Map<BookingAction, HTMLButtonElement>());
+  const unitField = useRef<HTMLInputElement>(null);
   const actions = bookingActionsFor(capacity, booking.status);
-
-  useEffect(() => {
-    if (chosen) firstField.current?.focus();
-  }, [chosen]);
-
-  if (actions.length === 0 && chosen === null) return null;
-
-  const reset = () => {
-    setChosen(null);
-    setNote('');
-    setUnit('');
-    setEta('');
-  };
-
-  function choose(action: BookingAction) {
-    transition.reset();
-    setChosen((current) => (current === action ? null : action));
-  }
-
-  function close() {
-    const opener = chosen ? buttonRefs.current.get(chosen) : undefined;
-    transition.reset();
-    reset();
-    opener?.focus();
-  }
 
   const etaMinutes = eta.trim() === '' ? undefined : Number(eta);
   const etaInvalid =
     etaMinutes !== undefined &&
     (!Number.isInteger(etaMinutes) || etaMinutes < 1 || etaMinutes > BOOKING_ETA_MAX_MINUTES);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen || transition.isPending || (chosen === 'dispatch' && etaInvalid)) return;
-    transition.mutate(
-      {
-        bookingId: booking.id,
-        action: chosen,
-        note: note.trim() || undefined,
-        ...(chosen === 'dispatch' ? { unit: unit.trim() || undefined, etaMinutes } : {}),
-      },
-      {
-        onSuccess: (updated) => {
-          reset();
-          onDone?.(updated);
-        },
-      },
-    );
-  }
-
-  const pending = transition.isPending;
-  const errorMessage =
-    transition.isError && chosen
-      ? (userFacingMessage(transition.error) ?? t('emergency.actions.failed'))
-      : null;
-  const dispatching = chosen === 'dispatch';
-
   return (
-    <div className="mt-3" data-testid="booking-actions">
-      <div className="flex flex-wrap gap-2">
-        {actions.map((action) => (
-          <button
-            key={action}
-            type="button"
-            ref={(element) => {
-              if (element) buttonRefs.current.set(action, element);
-              else buttonRefs.current.delete(action);
-            }}
-            data-testid={`booking-action-${action}`}
-            aria-expanded={chosen === action}
-            aria-controls={chosen === action ? formId : undefined}
-            disabled={pending}
-            onClick={() => choose(action)}
-            className={
-              action === 'cancel'
-                ? dangerActionButton
-                : action === actions[0]
-                  ? actionButton
-                  : otherActionButton
-            }
-          >
-            {t(`emergency.actions.${action}`)}
-          </button>
-        ))}
-      </div>
-      {chosen ? (
-        <ActionForm
-          id={formId}
-          title={t(`emergency.actionTitle.${chosen}`)}
-          testId="booking-action"
-          onSubmit={submit}
-          noteRef={dispatching ? undefined : firstField}
-          note={{
-            label: t('emergency.actions.note'),
-            hint: t('emergency.actions.noteHint', { max: BOOKING_NOTE_MAX_LENGTH }),
-            maxLength: BOOKING_NOTE_MAX_LENGTH,
-            value: note,
-            onChange: setNote,
-          }}
-          error={errorMessage}
-          pending={pending}
-          submitLabel={t(`emergency.actions.${chosen}`)}
-          submitClassName={chosen === 'cancel' ? dangerActionButton : actionButton}
-          backLabel={t('emergency.actions.back')}
-          onBack={close}
-        >
-          {chosen === 'cancel' ? (
+    <RecordActions
+      actions={actions}
+      containerTestId="booking-actions"
+      testId="booking-action"
+      mutation={{
+        mutate: ({ action, note }, options) =>
+          transition.mutate(
+            {
+              bookingId: booking.id,
+              action,
+              note: note.trim() || undefined,
+              ...(action === 'dispatch' ? { unit: unit.trim() || undefined, etaMinutes } : {}),
+            },
+            {
+              onSuccess: (updated) => {
+                options.onSuccess();
+                onDone?.(updated);
+              },
+            },
+          ),
+        reset: transition.reset,
+        isPending: transition.isPending,
+        isError: transition.isError,
+        error: transition.error,
+      }}
+      texts={{
+        label: (action) => t(`emergency.actions.${action}`),
+        title: (action) => t(`emergency.actionTitle.${action}`),
+        failed: () => t('emergency.actions.failed'),
+        noteLabel: t('emergency.actions.note'),
+        noteHint: t('emergency.actions.noteHint', { max: BOOKING_NOTE_MAX_LENGTH }),
+        back: t('emergency.actions.back'),
+      }}
+      noteMaxLength={BOOKING_NOTE_MAX_LENGTH}
+      buttonClassName={(action) =>
+        action === 'cancel'
+          ? dangerActionButton
+          : action === actions[0]
+            ? actionButton
+            : otherActionButton
+      }
+      submitClassName={(action) => (action === 'cancel' ? dangerActionButton : actionButton)}
+      fields={{
+        firstField: (action) => (action === 'dispatch' ? unitField : undefined),
+        valid: (action) => action !== 'dispatch' || !etaInvalid,
+        reset: () => {
+          setUnit('');
+          setEta('');
+        },
+        render: (action) =>
+          action === 'cancel' ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {booking.status === 'dispatched' || booking.status === 'in_progress'
                 ? t('emergency.actions.cancelLate')
                 : t('emergency.actions.cancelFree')}
             </p>
-          ) : null}
-          {dispatching ? (
+          ) : action === 'dispatch' ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
-                ref={firstField}
+                ref={unitField}
                 label={t('emergency.actions.unit')}
                 hint={t('emergency.actions.unitHint')}
                 data-testid="booking-dispatch-unit"
@@ -180,9 +124,8 @@ export function BookingActions({
                 onChange={(event) => setEta(event.target.value)}
               />
             </div>
-          ) : null}
-        </ActionForm>
-      ) : null}
-    </div>
+          ) : null,
+      }}
+    />
   );
 }

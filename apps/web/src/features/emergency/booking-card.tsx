@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { TimeAgo } from '../../components/time-ago';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { bookingResultPath } from '../../lib/paths';
 import { BookingActions } from './booking-actions';
 import { BookingHistory } from './booking-history';

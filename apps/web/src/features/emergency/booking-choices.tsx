@@ -2,7 +2,7 @@ import { URGENCIES } from '@smart-city/shared';
 import type { EmergencyCatalogue } from '@smart-city/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise, numberFormat } from '../../lib/format/numbers';
 import { serviceOf } from './catalogue-query';
 import type { BookingFormValues } from './booking-form-schema';
 import { useBookingFieldError } from './use-booking-field-error';
@@ -40,7 +40,6 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
   } = useFormContext<BookingFormValues>();
   const serviceId = useWatch({ control, name: 'service' });
   const service = serviceOf(catalogue, serviceId);
-  const numberFormat = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 });
 
   return (
     <div className="space-y-6">
@@ -93,7 +92,9 @@ export function BookingChoices({ catalogue }: { catalogue: EmergencyCatalogue })
                 {service ? (
                   <span className="text-slate-600 tabular-nums dark:text-slate-400">
                     {t('emergency.form.multiplier', {
-                      multiplier: numberFormat.format(service.urgencyMultipliers[urgency]),
+                      multiplier: numberFormat(i18n.language, { minimumFractionDigits: 1 }).format(
+                        service.urgencyMultipliers[urgency],
+                      ),
                     })}
                   </span>
                 ) : null}

@@ -2,7 +2,7 @@ import type { Booking } from '@smart-city/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonsWords } from '../../components/persons-words';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { formatCityTime, formatMonth } from '../../lib/format/date-time';
 import { useCity } from '../../lib/city/city-context';
 import { FeeBreakdown } from './fee-breakdown';

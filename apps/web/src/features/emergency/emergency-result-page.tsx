@@ -8,7 +8,7 @@ import { InlineAlert } from '../../components/inline-alert';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
 import { QueryContent } from '../../components/query-states';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { bookingResultPath, emergencyTabPath, quickBookingPath } from '../../lib/paths';
 import { BookingActions } from './booking-actions';
 import { useBooking } from './booking-query';

@@ -1,7 +1,7 @@
 import { GST_PERCENT, REMOTE_SURCHARGE_PERCENT } from '@smart-city/shared';
 import type { Quote, QuoteLine, Urgency } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';
 
 /** A quote line in the reader's language; the server's English label when a code is unknown. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-states';
 import { Spinner } from '../../components/spinner';
 import type { BookingFormValues } from './booking-form-schema';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { FeeBreakdown } from './fee-breakdown';
 import { useQuote } from './quote-query';
 import { SERVICES_NAMESPACES } from '../../lib/i18n/services-namespace';

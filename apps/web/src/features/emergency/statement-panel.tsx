@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { formatMonth } from '../../lib/format/date-time';
-import { formatPaise } from '../../lib/format/money';
+import { formatPaise } from '../../lib/format/numbers';
 import { useCity } from '../../lib/city/city-context';
 import { MonthSwitch, monthOf } from './month-switch';
 import { useStatement } from './statement-query';

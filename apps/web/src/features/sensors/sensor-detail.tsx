@@ -1,33 +1,22 @@
 import type { City, ReadingWindow, Sensor } from '@smart-city/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButton, primaryButton, secondaryButton } from '../../components/button-styles';
-import { Icon, ServiceIcon } from '../../components/icon';
-import { sensorTypeColor } from '../../components/sensor-map/sensor-type-colors';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { Icon } from '../../components/icon';
+import {
+  SensorFigure,
+  SensorLatestValue,
+  SensorPanelFrame,
+  SensorPanelHeading,
+} from '../../components/sensor-panel';
 import { StaleAsOf } from '../../components/stale-as-of';
 import { formatDateTime } from '../../lib/format/date-time';
-import {
-  formatCoordinates,
-  formatMetricReading,
-  formatNumber,
-} from '../../lib/format/metric-value';
+import { formatCoordinates } from '../../lib/format/metric-value';
+import { formatNumber } from '../../lib/format/numbers';
 import { formatTimeAgo } from '../../lib/format/time-ago';
 import { SensorHistory } from '../../components/sensor-history';
 import { humaniseKey, metadataFigures } from './sensor-metadata';
 import { SensorStatusBadge } from './sensor-status-badge';
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="mt-0.5 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 export interface MaintenanceControl {
   /** Whether the signed-in person may change the status (operators and admins). */
@@ -69,57 +58,28 @@ export const SensorDetail = forwardRef<
   const inMaintenance = sensor.status === 'maintenance';
 
   return (
-    <section
-      aria-labelledby="sensor-detail-title"
-      data-testid="sensor-detail"
-      data-sensor-id={sensor.id}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    <SensorPanelFrame
+      sensorId={sensor.id}
+      titleId="sensor-detail-title"
+      testId="sensor-detail"
+      className="space-y-5 p-4 sm:p-5"
     >
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg text-white"
-          style={{ backgroundColor: sensorTypeColor(sensor.type) }}
-        >
-          <ServiceIcon type={sensor.type} size={20} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2
-            id="sensor-detail-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="scroll-mt-24 text-lg font-semibold text-slate-900 outline-none dark:text-white"
-          >
-            {sensor.name}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t(`sensorTypes.${sensor.type}`)} · {sensor.location}
-          </p>
-        </div>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onClose}
-          aria-label={t('sensors.detail.close')}
-          data-testid="sensor-detail-close"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <SensorPanelHeading
+        ref={headingRef}
+        sensor={sensor}
+        titleId="sensor-detail-title"
+        icon
+        closeLabel={t('sensors.detail.close')}
+        closeTestId="sensor-detail-close"
+        onClose={onClose}
+      />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p
-          data-testid="sensor-detail-value"
-          className="text-3xl font-semibold tabular-nums text-slate-900 dark:text-white"
-        >
-          {sensor.value === null ? (
-            <span className="text-base font-normal text-slate-600 dark:text-slate-400">
-              {t('sensors.noReading')}
-            </span>
-          ) : (
-            formatMetricReading(sensor.value, sensor.type, sensor.unit, locale)
-          )}
-        </p>
+        <SensorLatestValue
+          sensor={sensor}
+          noReading={t('sensors.noReading')}
+          testId="sensor-detail-value"
+        />
         <SensorStatusBadge status={sensor.status} />
         {sensor.maintenanceUntil ? (
           <p
@@ -138,10 +98,14 @@ export const SensorDetail = forwardRef<
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Figure label={t('sensors.detail.type')}>{t(`sensorTypes.${sensor.type}`)}</Figure>
-        <Figure label={t('sensors.detail.place')}>{sensor.location}</Figure>
-        <Figure label={t('sensors.detail.status')}>{t(`sensors.status.${sensor.status}`)}</Figure>
-        <Figure label={t('sensors.detail.lastUpdate')}>
+        <SensorFigure label={t('sensors.detail.type')}>
+          {t(`sensorTypes.${sensor.type}`)}
+        </SensorFigure>
+        <SensorFigure label={t('sensors.detail.place')}>{sensor.location}</SensorFigure>
+        <SensorFigure label={t('sensors.detail.status')}>
+          {t(`sensors.status.${sensor.status}`)}
+        </SensorFigure>
+        <SensorFigure label={t('sensors.detail.lastUpdate')}>
           {sensor.lastReading ? (
             <time dateTime={sensor.lastReading}>
               {formatTimeAgo(sensor.lastReading, now, locale)} ·{' '}
@@ -150,23 +114,23 @@ export const SensorDetail = forwardRef<
           ) : (
             '—'
           )}
-        </Figure>
-        <Figure label={t('sensors.detail.id')}>
+        </SensorFigure>
+        <SensorFigure label={t('sensors.detail.id')}>
           <span translate="no" className="font-mono text-xs">
             {sensor.id}
           </span>
-        </Figure>
-        <Figure label={t('sensors.detail.coordinates')}>
+        </SensorFigure>
+        <SensorFigure label={t('sensors.detail.coordinates')}>
           {formatCoordinates(sensor.lat, sensor.lng, locale)}
-        </Figure>
+        </SensorFigure>
         {figures.map((figure) => (
-          <Figure key={figure.key} label={metadataLabel(figure.key)}>
+          <SensorFigure key={figure.key} label={metadataLabel(figure.key)}>
             {typeof figure.value === 'number'
               ? `${formatNumber(figure.value, locale)}${figure.unit ? ` ${figure.unit}` : ''}`
               : (metadataValue(figure.key, figure.value) ?? (
                   <span translate="no">{figure.value}</span>
                 ))}
-          </Figure>
+          </SensorFigure>
         ))}
       </dl>
 
@@ -195,6 +159,6 @@ export const SensorDetail = forwardRef<
         onWindowChange={onWindowChange}
         timeZone={city?.timeZone}
       />
-    </section>
+    </SensorPanelFrame>
   );
 });

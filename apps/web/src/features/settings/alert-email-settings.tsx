@@ -1,5 +1,5 @@
 import { canHandleAlerts } from '@smart-city/shared';
-import type { CityKey, NotificationPreferences, QuietHours } from '@smart-city/shared';
+import type { CityKey, QuietHours } from '@smart-city/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,13 @@ import { secondaryButton } from '../../components/button-styles';
 import { FilterChip, FilterChipGroup } from '../../components/filter-chips';
 import { TextField } from '../../components/form-field';
 import { InlineAlert } from '../../components/inline-alert';
-import { QueryError } from '../../components/query-states';
-import { SectionCard } from '../../components/section-card';
-import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
 import { useAuth } from '../../lib/auth/auth-context';
-import { usePreferences } from '../../lib/auth/preferences-query';
 import { useCity } from '../../lib/city/city-context';
 import { useClientConfig } from '../../lib/client-config-query';
 import { formatZoneName } from '../../lib/format/date-time';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
+import { PreferenceSwitches, PreferencesCard } from './preference-switches';
 import { useUpdateNotificationPreferences } from './preferences-mutation';
 
 /** The time zone this browser runs in, which quiet hours are kept in. */
@@ -102,83 +99,65 @@ export function AlertEmailSettings() {
   const { allows } = useAuth();
   const { cities } = useCity();
   const config = useClientConfig();
-  const { data, status, refetch, isFetching } = usePreferences();
   const update = useUpdateNotificationPreferences();
   if (!allows(canHandleAlerts)) return null;
 
-  let content;
-  if (status === 'pending') {
-    content = (
-      <div className="flex justify-center py-6">
-        <Spinner />
-      </div>
-    );
-  } else if (status === 'error') {
-    content = (
-      <QueryError
-        message={t('signedIn:settings.notifications.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else {
-    const preferences: NotificationPreferences = data.notifications;
-    const covered = new Set<CityKey>(preferences.alertCities);
-    const toggleCity = (city: CityKey) => {
-      const next = new Set(covered);
-      if (next.has(city)) next.delete(city);
-      else next.add(city);
-      update.mutate({ alertCities: cities.map((c) => c.key).filter((key) => next.has(key)) });
-    };
-    content = (
-      <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        <Switch
-          testId="preference-emailAlerts"
-          checked={preferences.emailAlerts}
-          label={t('email.emailAlerts')}
-          description={t('email.emailAlertsHelp')}
-          onChange={(checked) => update.mutate({ emailAlerts: checked })}
-        />
-        <div className="py-3">
-          <p className="text-sm font-medium text-slate-900 dark:text-white">{t('email.cities')}</p>
-          <p className="mt-0.5 mb-2 text-xs text-slate-500 dark:text-slate-400">
-            {t('email.citiesHelp')}
-          </p>
-          <FilterChipGroup label={t('email.cities')} testId="preference-alertCities">
-            {cities.map((city) => (
-              <FilterChip
-                key={city.key}
-                label={city.name}
-                count={null}
-                pressed={covered.has(city.key)}
-                onSelect={() => toggleCity(city.key)}
-                testId={`preference-city-${city.key}`}
-              />
-            ))}
-          </FilterChipGroup>
-        </div>
-        <QuietHoursFields
-          key={`${preferences.quietHours?.start}-${preferences.quietHours?.end}`}
-          quiet={preferences.quietHours}
-        />
-      </div>
-    );
-  }
-
+  const alertEmail = [
+    { key: 'emailAlerts', label: t('email.emailAlerts'), help: t('email.emailAlertsHelp') },
+  ] as const;
   return (
-    <SectionCard
+    <PreferencesCard
       title={t('email.title')}
       description={t('email.intro')}
       testId="alert-email-settings"
+      notice={
+        config.data && !config.data.emailEnabled ? (
+          <div className="mb-3">
+            <InlineAlert tone="info" testId="email-off">
+              {t('email.off')}
+            </InlineAlert>
+          </div>
+        ) : null
+      }
     >
-      {config.data && !config.data.emailEnabled ? (
-        <div className="mb-3">
-          <InlineAlert tone="info" testId="email-off">
-            {t('email.off')}
-          </InlineAlert>
-        </div>
-      ) : null}
-      {content}
-    </SectionCard>
+      {(preferences) => {
+        const covered = new Set<CityKey>(preferences.alertCities);
+        const toggleCity = (city: CityKey) => {
+          const next = new Set(covered);
+          if (next.has(city)) next.delete(city);
+          else next.add(city);
+          update.mutate({ alertCities: cities.map((c) => c.key).filter((key) => next.has(key)) });
+        };
+        return (
+          <>
+            <PreferenceSwitches items={alertEmail} preferences={preferences} />
+            <div className="py-3">
+              <p className="text-sm font-medium text-slate-900 dark:text-white">
+                {t('email.cities')}
+              </p>
+              <p className="mt-0.5 mb-2 text-xs text-slate-500 dark:text-slate-400">
+                {t('email.citiesHelp')}
+              </p>
+              <FilterChipGroup label={t('email.cities')} testId="preference-alertCities">
+                {cities.map((city) => (
+                  <FilterChip
+                    key={city.key}
+                    label={city.name}
+                    count={null}
+                    pressed={covered.has(city.key)}
+                    onSelect={() => toggleCity(city.key)}
+                    testId={`preference-city-${city.key}`}
+                  />
+                ))}
+              </FilterChipGroup>
+            </div>
+            <QuietHoursFields
+              key={`${preferences.quietHours?.start}-${preferences.quietHours?.end}`}
+              quiet={preferences.quietHours}
+            />
+          </>
+        );
+      }}
+    </PreferencesCard>
   );
 }

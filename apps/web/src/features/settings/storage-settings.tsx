@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatBytes } from '../../lib/format/bytes';
+import { formatBytes } from '../../lib/format/numbers';
 import { formatDate } from '../../lib/format/date-time';
 import { useReadingsStorage } from './storage-query';
 

@@ -8,7 +8,7 @@ import {
 } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../format/date-time';
-import { formatNumber } from '../format/metric-value';
+import { formatNumber } from '../format/numbers';
 
 /** The shared alert words catalogue, as the app's `alertText` texts hold it, said through `t`. */
 function sayWith(t: TFunction): AlertSay {

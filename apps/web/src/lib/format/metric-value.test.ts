@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../i18n/i18n';
 import {
-  formatCompactNumber,
   formatCoordinates,
   formatMetricReading,
   formatMetricValue,
-  formatNumber,
   formatPopulation,
   formatUnit,
 } from './metric-value';
@@ -49,13 +47,9 @@ describe('formatMetricReading', () => {
   afterAll(() => applyLanguage('en'));
 });
 
-describe('numbers of no sensor type', () => {
-  it('shows a number of no type with up to two decimals, and a place to four', () => {
-    expect(formatNumber(40, 'en')).toBe('40');
-    expect(formatNumber(3.756, 'en')).toBe('3.76');
+describe('formatCoordinates', () => {
+  it('writes a place to four decimals', () => {
     expect(formatCoordinates(22.57264, 88.3639, 'en')).toBe('22.5726, 88.3639');
-    expect(formatCompactNumber(1_204_310, 'en')).toBe('1.2M');
-    expect(formatCompactNumber(0.25, 'en')).toBe('0.25');
   });
 });
 

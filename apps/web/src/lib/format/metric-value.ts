@@ -1,5 +1,6 @@
 import type { SensorType } from '@smart-city/shared';
 import { i18n } from '../i18n/i18n';
+import { formatFixed, numberFormat } from './numbers';
 
 /**
  * Decimals a value of each sensor type is shown with, wherever it appears (dashboard cards,
@@ -15,32 +16,12 @@ const METRIC_FRACTION_DIGITS: Record<SensorType, number> = {
   population: 0,
 };
 
-/** Decimals of a plain number that belongs to no sensor type, such as a rated load. */
-const PLAIN_MAX_FRACTION_DIGITS = 2;
-
 /** Decimals of a coordinate: four are about 11 m, enough to tell two sensors in a street apart. */
 const COORDINATE_FRACTION_DIGITS = 4;
 
-// Building a NumberFormat is costly and lists of sensors format many values per render.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${minDigits}|${maxDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** A value of a sensor type with that type's decimals: '45.3' (congestion), '143' (AQI). */
 export function formatMetricValue(value: number, type: SensorType, locale: string): string {
-  const digits = METRIC_FRACTION_DIGITS[type];
-  return numberFormat(locale, digits, digits).format(value);
+  return formatFixed(value, METRIC_FRACTION_DIGITS[type], locale);
 }
 
 /**
@@ -65,23 +46,10 @@ export function formatMetricReading(
   return unit ? `${number} ${formatUnit(unit, locale)}` : number;
 }
 
-/** A number of no sensor type, with up to two decimals and no trailing zeros: '40', '3.75'. */
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, 0, PLAIN_MAX_FRACTION_DIGITS).format(value);
-}
-
 /** A place as 'latitude, longitude': '22.5726, 88.3639'. */
 export function formatCoordinates(lat: number, lng: number, locale: string): string {
-  const format = numberFormat(locale, COORDINATE_FRACTION_DIGITS, COORDINATE_FRACTION_DIGITS);
-  return `${format.format(lat)}, ${format.format(lng)}`;
-}
-
-/** A number shortened for a narrow place such as a chart axis: '1.2M', '45', '0.25'. */
-export function formatCompactNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    notation: 'compact',
-    maximumFractionDigits: PLAIN_MAX_FRACTION_DIGITS,
-  }).format(value);
+  const digits = COORDINATE_FRACTION_DIGITS;
+  return `${formatFixed(lat, digits, locale)}, ${formatFixed(lng, digits, locale)}`;
 }
 
 /**
@@ -94,16 +62,9 @@ export function formatPopulation(
   locale: string,
 ): string {
   if (locale.startsWith('en') || city.populationCount === undefined) return city.population;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     notation: 'compact',
     compactDisplay: 'long',
     maximumFractionDigits: 1,
   }).format(city.populationCount);
-}
-
-/** A share from 0 to 1 as a percentage with up to one decimal: '7.6%', '0%', '100%'. */
-export function formatShare(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
-  );
 }

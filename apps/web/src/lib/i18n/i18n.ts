@@ -4,6 +4,7 @@ import type { BackendModule, FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { INTL_LOCALES, languageOfLocale } from './languages';
+import { formatCount } from '../format/numbers';
 
 type Namespace =
   'translation' | 'signedIn' | 'services' | 'cityTwin' | 'workflow' | 'wall' | 'home';
@@ -63,8 +64,6 @@ const lazyTexts: BackendModule = {
   },
 };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Every number a text interpolates is written in the page's locale, so a count in a sentence
  * has the same digits and grouping as the figures around it (৩টি সেন্সর, 12,04,310).
@@ -78,12 +77,7 @@ const localeNumbers: FormatterModule = {
   format(value: string, _format, lng) {
     const number: unknown = value;
     if (typeof number !== 'number' || !lng) return value;
-    let format = numberFormats.get(lng);
-    if (!format) {
-      format = new Intl.NumberFormat(lng);
-      numberFormats.set(lng, format);
-    }
-    return format.format(number);
+    return formatCount(number, lng);
   },
 };
 

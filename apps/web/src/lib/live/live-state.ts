@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { ALERT_BADGE_CAP } from '../constants';
 import type { FallbackSensor } from './fallback-readings';
+import { formatDigits } from '../format/numbers';
 
 /**
  * The live connection as screens see it: still making its first connection (for up to
@@ -43,6 +44,7 @@ export function useLiveFallback(): FallbackTick | null {
  */
 export function badgeText(count: number, locale: string): string | null {
   if (count <= 0) return null;
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
-  return count > ALERT_BADGE_CAP ? `${digits.format(ALERT_BADGE_CAP)}+` : digits.format(count);
+  return count > ALERT_BADGE_CAP
+    ? `${formatDigits(ALERT_BADGE_CAP, locale)}+`
+    : formatDigits(count, locale);
 }
