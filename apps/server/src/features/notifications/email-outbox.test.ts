@@ -171,74 +171,80 @@ describe.each(testDatabases())('e-mail through the outbox on $kind', ({ kind, cr
     }
   });
 
-  it('keeps queued e-mail across a restart, and sends it exactly once after', async () => {
-    const store = await restartableDatabase(kind, create);
-    let reopened: DatabaseHandle | undefined;
-    try {
-      // Process one queues two e-mails and stops: one before any sender took it, one while its
-      // sender was still waiting for the SMTP server (it never answered: the process died).
-      const neverAnswers: MailTransport = { send: () => new Promise(() => {}), close: () => {} };
-      const first = await appOn(store.first, neverAnswers);
-      await notifyOperatorsOfKolkata(first.app, first.admin);
-      await raiseCritical(first.services);
-      advance(10_000);
-      expect(await first.services.escalation.run()).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const queued = await first.services.alerts.list({ status: 'active', limit: 5 });
-      const operatorId = (await first.services.staff.list()).find(
-        (s) => s.username === 'operator',
-      )!.id;
-      await createUnitOfWork(
-        store.first.db,
-        createTestEvents(),
-      )((unit) =>
-        first.services.notifications.deliver(unit, [
-          {
-            key: 'restart-test',
-            kind: 'assigned',
-            alert: {
-              id: queued[0]!.id,
-              title: queued[0]!.title,
-              facts: queued[0]!.facts,
-              severity: 'critical',
-              city: 'kolkata',
+  // Two processes, one after the other, each with the demo accounts made: a minute and more when
+  // the whole suite shares the machine.
+  it(
+    'keeps queued e-mail across a restart, and sends it exactly once after',
+    { timeout: 120_000 },
+    async () => {
+      const store = await restartableDatabase(kind, create);
+      let reopened: DatabaseHandle | undefined;
+      try {
+        // Process one queues two e-mails and stops: one before any sender took it, one while its
+        // sender was still waiting for the SMTP server (it never answered: the process died).
+        const neverAnswers: MailTransport = { send: () => new Promise(() => {}), close: () => {} };
+        const first = await appOn(store.first, neverAnswers);
+        await notifyOperatorsOfKolkata(first.app, first.admin);
+        await raiseCritical(first.services);
+        advance(10_000);
+        expect(await first.services.escalation.run()).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const queued = await first.services.alerts.list({ status: 'active', limit: 5 });
+        const operatorId = (await first.services.staff.list()).find(
+          (s) => s.username === 'operator',
+        )!.id;
+        await createUnitOfWork(
+          store.first.db,
+          createTestEvents(),
+        )((unit) =>
+          first.services.notifications.deliver(unit, [
+            {
+              key: 'restart-test',
+              kind: 'assigned',
+              alert: {
+                id: queued[0]!.id,
+                title: queued[0]!.title,
+                facts: queued[0]!.facts,
+                severity: 'critical',
+                city: 'kolkata',
+              },
+              actor: { id: 'admin', name: 'Admin User' },
+              to: { userIds: [operatorId] },
             },
-            actor: { id: 'admin', name: 'Admin User' },
-            to: { userIds: [operatorId] },
-          },
-        ]),
-      );
-      expect((await first.services.emailOutbox!.counts())[0]).toEqual({
-        status: 'pending',
-        count: 2,
-      });
-      if (kind === 'pglite') await store.first.close();
+          ]),
+        );
+        expect((await first.services.emailOutbox!.counts())[0]).toEqual({
+          status: 'pending',
+          count: 2,
+        });
+        if (kind === 'pglite') await store.first.close();
 
-      // Process two starts on the same database with a working mail server.
-      reopened = await store.reopen();
-      const second = createTestServices(reopened, {
-        events: createTestEvents(),
-        pipelineNow: now,
-        mailTransport: transport,
-      });
-      expect(await second.emailOutbox!.sendDue()).toBe(1);
-      const [assigned] = await smtp.waitFor(1);
-      expect(assigned!.subject).toContain('Admin User assigned you an alert');
-      // The one a dead sender held waits until its hold is over, then goes out.
-      advance(EMAIL_HOLD_MS);
-      expect(await second.emailOutbox!.sendDue()).toBe(1);
-      await smtp.waitFor(2);
-      expect(smtp.received[1]!.subject).toContain('Not yet acknowledged');
-      expect(await second.emailOutbox!.sendDue()).toBe(0);
-      advance(EMAIL_HOLD_MS);
-      expect(await second.emailOutbox!.sendDue()).toBe(0);
-      expect(smtp.received).toHaveLength(2);
-      expect(await second.emailOutbox!.counts()).toEqual([{ status: 'sent', count: 2 }]);
-    } finally {
-      await reopened?.close();
-      await store.dispose();
-    }
-  });
+        // Process two starts on the same database with a working mail server.
+        reopened = await store.reopen();
+        const second = createTestServices(reopened, {
+          events: createTestEvents(),
+          pipelineNow: now,
+          mailTransport: transport,
+        });
+        expect(await second.emailOutbox!.sendDue()).toBe(1);
+        const [assigned] = await smtp.waitFor(1);
+        expect(assigned!.subject).toContain('Admin User assigned you an alert');
+        // The one a dead sender held waits until its hold is over, then goes out.
+        advance(EMAIL_HOLD_MS);
+        expect(await second.emailOutbox!.sendDue()).toBe(1);
+        await smtp.waitFor(2);
+        expect(smtp.received[1]!.subject).toContain('Not yet acknowledged');
+        expect(await second.emailOutbox!.sendDue()).toBe(0);
+        advance(EMAIL_HOLD_MS);
+        expect(await second.emailOutbox!.sendDue()).toBe(0);
+        expect(smtp.received).toHaveLength(2);
+        expect(await second.emailOutbox!.counts()).toEqual([{ status: 'sent', count: 2 }]);
+      } finally {
+        await reopened?.close();
+        await store.dispose();
+      }
+    },
+  );
 
   it('sends each e-mail once when two processes drain the outbox at the same moment', async () => {
     const database = await create();

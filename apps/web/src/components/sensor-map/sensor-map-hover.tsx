@@ -1,9 +1,11 @@
 import type { Sensor, SensorStatus } from '@smart-city/shared';
 import type { MapAlertSeverity } from './alert-severity-colors';
-import type { Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { Ref, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMetricReading } from '../../lib/format/metric-value';
 import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
+import { useSensor } from '../../lib/sensors/sensor-query';
 
 /** The mark under the pointer: one sensor (named) or a group of them. */
 export interface HoveredMark {
@@ -65,4 +67,56 @@ export function MapHoverLabel({
       ) : null}
     </div>
   );
+}
+
+/** Gap between the pointer and its hover label, in pixels. */
+const HOVER_OFFSET_PX = 14;
+
+function sameMark(a: HoveredMark | null, b: HoveredMark): boolean {
+  return (
+    a !== null &&
+    a.id === b.id &&
+    a.count === b.count &&
+    a.status === b.status &&
+    a.alert === b.alert &&
+    a.key === b.key
+  );
+}
+
+/**
+ * The mark under the pointer over the map in `containerRef`, and its label beside the pointer. The
+ * label moves with the pointer without a render; only another mark renders it again. `hover(mark,
+ * point)` tells of the mark at a point of the map, `hover(null)` that there is none.
+ */
+export function useHoverLabel(containerRef: RefObject<HTMLElement | null>) {
+  const [hovered, setHovered] = useState<HoveredMark | null>(null);
+  const hoverLabelRef = useRef<HTMLDivElement>(null);
+  const pointer = useRef({ x: 0, y: 0 });
+  const hoveredSensor = useSensor(hovered?.id ?? '', Boolean(hovered?.id)).data;
+  const place = useCallback(() => {
+    const label = hoverLabelRef.current;
+    const container = containerRef.current;
+    if (!label || !container) return;
+    const { x, y } = pointer.current;
+    // Past the middle the label goes to the pointer's other side, so it never leaves the map.
+    const left = x > container.clientWidth / 2;
+    const above = y > label.offsetHeight + HOVER_OFFSET_PX;
+    const dx = left ? `calc(${x - HOVER_OFFSET_PX}px - 100%)` : `${x + HOVER_OFFSET_PX}px`;
+    const dy = above ? `calc(${y - HOVER_OFFSET_PX}px - 100%)` : `${y + HOVER_OFFSET_PX}px`;
+    label.style.transform = `translate(${dx}, ${dy})`;
+  }, [containerRef]);
+  useLayoutEffect(place, [hovered, hoveredSensor, place]);
+  const hover = useCallback(
+    (mark: HoveredMark | null, point?: { x: number; y: number }) => {
+      if (!mark) {
+        setHovered(null);
+        return;
+      }
+      if (point) pointer.current = { x: point.x, y: point.y };
+      setHovered((current) => (sameMark(current, mark) ? current : mark));
+      place();
+    },
+    [place],
+  );
+  return { hovered, hoveredSensor, hoverLabelRef, hover };
 }

@@ -1,16 +1,11 @@
-import type { BoundingBox, Sensor } from '@smart-city/shared';
 import { Map as MapLibreMap, NavigationControl, Popup, prewarm, setWorkerUrl } from 'maplibre-gl';
 import type { GeoJSONSource, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
+import type { SensorClusters } from '@smart-city/shared';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SensorClusters } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../lib/format/date-time';
-import { formatMetricReading } from '../../lib/format/metric-value';
-import { formatTimeAgo } from '../../lib/format/time-ago';
 import {
   useSensorClusters,
   viewClustersQueryOptions,
@@ -20,37 +15,32 @@ import { useSensorList } from '../../lib/sensors/sensors-query';
 import { useTheme } from '../../lib/theme/theme-context';
 import { cityAreasCollection } from '../../lib/geo/city-areas';
 import { initialView } from './initial-view';
-import { AREA_NAME_LOOK, COUNT_LOOK, drawLabelImage } from './label-image';
 import {
-  AREA_FILL_LAYER_ID,
-  AREA_LINE_LAYER_ID,
-  AREA_NAME_IMAGE_PREFIX,
-  AREA_NAME_LAYER_ID,
   AREAS_SOURCE_ID,
-  BACKGROUND_LAYER_ID,
-  BASEMAP_LAYER_ID,
   buildMapStyle,
   CLUSTER_LAYER_ID,
   cityBoundsBox,
-  COUNT_IMAGE_PREFIX,
   FIT_PADDING_PX,
-  MAP_COLORS,
   MARKS_SOURCE_ID,
   marksCollection,
-  OUTLINE_LAYER_ID,
-  PLAIN_LAYER_IDS,
   POINT_LAYER_ID,
-  RASTER_BRIGHTNESS,
-  SELECTED_LAYER_ID,
-  selectedFilter,
 } from './map-style';
-import type { MapTheme } from './map-style';
-import type { MapTiles, MarkProperties } from './map-style';
+import type { MapTiles } from './map-style';
 import { BasemapUnavailable, MapFailed } from './map-notice';
-import { MapHoverLabel } from './sensor-map-hover';
-import type { HoveredMark } from './sensor-map-hover';
-import { buildPopupContent, buildSpotContent } from './sensor-popup';
+import { MapHoverLabel, useHoverLabel } from './sensor-map-hover';
+import { buildSpotContent } from './sensor-popup';
 import type { SensorMapProps } from './sensor-map';
+import {
+  BASEMAP_FAILURES_BEFORE_PLAIN,
+  FOCUS_ZOOM,
+  labelImage,
+  popupFor,
+  propertiesOf,
+  SPOT_LIST_LIMIT,
+  spotArea,
+  viewOf,
+} from './map-view-support';
+import { useMapLook } from './use-map-look';
 import './sensor-map.css';
 
 // Without this the production build cannot start MapLibre's worker and the map never loads.
@@ -59,94 +49,6 @@ setWorkerUrl(workerUrl);
 // frame: a map cannot load its style before the worker is up.
 // (A browser without workers cannot draw the map at all; the list stands in.)
 if (typeof Worker !== 'undefined') prewarm();
-
-/**
- * Tiles that fail before any arrives: then the tile server cannot be reached from this browser,
- * and the map turns to its plain view rather than stay blank.
- */
-const BASEMAP_FAILURES_BEFORE_PLAIN = 4;
-
-/** Draws a label image the map asks for: a cluster's count, or an area's name in a theme. */
-function labelImage(id: string) {
-  if (id.startsWith(COUNT_IMAGE_PREFIX)) {
-    return drawLabelImage(id.slice(COUNT_IMAGE_PREFIX.length), window.devicePixelRatio, COUNT_LOOK);
-  }
-  if (id.startsWith(AREA_NAME_IMAGE_PREFIX)) {
-    const rest = id.slice(AREA_NAME_IMAGE_PREFIX.length);
-    const colon = rest.indexOf(':');
-    const theme = rest.slice(0, colon) as MapTheme;
-    if (!Object.hasOwn(AREA_NAME_LOOK, theme)) return null;
-    return drawLabelImage(rest.slice(colon + 1), window.devicePixelRatio, AREA_NAME_LOOK[theme]);
-  }
-  return null;
-}
-
-/** Zoom the map moves to when a sensor chosen elsewhere lies outside the view. */
-const FOCUS_ZOOM = 15;
-
-/** Most sensors a popup lists for one spot where several stand together. */
-const SPOT_LIST_LIMIT = 50;
-
-/** A point as a tiny area, to ask the list for the sensors standing exactly there. */
-function spotArea(lng: number, lat: number): BoundingBox {
-  const e = 1e-6;
-  return { west: lng - e, south: lat - e, east: lng + e, north: lat + e };
-}
-
-function popupFor(
-  sensor: Sensor,
-  t: TFunction,
-  locale: string,
-  timeZone: string | undefined,
-): HTMLElement {
-  const now = new Date();
-  return buildPopupContent(sensor.name, {
-    typeAndStatus: `${t(`sensorTypes.${sensor.type}`)} · ${t(`sensors.status.${sensor.status}`)}`,
-    placeLabel: t('sensors.map.place'),
-    place: sensor.location,
-    valueLabel: t('sensors.map.value'),
-    value:
-      sensor.value === null
-        ? t('sensors.noReading')
-        : formatMetricReading(sensor.value, sensor.type, sensor.unit, locale),
-    lastUpdateLabel: t('sensors.map.lastUpdate'),
-    lastUpdate: sensor.lastReading ? formatTimeAgo(sensor.lastReading, now, locale) : '—',
-    lastUpdateTitle: sensor.lastReading ? formatDateTime(sensor.lastReading, locale, timeZone) : '',
-  });
-}
-
-function viewOf(map: MapLibreMap) {
-  const b = map.getBounds();
-  const center = map.getCenter();
-  return {
-    zoom: map.getZoom(),
-    center: [center.lng, center.lat] as const,
-    bounds: {
-      west: Math.max(-180, b.getWest()),
-      south: Math.max(-85, b.getSouth()),
-      east: Math.min(180, b.getEast()),
-      north: Math.min(85, b.getNorth()),
-    },
-  };
-}
-
-function propertiesOf(feature: MapGeoJSONFeature | undefined): MarkProperties | null {
-  return feature ? (feature.properties as MarkProperties) : null;
-}
-
-/** Gap between the pointer and its hover label, in pixels. */
-const HOVER_OFFSET_PX = 14;
-
-function sameMark(a: HoveredMark | null, b: HoveredMark): boolean {
-  return (
-    a !== null &&
-    a.id === b.id &&
-    a.count === b.count &&
-    a.status === b.status &&
-    a.alert === b.alert &&
-    a.key === b.key
-  );
-}
 
 /**
  * The MapLibre map behind `SensorMap` (loaded lazily: MapLibre is large). One map per tile source;
@@ -193,25 +95,8 @@ export function SensorMapView({
   const spotList = useSensorList(city.key, spotFilter, spot !== null);
   const spotSensors = spot ? (spotList.data?.pages[0]?.items ?? null) : null;
 
-  // The mark under the pointer, and where the pointer is: the label moves with the pointer without
-  // a render, and only a different mark renders it again.
-  const [hovered, setHovered] = useState<HoveredMark | null>(null);
-  const hoverLabelRef = useRef<HTMLDivElement>(null);
-  const pointer = useRef({ x: 0, y: 0 });
-  const hoveredSensor = useSensor(hovered?.id ?? '', Boolean(hovered?.id)).data;
-  const placeHoverLabel = useCallback(() => {
-    const label = hoverLabelRef.current;
-    const container = containerRef.current;
-    if (!label || !container) return;
-    const { x, y } = pointer.current;
-    // Past the middle the label goes to the pointer's other side, so it never leaves the map.
-    const left = x > container.clientWidth / 2;
-    const above = y > label.offsetHeight + HOVER_OFFSET_PX;
-    const dx = left ? `calc(${x - HOVER_OFFSET_PX}px - 100%)` : `${x + HOVER_OFFSET_PX}px`;
-    const dy = above ? `calc(${y - HOVER_OFFSET_PX}px - 100%)` : `${y + HOVER_OFFSET_PX}px`;
-    label.style.transform = `translate(${dx}, ${dy})`;
-  }, []);
-  useLayoutEffect(placeHoverLabel, [hovered, hoveredSensor, placeHoverLabel]);
+  // The mark under the pointer, with its label.
+  const { hovered, hoveredSensor, hoverLabelRef, hover } = useHoverLabel(containerRef);
 
   // The sensor last chosen on the map itself: the map stays where the reader put it for that one.
   const chosenOnMap = useRef<string | null>(null);
@@ -349,26 +234,26 @@ export function SensorMapView({
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => {
         map.getCanvas().style.cursor = '';
-        setHovered(null);
+        hover(null);
       });
       map.on('mousemove', layer, (event: MapMouseEvent & { features?: MapGeoJSONFeature[] }) => {
         const mark = propertiesOf(event.features?.[0]);
         if (!mark) return;
-        pointer.current = { x: event.point.x, y: event.point.y };
-        const next: HoveredMark = {
-          id: mark.id,
-          name: mark.name,
-          count: mark.count,
-          status: mark.status,
-          alert: mark.alert,
-          key: `${mark.west},${mark.south},${mark.east},${mark.north}`,
-        };
-        setHovered((current) => (sameMark(current, next) ? current : next));
-        placeHoverLabel();
+        hover(
+          {
+            id: mark.id,
+            name: mark.name,
+            count: mark.count,
+            status: mark.status,
+            alert: mark.alert,
+            key: `${mark.west},${mark.south},${mark.east},${mark.north}`,
+          },
+          event.point,
+        );
       });
     }
     // The marks slide away under a still pointer while the map moves.
-    map.on('movestart', () => setHovered(null));
+    map.on('movestart', () => hover(null));
 
     const popup = new Popup({
       closeButton: true,
@@ -408,33 +293,7 @@ export function SensorMapView({
     map.fitBounds(cityBoundsBox(city), { padding: FIT_PADDING_PX, animate: false });
   }, [city, loaded]);
 
-  // Another theme: the plain map's colours and names follow it.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !loaded) return;
-    const colors = MAP_COLORS[theme];
-    map.setPaintProperty(BACKGROUND_LAYER_ID, 'background-color', colors.background);
-    map.setPaintProperty(AREA_FILL_LAYER_ID, 'fill-color', colors.areaFill);
-    map.setPaintProperty(AREA_LINE_LAYER_ID, 'line-color', colors.areaLine);
-    map.setPaintProperty(OUTLINE_LAYER_ID, 'line-color', colors.outline);
-    map.setLayoutProperty(AREA_NAME_LAYER_ID, 'icon-image', [
-      'concat',
-      `${AREA_NAME_IMAGE_PREFIX}${theme}:`,
-      ['get', 'name'],
-    ]);
-    if (map.getLayer(BASEMAP_LAYER_ID)) {
-      map.setPaintProperty(BASEMAP_LAYER_ID, 'raster-brightness-max', RASTER_BRIGHTNESS[theme]);
-    }
-  }, [theme, loaded]);
-
-  // Tiles that never came: the basemap gives way to the plain view of the areas.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !loaded || !tilesFailed) return;
-    if (map.getLayer(BASEMAP_LAYER_ID))
-      map.setLayoutProperty(BASEMAP_LAYER_ID, 'visibility', 'none');
-    for (const id of PLAIN_LAYER_IDS) map.setLayoutProperty(id, 'visibility', 'visible');
-  }, [tilesFailed, loaded]);
+  useMapLook(mapRef, loaded, { theme, tilesFailed, selectedId });
 
   // The marks of the view, as the server grouped them.
   const clusters = marks.data?.clusters;
@@ -450,13 +309,6 @@ export function SensorMapView({
     // Ready once the marks are on the canvas (the worker parses them first).
     map.once('idle', () => setDrawn(true));
   }, [clusters, loaded, i18n.language]);
-
-  // The ring around the chosen sensor.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !loaded) return;
-    map.setFilter(SELECTED_LAYER_ID, selectedFilter(selectedId));
-  }, [selectedId, loaded]);
 
   // A sensor chosen elsewhere (the list, a link): the map goes to it, close enough that it shows as
   // itself rather than inside a cluster.
