@@ -23,6 +23,11 @@
 // SOAK_CADENCE_MIN, SOAK_SECONDS (of ingest per measure), SOAK_POSTERS, SOAK_BATCH, SOAK_REQUESTS
 // (per history window) and SOAK_ANALYTICS (analytics requests) change the sizes; SOAK_MAX_DB_GB stops
 // the bench once the database is larger; BENCH_KEEP=1 keeps the database.
+//
+// SOAK_PG_TUNE=1 gives the PostgreSQL server the checkpoint settings of docs/deploy/postgresql.md
+// for the run (ALTER SYSTEM and a reload, put back at the end): at 100,000 sensors the defaults
+// (max_wal_size 1 GB, checkpoint_timeout 5 min) force a checkpoint every few seconds, and every page
+// written after one is written to the WAL whole. Each measure says how many checkpoints ran.
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +57,41 @@ import {
 } from './support';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_TUNE = process.env.SOAK_PG_TUNE === '1';
+/** The server settings SOAK_PG_TUNE gives for the run (docs/deploy/postgresql.md); all reloadable. */
+const PG_SETTINGS: Record<string, string> = {
+  max_wal_size: '16GB',
+  checkpoint_timeout: '15min',
+  wal_compression: 'on',
+};
+
+/** Checkpoints the server has run since its statistics were reset: on time and asked for. */
+async function checkpoints(client: pg.Client) {
+  const { rows } = await client.query<{ timed: string; requested: string }>(
+    'select checkpoints_timed::text as timed, checkpoints_req::text as requested from pg_stat_bgwriter',
+  );
+  return { timed: Number(rows[0]!.timed), requested: Number(rows[0]!.requested) };
+}
+
+/** The server's checkpoint settings as they stand, for the log. */
+async function checkpointSettings(client: pg.Client) {
+  const { rows } = await client.query<{ name: string; setting: string; unit: string | null }>(
+    `select name, setting, unit from pg_settings where name = any($1::text[]) order by name`,
+    [Object.keys(PG_SETTINGS)],
+  );
+  return rows.map((r) => `${r.name} ${r.setting}${r.unit ? ` ${r.unit}` : ''}`).join(', ');
+}
+
+/** Gives the server PG_SETTINGS (or puts its own back with `reset`) and reloads its configuration. */
+async function tunePostgres(client: pg.Client, reset = false) {
+  for (const [name, value] of Object.entries(PG_SETTINGS)) {
+    // Names and values are this file's own constants.
+    await client.query(
+      reset ? `alter system reset ${name}` : `alter system set ${name} = '${value}'`,
+    );
+  }
+  await client.query('select pg_reload_conf()');
+}
 const ROWS = Number(process.env.SOAK_ROWS ?? 100_000_000);
 const SENSORS = Number(process.env.SOAK_SENSORS ?? 100_000);
 const CADENCE_S = Number(process.env.SOAK_CADENCE_MIN ?? 10) * 60;
@@ -152,6 +192,13 @@ async function run(db: BenchDatabase) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('set synchronous_commit = off');
+  if (PG_TUNE) {
+    await tunePostgres(client);
+    // A reload is taken up by the server's processes within moments.
+    await sleep(1_000);
+  }
+  console.log(`PostgreSQL checkpoints: ${await checkpointSettings(client)}`);
+  const checkpointsAtStart = await checkpoints(client);
   const t0 = performance.now();
   await client.query(
     `
@@ -326,6 +373,10 @@ async function run(db: BenchDatabase) {
       console.log(
         `  on disk: raw ${gb(sizes.raw)} (${(sizes.raw / rows).toFixed(1)} bytes a reading), rollups ${gb(rollups)} (${(rollups / rows).toFixed(1)} bytes a reading), database ${gb(sizes.database)}`,
       );
+      const ran = await checkpoints(client);
+      console.log(
+        `  checkpoints since the start: ${ran.timed - checkpointsAtStart.timed} on time, ${ran.requested - checkpointsAtStart.requested} asked for by the WAL's size, ${(seconds(started) / 60).toFixed(0)} min in`,
+      );
       measured.push({
         label,
         rows,
@@ -371,6 +422,7 @@ async function run(db: BenchDatabase) {
     await summary(measured, retention, client);
   } finally {
     await handle.close();
+    if (PG_TUNE) await tunePostgres(client, true);
     await client.end();
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { ALARM_KPI_ENDPOINTS } from './alarm-kpis';
 import { ALERT_COMMENT_ENDPOINTS } from './alert-comments';
+import { ALERT_ENDPOINTS, ALERT_GROUP_ENDPOINTS } from './alert-endpoints';
 import { BILLING_ENDPOINTS } from './billing';
 import { CITY_TWIN_ENDPOINTS } from './city-twin';
 import { DEVICE_KEY_ENDPOINTS } from './device-keys';
@@ -21,6 +22,8 @@ import { STATS_ENDPOINTS } from './stats';
 export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   alarmKpis: ALARM_KPI_ENDPOINTS,
   alertComments: ALERT_COMMENT_ENDPOINTS,
+  alertGroups: ALERT_GROUP_ENDPOINTS,
+  alerts: ALERT_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   cityTwin: CITY_TWIN_ENDPOINTS,
   contracts: CONTRACT_ENDPOINTS,

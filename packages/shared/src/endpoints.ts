@@ -31,6 +31,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body may be left out (an action's optional note): the server reads it as `{}`. */
+  readonly bodyOptional?: true;
   readonly status: SuccessStatus;
   /** The body of the success; none for 204. */
   readonly response?: z.ZodType;
@@ -47,7 +49,11 @@ export type EndpointInput<E extends Endpoint> = ([Part<E['params']>] extends [ne
   ? { params?: undefined }
   : { params: Part<E['params']> }) &
   ([Part<E['query']>] extends [never] ? { query?: undefined } : { query: Part<E['query']> }) &
-  ([Part<E['body']>] extends [never] ? { body?: undefined } : { body: Part<E['body']> });
+  ([Part<E['body']>] extends [never]
+    ? { body?: undefined }
+    : E['bodyOptional'] extends true
+      ? { body?: Part<E['body']> }
+      : { body: Part<E['body']> });
 
 /** What a caller gets back: the parsed body of the success, or nothing for 204. */
 export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType

@@ -22,6 +22,7 @@ export * from './preferences';
 export * from './alerts';
 export * from './alarm-rules';
 export * from './alert-groups';
+export * from './alert-endpoints';
 export * from './alarm-kpis';
 export * from './alert-text';
 export * from './analytics';

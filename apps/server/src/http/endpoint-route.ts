@@ -34,7 +34,10 @@ export type RouteOf<E extends Endpoint> = {
     params: Declared<E, 'params'>;
     query: Declared<E, 'query'>;
     body: Declared<E, 'body'> extends z.ZodType
-      ? { required: true; content: { 'application/json': { schema: Declared<E, 'body'> } } }
+      ? {
+          required: E['bodyOptional'] extends true ? false : true;
+          content: { 'application/json': { schema: Declared<E, 'body'> } };
+        }
       : undefined;
   };
   responses: {
@@ -79,7 +82,7 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
       params: endpoint.params as z.ZodObject | undefined,
       query: endpoint.query as z.ZodObject | undefined,
       body: endpoint.body && {
-        required: true,
+        required: !endpoint.bodyOptional,
         content: { 'application/json': { schema: endpoint.body } },
       },
     },

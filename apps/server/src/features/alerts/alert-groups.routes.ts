@@ -1,86 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  alertGroupActionBodySchema,
-  alertGroupDetailSchema,
-  alertGroupListQuerySchema,
-  alertGroupListSchema,
-  alertGroupMembersQuerySchema,
-  alertGroupSchema,
-  canHandleAlerts,
-} from '@smart-city/shared';
-import { SIGNED_IN_SECURITY } from '../../auth/openapi-security';
-import { requirePolicy, requireUser } from '../../auth/policies';
-import { errorContent, jsonContent } from '../../http/errors';
+import { ALERT_GROUP_ENDPOINTS, canHandleAlerts } from '@smart-city/shared';
+import { routeOf } from '../../http/endpoint-route';
 import { createRouter } from '../../http/router';
 import type { AlertGroupsService } from './alert-groups.service';
 
-const groupParams = z.object({ id: z.string().min(1).max(100) });
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/alert-groups',
-  tags: ['Alerts'],
-  summary: 'Alarm floods: groups of alerts of one kind raised together in a city, the latest first',
-  description:
-    'More than 20 alerts of one kind (sensor type and rule) raised in a city within 10 minutes ' +
-    'become one group; later alerts of that kind join it while it is active. `status=active` ' +
-    '(the default) lists the open and acknowledged groups. Residents are not shown groups of ' +
-    'alerts only operators act on (sensors gone silent).',
-  security: SIGNED_IN_SECURITY,
-  middleware: requireUser,
-  request: { query: alertGroupListQuerySchema },
-  responses: {
-    200: jsonContent('The groups', alertGroupListSchema),
-    400: errorContent('A filter is invalid'),
-    401: errorContent('Not signed in'),
-  },
-});
-
-const getRoute = createRoute({
-  method: 'get',
-  path: '/alert-groups/{id}',
-  tags: ['Alerts'],
-  summary: 'One alert group with a page of its alerts in id order (`cursor` for the next page)',
-  security: SIGNED_IN_SECURITY,
-  middleware: requireUser,
-  request: { params: groupParams, query: alertGroupMembersQuerySchema },
-  responses: {
-    200: jsonContent('The group and a page of its alerts', alertGroupDetailSchema),
-    400: errorContent('The page is invalid'),
-    401: errorContent('Not signed in'),
-    404: errorContent('No such group'),
-  },
-});
-
-function actionRoute(action: 'acknowledge' | 'resolve') {
-  return createRoute({
-    method: 'post',
-    path: `/alert-groups/{id}/${action}`,
-    tags: ['Alerts'],
-    summary: `${action === 'acknowledge' ? 'Acknowledges' : 'Resolves'} a group and its alerts as one (operator, admin)`,
-    security: SIGNED_IN_SECURITY,
-    middleware: requirePolicy(canHandleAlerts),
-    request: {
-      params: groupParams,
-      body: {
-        required: false,
-        content: { 'application/json': { schema: alertGroupActionBodySchema } },
-      },
-    },
-    responses: {
-      200: jsonContent('The group', alertGroupSchema),
-      400: errorContent('The note is invalid'),
-      401: errorContent('Not signed in'),
-      403: errorContent('Only operators and admins handle alerts'),
-      404: errorContent('No such group'),
-      409: errorContent('The group is not in a status this action starts from'),
-    },
-  });
-}
-
 export function alertGroupsRoutes(groups: AlertGroupsService) {
   let router = createRouter()
-    .openapi(listRoute, async (c) =>
+    .openapi(routeOf(ALERT_GROUP_ENDPOINTS.list), async (c) =>
       c.json(
         await groups.list({
           ...c.req.valid('query'),
@@ -89,7 +14,7 @@ export function alertGroupsRoutes(groups: AlertGroupsService) {
         200,
       ),
     )
-    .openapi(getRoute, async (c) =>
+    .openapi(routeOf(ALERT_GROUP_ENDPOINTS.get), async (c) =>
       c.json(
         await groups.get(
           c.req.valid('param').id,
@@ -100,7 +25,7 @@ export function alertGroupsRoutes(groups: AlertGroupsService) {
       ),
     );
   for (const action of ['acknowledge', 'resolve'] as const) {
-    router = router.openapi(actionRoute(action), async (c) => {
+    router = router.openapi(routeOf(ALERT_GROUP_ENDPOINTS[action]), async (c) => {
       const body = (c.req.valid('json') as { note?: string } | undefined) ?? {};
       return c.json(
         await groups.act(c.req.valid('param').id, action, c.get('user'), body.note),

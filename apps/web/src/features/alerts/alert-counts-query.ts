@@ -1,9 +1,9 @@
-import { alertCountsSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import type { AlertCounts, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import type { AlertFilters, SeverityChoice, StatusChoice } from './alert-filters';
-import { appendNarrowing, type AlertNarrowing } from './alert-narrowing';
+import { type AlertNarrowing } from './alert-narrowing';
 import { ALERT_COUNTS_KEY } from './alerts-query';
 
 export interface AlertCountsRequest extends AlertFilters {
@@ -13,14 +13,21 @@ export interface AlertCountsRequest extends AlertFilters {
 }
 
 /** GET /api/alerts/counts: per severity within the status filter, per status within the severity. */
-function fetchAlertCounts(request: AlertCountsRequest, signal?: AbortSignal) {
-  const params = new URLSearchParams({ city: request.city });
-  if (request.q) params.set('q', request.q);
-  if (request.assignee !== 'all') params.set('assignee', request.assignee);
-  if (request.status !== 'all') params.set('status', request.status);
-  if (request.severity !== 'all') params.set('severity', request.severity);
-  if (request.narrowing) appendNarrowing(params, request.narrowing);
-  return apiGet(`/api/alerts/counts?${params.toString()}`, alertCountsSchema, signal);
+function fetchAlertCounts(counts: AlertCountsRequest, signal?: AbortSignal) {
+  return request(
+    ALERT_ENDPOINTS.counts,
+    {
+      query: {
+        city: counts.city,
+        q: counts.q || undefined,
+        assignee: counts.assignee === 'all' ? undefined : counts.assignee,
+        status: counts.status === 'all' ? undefined : counts.status,
+        severity: counts.severity === 'all' ? undefined : counts.severity,
+        ...counts.narrowing,
+      },
+    },
+    { signal },
+  );
 }
 
 function alertCountsQueryOptions(request: AlertCountsRequest) {

@@ -1,4 +1,4 @@
-import { alertGroupSchema } from '@smart-city/shared';
+import { ALERT_GROUP_ENDPOINTS } from '@smart-city/shared';
 import type { AlertGroup, AlertGroupDetail } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import {
   alertGroupDetailQueryKey,
   cityAlertGroupsQueryKey,
 } from '../../lib/alert-groups/alert-groups-query';
-import { ApiRequestError, apiPost, userFacingMessage } from '../../lib/api-client';
+import { ApiRequestError, request, userFacingMessage } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 import { refreshAlertLists } from './alerts-query';
 
@@ -33,9 +33,7 @@ interface AlertGroupTransitionInput {
 /** POST /api/alert-groups/:id/acknowledge|resolve with an optional note. */
 async function postAlertGroupTransition({ groupId, action, note }: AlertGroupTransitionInput) {
   const body = note.trim() === '' ? {} : { note: note.trim() };
-  return alertGroupSchema.parse(
-    await apiPost(`/api/alert-groups/${encodeURIComponent(groupId)}/${action}`, body),
-  );
+  return request(ALERT_GROUP_ENDPOINTS[action], { params: { id: groupId }, body });
 }
 
 /** The group's new copy in its city's list and on its own page; its members load again. */

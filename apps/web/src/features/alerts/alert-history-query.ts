@@ -1,11 +1,8 @@
-import { alertHistoryEntrySchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
-
-const historySchema = z.array(alertHistoryEntrySchema);
 
 function historyKey(alertId: string) {
   return [...ALERTS_QUERY_KEY, 'history', alertId] as const;
@@ -16,7 +13,7 @@ function alertHistoryQueryOptions(alertId: string) {
   return queryOptions({
     queryKey: historyKey(alertId),
     queryFn: ({ signal }) =>
-      apiGet(`/api/alerts/${encodeURIComponent(alertId)}/history`, historySchema, signal),
+      request(ALERT_ENDPOINTS.history, { params: { id: alertId } }, { signal }),
   });
 }
 

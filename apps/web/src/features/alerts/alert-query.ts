@@ -1,10 +1,10 @@
-import { alertSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { replaceAlert } from '../../lib/alerts/recent-alerts.live';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 
 export function alertQueryKey(id: string) {
@@ -15,7 +15,7 @@ export function alertQueryKey(id: string) {
 function alertQueryOptions(id: string) {
   return queryOptions({
     queryKey: alertQueryKey(id),
-    queryFn: ({ signal }) => apiGet(`/api/alerts/${encodeURIComponent(id)}`, alertSchema, signal),
+    queryFn: ({ signal }) => request(ALERT_ENDPOINTS.get, { params: { id } }, { signal }),
   });
 }
 

@@ -1,10 +1,10 @@
-import { alertSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import type { Alert } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiPost } from '../../lib/api-client';
+import { ApiRequestError, request } from '../../lib/api-client';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
 import { refreshAlertHistory } from './alert-history-query';
 import { alertQueryKey, patchAlertDetail } from './alert-query';
@@ -18,19 +18,15 @@ interface ShelveInput {
 
 /** POST /api/alerts/:id/shelve: for how long, and why. */
 async function postShelve({ alertId, minutes, reason }: ShelveInput) {
-  return alertSchema.parse(
-    await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/shelve`, {
-      minutes,
-      reason: reason.trim(),
-    }),
-  );
+  return request(ALERT_ENDPOINTS.shelve, {
+    params: { id: alertId },
+    body: { minutes, reason: reason.trim() },
+  });
 }
 
 /** POST /api/alerts/:id/unshelve. */
 async function postUnshelve(alertId: string) {
-  return alertSchema.parse(
-    await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/unshelve`, {}),
-  );
+  return request(ALERT_ENDPOINTS.unshelve, { params: { id: alertId } });
 }
 
 /** The answer's alert in place at once; the lists (it moves between them), counts and history again. */

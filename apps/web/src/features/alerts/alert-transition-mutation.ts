@@ -1,9 +1,9 @@
-import { alertSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import type { AlertAction } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiPost } from '../../lib/api-client';
+import { ApiRequestError, request } from '../../lib/api-client';
 import { refreshAlertHistory } from './alert-history-query';
 import { patchCachedAlert, refreshAlertLists } from './alerts-query';
 
@@ -17,9 +17,7 @@ interface AlertTransitionInput {
 /** POST /api/alerts/:id/acknowledge|resolve|dismiss with an optional note. */
 async function postAlertTransition({ alertId, action, note }: AlertTransitionInput) {
   const body = note.trim() === '' ? {} : { note: note.trim() };
-  return alertSchema.parse(
-    await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/${action}`, body),
-  );
+  return request(ALERT_ENDPOINTS[action], { params: { id: alertId }, body });
 }
 
 /**

@@ -1,13 +1,13 @@
-import { alertListSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { replaceAlert } from '../../lib/alerts/recent-alerts.live';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { patchQueries } from '../../lib/live/patch-query';
 import type { AlertFilters, StatusChoice } from './alert-filters';
-import { appendNarrowing, type AlertNarrowing } from './alert-narrowing';
+import { type AlertNarrowing } from './alert-narrowing';
 
 /** The root of the screen's filtered lists. */
 const LIST_KEY = [...ALERTS_QUERY_KEY, 'list'] as const;
@@ -33,15 +33,23 @@ const ACTIVE_CHOICES: readonly StatusChoice[] = ['active', 'open', 'acknowledged
  * GET /api/alerts for the screen's filters ("active" is open and acknowledged, as one list). Active
  * alerts come the worst first, then the newest; a list with resolved or dismissed ones, newest first.
  */
-function fetchAlerts(request: AlertListRequest, signal?: AbortSignal) {
-  const params = new URLSearchParams({ city: request.city, limit: String(request.limit) });
-  if (request.status !== 'all') params.set('status', request.status);
-  if (ACTIVE_CHOICES.includes(request.status)) params.set('order', 'severity');
-  if (request.severity !== 'all') params.set('severity', request.severity);
-  if (request.q) params.set('q', request.q);
-  if (request.assignee !== 'all') params.set('assignee', request.assignee);
-  if (request.narrowing) appendNarrowing(params, request.narrowing);
-  return apiGet(`/api/alerts?${params.toString()}`, alertListSchema, signal);
+function fetchAlerts(list: AlertListRequest, signal?: AbortSignal) {
+  return request(
+    ALERT_ENDPOINTS.list,
+    {
+      query: {
+        city: list.city,
+        limit: list.limit,
+        status: list.status === 'all' ? undefined : list.status,
+        order: ACTIVE_CHOICES.includes(list.status) ? 'severity' : undefined,
+        severity: list.severity === 'all' ? undefined : list.severity,
+        q: list.q || undefined,
+        assignee: list.assignee === 'all' ? undefined : list.assignee,
+        ...list.narrowing,
+      },
+    },
+    { signal },
+  );
 }
 
 function alertsQueryOptions(request: AlertListRequest) {

@@ -1,6 +1,6 @@
-import { alertSchema } from '@smart-city/shared';
+import { ALERT_ENDPOINTS } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiPost } from '../../lib/api-client';
+import { ApiRequestError, request } from '../../lib/api-client';
 import { refreshAlertHistory } from './alert-history-query';
 import { alertQueryKey, patchAlertDetail } from './alert-query';
 import { patchCachedAlert, refreshAlertLists } from './alerts-query';
@@ -12,10 +12,8 @@ import { patchCachedAlert, refreshAlertLists } from './alerts-query';
 export function useAssignAlert(alertId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (assigneeId: string | null) =>
-      alertSchema.parse(
-        await apiPost(`/api/alerts/${encodeURIComponent(alertId)}/assign`, { assigneeId }),
-      ),
+    mutationFn: (assigneeId: string | null) =>
+      request(ALERT_ENDPOINTS.assign, { params: { id: alertId }, body: { assigneeId } }),
     onSuccess: async (alert) => {
       patchAlertDetail(queryClient, alert);
       patchCachedAlert(queryClient, alert);

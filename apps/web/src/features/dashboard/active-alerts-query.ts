@@ -1,7 +1,7 @@
-import { alertListSchema, bySeverityThenNewest } from '@smart-city/shared';
+import { ALERT_ENDPOINTS, bySeverityThenNewest } from '@smart-city/shared';
 import type { Alert, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { ALERTS_QUERY_KEY } from '../../lib/alerts/recent-alerts-query';
 
 /** The wall lists at most this many active alerts: more than any screen has room for. */
@@ -14,13 +14,11 @@ export function activeAlertsQueryKey(city: CityKey) {
 
 /** GET /api/alerts?status=active&order=severity: open and acknowledged, critical first, then newest. */
 function fetchActiveAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
-  const params = new URLSearchParams({
-    city,
-    status: 'active',
-    order: 'severity',
-    limit: String(WALL_ALERTS_LIMIT),
-  });
-  return apiGet(`/api/alerts?${params}`, alertListSchema, signal);
+  return request(
+    ALERT_ENDPOINTS.list,
+    { query: { city, status: 'active', order: 'severity', limit: WALL_ALERTS_LIMIT } },
+    { signal },
+  );
 }
 
 function activeAlertsQueryOptions(city: CityKey) {

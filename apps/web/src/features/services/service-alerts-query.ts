@@ -1,13 +1,8 @@
-import {
-  alertCountsSchema,
-  alertListSchema,
-  isEndedAlert,
-  SEVERITY_RANK,
-} from '@smart-city/shared';
+import { ALERT_ENDPOINTS, isEndedAlert, SEVERITY_RANK } from '@smart-city/shared';
 import type { Alert, CityKey, SensorType } from '@smart-city/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** What a service is going through now: its worst active alert, and how many it has. */
 export interface ServiceAlerts {
@@ -28,10 +23,14 @@ async function fetchServiceAlerts(
   type: SensorType,
   signal?: AbortSignal,
 ): Promise<ServiceAlerts> {
-  const filter = new URLSearchParams({ city, type, status: 'active' });
+  const filter = { city, type, status: 'active' } as const;
   const [worst, counts] = await Promise.all([
-    apiGet(`/api/alerts?${filter}&order=severity&limit=1`, alertListSchema, signal),
-    apiGet(`/api/alerts/counts?${filter}`, alertCountsSchema, signal),
+    request(
+      ALERT_ENDPOINTS.list,
+      { query: { ...filter, order: 'severity', limit: 1 } },
+      { signal },
+    ),
+    request(ALERT_ENDPOINTS.counts, { query: filter }, { signal }),
   ]);
   const active = Object.values(counts.bySeverity).reduce((sum, count) => sum + count, 0);
   return { worst: worst[0] ?? null, active: Math.max(active, worst.length) };

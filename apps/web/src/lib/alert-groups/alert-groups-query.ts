@@ -1,4 +1,4 @@
-import { alertGroupDetailSchema, alertGroupListSchema, isFlooding } from '@smart-city/shared';
+import { ALERT_GROUP_ENDPOINTS, isFlooding } from '@smart-city/shared';
 import type { AlertGroup, AlertGroupDetail, CityKey } from '@smart-city/shared';
 import {
   infiniteQueryOptions,
@@ -7,7 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 import { useMinuteClock } from '../clock';
 
 /** The root of every flood group query: the cities' lists and the groups' own pages. */
@@ -31,12 +31,11 @@ export function alertGroupDetailQueryKey(id: string) {
 
 /** GET /api/alert-groups?city=&status=active: the city's active groups, the latest joined first. */
 function fetchCityAlertGroups(city: CityKey, signal?: AbortSignal): Promise<AlertGroup[]> {
-  const params = new URLSearchParams({
-    city,
-    status: 'active',
-    limit: String(ALERT_GROUPS_LIMIT),
-  });
-  return apiGet(`/api/alert-groups?${params.toString()}`, alertGroupListSchema, signal);
+  return request(
+    ALERT_GROUP_ENDPOINTS.list,
+    { query: { city, status: 'active', limit: ALERT_GROUPS_LIMIT } },
+    { signal },
+  );
 }
 
 function cityAlertGroupsQueryOptions(city: CityKey) {
@@ -67,12 +66,10 @@ function fetchAlertGroupPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AlertGroupDetail> {
-  const params = new URLSearchParams({ limit: String(GROUP_MEMBERS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiGet(
-    `/api/alert-groups/${encodeURIComponent(id)}?${params.toString()}`,
-    alertGroupDetailSchema,
-    signal,
+  return request(
+    ALERT_GROUP_ENDPOINTS.get,
+    { params: { id }, query: { limit: GROUP_MEMBERS_PAGE_SIZE, cursor: cursor ?? undefined } },
+    { signal },
   );
 }
 

@@ -1,13 +1,13 @@
 import {
   ACTIVE_ALERT_STATUSES,
-  alertListSchema,
+  ALERT_ENDPOINTS,
   bySeverityThenNewest,
   isSetAside,
   MAX_LIVE_ALERTS,
 } from '@smart-city/shared';
 import type { Alert, AlertStatus, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 
 /** The root of every alert query: this list, and the Alerts screen's lists, counts and histories. */
 export const ALERTS_QUERY_KEY = ['alerts'] as const;
@@ -22,8 +22,11 @@ export function recentAlertsQueryKey(city: CityKey) {
  * a maintenance window (never announced, so the live events never bring them in either).
  */
 async function fetchRecentAlerts(city: CityKey, signal?: AbortSignal): Promise<Alert[]> {
-  const query = `city=${encodeURIComponent(city)}&limit=${MAX_LIVE_ALERTS}`;
-  const alerts = await apiGet(`/api/alerts?${query}`, alertListSchema, signal);
+  const alerts = await request(
+    ALERT_ENDPOINTS.list,
+    { query: { city, limit: MAX_LIVE_ALERTS } },
+    { signal },
+  );
   return alerts.filter((alert) => !alert.suppressed);
 }
 
