@@ -4,6 +4,7 @@ import { ALERT_ENDPOINTS, ALERT_GROUP_ENDPOINTS } from './alert-endpoints';
 import { BILLING_ENDPOINTS } from './billing';
 import { CITY_TWIN_ENDPOINTS } from './city-twin';
 import { DEVICE_KEY_ENDPOINTS } from './device-keys';
+import { EMERGENCY_ENDPOINTS } from './emergency-endpoints';
 import type { Endpoint } from './endpoints';
 import { HOME_ENDPOINTS } from './home';
 import { MAINTENANCE_WINDOW_ENDPOINTS } from './maintenance-windows';
@@ -28,6 +29,7 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   cityTwin: CITY_TWIN_ENDPOINTS,
   contracts: CONTRACT_ENDPOINTS,
   deviceKeys: DEVICE_KEY_ENDPOINTS,
+  emergency: EMERGENCY_ENDPOINTS,
   escalation: ESCALATION_ENDPOINTS,
   home: HOME_ENDPOINTS,
   maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,

@@ -30,6 +30,8 @@ export interface Endpoint {
   readonly access: Access;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /** The request headers it reads (an Idempotency-Key), checked and documented like the rest. */
+  readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   /** The body may be left out (an action's optional note): the server reads it as `{}`. */
   readonly bodyOptional?: true;
@@ -38,6 +40,8 @@ export interface Endpoint {
   readonly response?: z.ZodType;
   /** What the success's body is, for the OpenAPI document. */
   readonly description: string;
+  /** Another success with the same body (a replayed request's 200), and what it means. */
+  readonly alsoStatus?: { readonly status: SuccessStatus; readonly description: string };
   /** The failures it may give beyond its kind's, each with what it means here. */
   readonly errors?: Partial<Record<ErrorStatus, string>>;
 }

@@ -34,6 +34,7 @@ export * from './requests';
 export * from './sensor-types';
 export * from './stats';
 export * from './emergency';
+export * from './emergency-endpoints';
 export * from './bookings';
 export * from './billing';
 export * from './alert-comments';

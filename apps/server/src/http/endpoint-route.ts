@@ -15,11 +15,18 @@ type Declared<E, K extends string> = E extends { [P in K]: infer S extends z.Zod
 
 /** The failures a route gives: 400 with input, 401 unless public, 403 under a policy, and its own. */
 type ErrorsOf<E extends Endpoint> =
-  | ([Declared<E, 'params'> | Declared<E, 'query'> | Declared<E, 'body'>] extends [undefined]
+  | ([
+      Declared<E, 'params'> | Declared<E, 'query'> | Declared<E, 'headers'> | Declared<E, 'body'>,
+    ] extends [undefined]
       ? never
       : 400)
   | (E['access'] extends 'public' ? never : E['access'] extends 'signed-in' ? 401 : 401 | 403)
   | (E extends { errors: infer Listed } ? keyof Listed & ErrorStatus : never);
+
+/** The second success an endpoint may answer with, if it declares one. */
+type AlsoOf<E extends Endpoint> = E extends { alsoStatus: { status: infer S extends number } }
+  ? S
+  : never;
 
 /** The route a declared endpoint becomes, typed so its handler's input and answers are checked. */
 export type RouteOf<E extends Endpoint> = {
@@ -33,6 +40,7 @@ export type RouteOf<E extends Endpoint> = {
   request: {
     params: Declared<E, 'params'>;
     query: Declared<E, 'query'>;
+    headers: Declared<E, 'headers'>;
     body: Declared<E, 'body'> extends z.ZodType
       ? {
           required: E['bodyOptional'] extends true ? false : true;
@@ -41,7 +49,7 @@ export type RouteOf<E extends Endpoint> = {
       : undefined;
   };
   responses: {
-    [S in E['status']]: Declared<E, 'response'> extends z.ZodType
+    [S in E['status'] | AlsoOf<E>]: Declared<E, 'response'> extends z.ZodType
       ? Json<Declared<E, 'response'>>
       : { description: string };
   } & { [S in ErrorsOf<E>]: ReturnType<typeof errorContent> };
@@ -57,7 +65,7 @@ const NOT_SIGNED_IN = 'Not signed in';
  */
 export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
   const { access } = endpoint;
-  const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
+  const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.headers ?? endpoint.body);
   const errors: Partial<Record<ErrorStatus, string>> = {
     ...(hasInput && { 400: INVALID }),
     ...(access !== 'public' && { 401: NOT_SIGNED_IN }),
@@ -81,6 +89,7 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
       // zod objects, as createRoute wants them (the contract's test holds path parameters to it).
       params: endpoint.params as z.ZodObject | undefined,
       query: endpoint.query as z.ZodObject | undefined,
+      headers: endpoint.headers as z.ZodObject | undefined,
       body: endpoint.body && {
         required: !endpoint.bodyOptional,
         content: { 'application/json': { schema: endpoint.body } },
@@ -90,6 +99,13 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
       [endpoint.status]: endpoint.response
         ? jsonContent(endpoint.description, endpoint.response)
         : { description: endpoint.description },
+      ...(endpoint.alsoStatus &&
+        endpoint.response && {
+          [endpoint.alsoStatus.status]: jsonContent(
+            endpoint.alsoStatus.description,
+            endpoint.response,
+          ),
+        }),
       ...Object.fromEntries(
         Object.entries(errors).map(([status, text]) => [status, errorContent(text)]),
       ),

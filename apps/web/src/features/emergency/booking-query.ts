@@ -1,8 +1,8 @@
-import { bookingSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { Booking } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { patchQuery } from '../../lib/live/patch-query';
 import { BOOKING_DETAIL_KEY } from './emergency-keys';
 
@@ -15,7 +15,7 @@ export function bookingQueryKey(id: string) {
 
 /** GET /api/emergency/bookings/:id: one booking with its history. */
 function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return apiGet(`/api/emergency/bookings/${encodeURIComponent(id)}`, bookingSchema, signal);
+  return request(EMERGENCY_ENDPOINTS.get, { params: { id } }, { signal });
 }
 
 function bookingQueryOptions(id: string) {

@@ -1,9 +1,9 @@
-import { bookingSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { BookingAction } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiPost } from '../../lib/api-client';
+import { ApiRequestError, request } from '../../lib/api-client';
 import { bookingQueryKey, patchBookingDetail } from './booking-query';
 import { patchListedBooking, refreshBookingLists } from './bookings-query';
 import { refreshStatements } from './statement-query';
@@ -23,9 +23,7 @@ async function postBookingTransition({ bookingId, action, ...fields }: BookingTr
   const body = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
   );
-  return bookingSchema.parse(
-    await apiPost(`/api/emergency/bookings/${encodeURIComponent(bookingId)}/${action}`, body),
-  );
+  return request(EMERGENCY_ENDPOINTS[action], { params: { id: bookingId }, body });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { bookingPageSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { Booking, BookingPage, BookingStatusFilter, CityKey } from '@smart-city/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { patchQueries } from '../../lib/live/patch-query';
 import { BOOKING_LISTS_KEY } from './emergency-keys';
 
@@ -13,38 +13,32 @@ export type BookingListRequest =
 /** Bookings a page asks for. */
 const BOOKING_PAGE_SIZE = 20;
 
-function paramsOf(request: BookingListRequest, cursor: string | null): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(BOOKING_PAGE_SIZE) });
-  if (request.view === 'queue') {
-    params.set('order', 'queue');
-    params.set('status', 'open');
-    params.set('city', request.city);
-  } else {
-    // Staff book too: their own list must not be the whole city's.
-    params.set('owner', 'me');
-    if (request.status !== 'all') params.set('status', request.status);
+function queryOf(list: BookingListRequest, cursor: string | null) {
+  const page = { limit: BOOKING_PAGE_SIZE, cursor: cursor ?? undefined };
+  if (list.view === 'queue') {
+    return { ...page, order: 'queue', status: 'open', city: list.city } as const;
   }
-  if (cursor) params.set('cursor', cursor);
-  return params;
+  // Staff book too: their own list must not be the whole city's.
+  return {
+    ...page,
+    owner: 'me',
+    status: list.status === 'all' ? undefined : list.status,
+  } as const;
 }
 
 /** GET /api/emergency/bookings: one page (the server keeps a citizen to their own bookings). */
 function fetchBookingPage(
-  request: BookingListRequest,
+  list: BookingListRequest,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BookingPage> {
-  return apiGet(
-    `/api/emergency/bookings?${paramsOf(request, cursor).toString()}`,
-    bookingPageSchema,
-    signal,
-  );
+  return request(EMERGENCY_ENDPOINTS.list, { query: queryOf(list, cursor) }, { signal });
 }
 
-function bookingsQueryOptions(request: BookingListRequest) {
+function bookingsQueryOptions(list: BookingListRequest) {
   return infiniteQueryOptions({
-    queryKey: [...BOOKING_LISTS_KEY, request] as const,
-    queryFn: ({ pageParam, signal }) => fetchBookingPage(request, pageParam, signal),
+    queryKey: [...BOOKING_LISTS_KEY, list] as const,
+    queryFn: ({ pageParam, signal }) => fetchBookingPage(list, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,16 +1,12 @@
-import { emergencyCatalogueSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, EmergencyCatalogue, EmergencyService } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { EMERGENCY_KEY } from './emergency-keys';
 
 /** GET /api/emergency/services?city=: the services with their fees and the city's numbers. */
 function fetchCatalogue(city: CityKey, signal?: AbortSignal): Promise<EmergencyCatalogue> {
-  return apiGet(
-    `/api/emergency/services?city=${encodeURIComponent(city)}`,
-    emergencyCatalogueSchema,
-    signal,
-  );
+  return request(EMERGENCY_ENDPOINTS.catalogue, { query: { city } }, { signal });
 }
 
 function catalogueQueryOptions(city: CityKey) {

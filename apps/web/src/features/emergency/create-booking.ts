@@ -1,8 +1,8 @@
-import { bookingSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { Booking, CreateBookingInput } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { bookingQueryKey } from './booking-query';
 import { refreshBookingLists } from './bookings-query';
 import { refreshStatements } from './statement-query';
@@ -15,9 +15,7 @@ function newIdempotencyKey(): string {
 
 /** POST /api/emergency/bookings with an Idempotency-Key. */
 async function postBooking(body: CreateBookingInput, key: string): Promise<Booking> {
-  return bookingSchema.parse(
-    await apiPost('/api/emergency/bookings', body, { 'Idempotency-Key': key }),
-  );
+  return request(EMERGENCY_ENDPOINTS.create, { body }, { headers: { 'Idempotency-Key': key } });
 }
 
 /**

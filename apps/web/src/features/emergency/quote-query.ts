@@ -1,7 +1,7 @@
-import { quoteSchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { EmergencyServiceId, Quote, Urgency } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { EMERGENCY_KEY } from './emergency-keys';
 
 export interface QuoteInput {
@@ -13,7 +13,7 @@ export interface QuoteInput {
 
 /** POST /api/emergency/quote: the fee the server would charge, line by line. */
 async function fetchQuote(input: QuoteInput): Promise<Quote> {
-  return quoteSchema.parse(await apiPost('/api/emergency/quote', input));
+  return request(EMERGENCY_ENDPOINTS.quote, { body: { ...input, addOns: [...input.addOns] } });
 }
 
 function quoteQueryOptions(input: QuoteInput) {

@@ -1,19 +1,15 @@
-import { bookingSummarySchema } from '@smart-city/shared';
+import { EMERGENCY_ENDPOINTS } from '@smart-city/shared';
 import type { BookingSummary, CityKey } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 /** The root of the services screen's booking counts. */
 const BOOKING_SUMMARY_KEY = ['services', 'booking-summary'] as const;
 
 /** GET /api/emergency/bookings/summary?city=: the reader's own counts, or the city's for operations. */
 function fetchBookingSummary(city: CityKey, signal?: AbortSignal): Promise<BookingSummary> {
-  return apiGet(
-    `/api/emergency/bookings/summary?city=${encodeURIComponent(city)}`,
-    bookingSummarySchema,
-    signal,
-  );
+  return request(EMERGENCY_ENDPOINTS.summary, { query: { city } }, { signal });
 }
 
 function bookingSummaryQueryOptions(city: CityKey) {
