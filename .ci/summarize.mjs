@@ -10,9 +10,12 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
+// The terminal's colour codes, which test runners put in their messages.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOURS, '')
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()

@@ -15,9 +15,9 @@
 // sensor at a time, oldest first, each sensor one reading every SOAK_CADENCE_MIN (10) minutes, so
 // 100 million readings of 100,000 sensors are about a week before the bench started. Each hour is
 // folded before the next is written, and the hours that pass while the bench runs are written at
-// the end, so the last measure's short windows hold readings too. As each day of history ends, the
-// bench vacuums its partitions, as the server's storage job does in its first run after a day
-// ends. The sensors are registered straight in the database.
+// the end, so the last measure's short windows hold readings too. As each hour of history ends, the
+// bench vacuums what the server's storage job vacuums in its hourly run: the rollups still being
+// written and, once a day has ended, its partitions. The sensors are registered straight in the database.
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, default the local server). SOAK_ROWS, SOAK_SENSORS,
 // SOAK_CADENCE_MIN, SOAK_SECONDS (of ingest per measure), SOAK_POSTERS, SOAK_BATCH, SOAK_REQUESTS
@@ -258,9 +258,9 @@ async function run(db: BenchDatabase) {
         }
     }
 
-    // The server's storage job vacuums each day's partitions in its first hourly run after the day
-    // has ended; the history's days end faster than that here, so the bench runs the same step as
-    // each of them ends, on the history's clock.
+    // The server's storage job vacuums the open rollups every hour, and each day's partitions in
+    // its first hourly run after the day has ended; the history's hours pass faster than that
+    // here, so the bench runs the same steps as each of them ends, on the history's clock.
     let historyNow = historyStart;
     const storage = createReadingsService({
       db: handle.db,
@@ -331,13 +331,16 @@ async function run(db: BenchDatabase) {
       console.log(
         `  ${new Date(from).toISOString().slice(0, 16)}Z: ${count(written)} readings in ${writeS.toFixed(1)} s (${count(written / writeS)}/s), folded ${waitedS.toFixed(1)} s after (fold ${foldS.toFixed(1)} s); ${count(rows)} in all, database ${gb(Number(size.rows[0]!.bytes))}`,
       );
-      if (to % DAY_MS === 0) {
-        historyNow = to;
-        const v = performance.now();
-        const vacuumed = await storage.vacuumEndedPartitions();
-        vacuumS += seconds(v);
-        console.log(`  vacuumed ${vacuumed.join(', ')} in ${seconds(v).toFixed(1)} s`);
-      }
+      // The storage job's hourly run, at each hour of history: the rollups still being written,
+      // and the partitions of a day that has just ended.
+      historyNow = to;
+      const v = performance.now();
+      const vacuumed = [
+        ...(await storage.vacuumOpenRollups()),
+        ...(to % DAY_MS === 0 ? await storage.vacuumEndedPartitions() : []),
+      ];
+      vacuumS += seconds(v);
+      console.log(`  vacuumed ${vacuumed.join(', ')} in ${seconds(v).toFixed(1)} s`);
       if (Number(size.rows[0]!.bytes) > MAX_DB_GB * 1024 ** 3)
         throw new Error(`the database is larger than SOAK_MAX_DB_GB (${MAX_DB_GB} GB)`);
     }
@@ -409,7 +412,7 @@ async function run(db: BenchDatabase) {
     }
     while (next < MEASURES.length) await measure(short(ROWS * MEASURES[next++]!));
     console.log(
-      `History written in ${(writtenMs / 60_000).toFixed(1)} min of inserts and ${(foldedS / 60).toFixed(1)} min of folds, ${(vacuumS / 60).toFixed(1)} min vacuuming ended days; ${partitionsMade} partitions made by the bench`,
+      `History written in ${(writtenMs / 60_000).toFixed(1)} min of inserts and ${(foldedS / 60).toFixed(1)} min of folds, ${(vacuumS / 60).toFixed(1)} min vacuuming (open rollups hourly, ended days); ${partitionsMade} partitions made by the bench`,
     );
 
     const retention = await retentionRun(

@@ -24,7 +24,7 @@ export const examples: QueryExamples<typeof repository> = {
   listPartitions: (db) => repository.listPartitions(db, raw),
   // The day before holds no reading: it is dropped.
   dropPartition: (db) => repository.dropPartition(db, raw, dayBefore),
-  vacuumPartition: (db) => repository.vacuumPartition(db, day),
+  vacuumTable: (db) => repository.vacuumTable(db, day.name),
   pruneDefaultPartition: (db) =>
     repository.pruneDefaultPartition(db, raw, new Date('2026-10-21T00:00:00.000Z')),
   pruneDailyRollups: (db) => repository.pruneDailyRollups(db, new Date('2021-11-20T00:00:00.000Z')),

@@ -58,7 +58,7 @@ select
 
 drop table if exists "sensor_data_p20261119";
 
--- vacuumPartition
+-- vacuumTable
 vacuum (
   analyze,
   skip_locked

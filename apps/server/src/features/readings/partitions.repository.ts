@@ -137,11 +137,11 @@ export async function dropPartition(
 }
 
 /**
- * Vacuums and analyzes one partition, marking its pages all-visible so reads answer from its
- * indexes alone; skipped when another process holds it (a vacuum there does the same).
+ * Vacuums and analyzes one table or partition, marking its pages all-visible so reads answer from
+ * its indexes alone; skipped when another process holds it (a vacuum there does the same).
  */
-export async function vacuumPartition(db: Kysely<Database>, part: Partition): Promise<void> {
-  await sql`vacuum (analyze, skip_locked) ${sql.table(part.name)}`.execute(db);
+export async function vacuumTable(db: Kysely<Database>, name: string): Promise<void> {
+  await sql`vacuum (analyze, skip_locked) ${sql.table(name)}`.execute(db);
 }
 
 /**

@@ -260,4 +260,21 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     expect(history.bucketS).toBe(0);
     expect(history.points.filter((p) => p.value === 40)).toHaveLength(144);
   });
+
+  it('reads a month’s hours from the index alone once the open rollups are vacuumed', async () => {
+    const hourly = partitionAt(PARTITIONED_TABLES[3], clock);
+    expect(await services.readings.vacuumOpenRollups()).toEqual([
+      hourly.name,
+      'sensor_readings_daily',
+    ]);
+    const marks = await rollupMarks(database.db);
+    const month = longWindowQuery(AIR_TOO, new Date(clock.getTime() - 30 * DAY), 'hour', marks);
+    const scans = await scansRun(database.db, { compile: () => month.compile(database.db) });
+    expect(scans.filter((s) => s.relation === hourly.name)).toEqual([
+      { relation: hourly.name, node: 'Index Only Scan', heapFetches: 0 },
+    ]);
+    const history = await services.readings.history(AIR_TOO, '30d');
+    expect(history.bucketS).toBe(3_600);
+    expect(history.points.length).toBeGreaterThan(0);
+  });
 });

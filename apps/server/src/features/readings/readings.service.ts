@@ -17,7 +17,7 @@ import {
   pruneDailyRollups,
   pruneDefaultPartition,
   storageFigures,
-  vacuumPartition,
+  vacuumTable,
   type PartitionedTable,
 } from './partitions.repository';
 import type { SensorsService } from '../sensors/sensors.service';
@@ -69,6 +69,10 @@ const PARTITIONS_AHEAD_DAYS = 3;
 export type Retention = { rawDays: number; hourlyDays: number; dailyDays: number | null };
 
 const DAY_MS = 86_400_000;
+
+/** The hourly rollup, partitioned by month, and the daily one, a table of its own. */
+const HOURLY = PARTITIONED_TABLES[3];
+const DAILY_ROLLUP_TABLE = 'sensor_readings_daily';
 
 /** A partition that ended longer ago than this was vacuumed already (or by autovacuum since). */
 const VACUUM_ENDED_WITHIN_MS = 2 * DAY_MS;
@@ -240,12 +244,29 @@ export function createReadingsService(deps: {
           const ended = part.upper.getTime();
           if (ended > now || ended <= now - VACUUM_ENDED_WITHIN_MS || vacuumed.has(part.name))
             continue;
-          await vacuumPartition(db, part);
+          await vacuumTable(db, part.name);
           vacuumed.add(part.name);
           done.push(part.name);
         }
       }
       return done;
+    },
+
+    /**
+     * Vacuums the rollups the month and year windows read while they are still written: the
+     * hourly partition of the month under way and the daily rollup, and answers their names. Each
+     * fold rewrites the hour and the day under way, so autovacuum waits long for them (a fifth of
+     * a table changed), and until a page is marked all-visible a 30-day window reads one table
+     * page for every hour it answers instead of the covering index alone (decision 0049).
+     */
+    async vacuumOpenRollups(): Promise<string[]> {
+      const now = deps.now();
+      const hourly = (await listPartitions(db, HOURLY)).find(
+        (part) => part.lower <= now && now < part.upper,
+      );
+      const names = [...(hourly ? [hourly.name] : []), DAILY_ROLLUP_TABLE];
+      for (const name of names) await vacuumTable(db, name);
+      return names;
     },
 
     /** What the readings take on disk, and the retention in force. */

@@ -21,6 +21,7 @@ const readings = {
   ensurePartitions: async () => ['sensor_data_p20261209'],
   applyRetention: async () => ({ dropped: ['sensor_data_p20261105'], kept: [], rows: 0 }),
   vacuumEndedPartitions: async () => ['sensor_data_p20261205'],
+  vacuumOpenRollups: async () => ['sensor_readings_hourly_p202612', 'sensor_readings_daily'],
 };
 
 describe('the readings storage job', () => {

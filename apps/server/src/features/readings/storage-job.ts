@@ -16,11 +16,15 @@ export async function freeDiskShare(dir: string): Promise<number> {
 
 /**
  * Looks after the readings' storage: at start and then every hour, creates the partitions ahead of
- * the clock, drops those past retention, vacuums those that have just ended, and warns when the disk holding the embedded database
- * (`embeddedDataDir`) is nearly full.
+ * the clock, drops those past retention, vacuums those that have just ended and the rollups still
+ * being written, and warns when the disk holding the embedded database (`embeddedDataDir`) is
+ * nearly full.
  */
 export function startStorageJob(deps: {
-  readings: Pick<ReadingsService, 'ensurePartitions' | 'applyRetention' | 'vacuumEndedPartitions'>;
+  readings: Pick<
+    ReadingsService,
+    'ensurePartitions' | 'applyRetention' | 'vacuumEndedPartitions' | 'vacuumOpenRollups'
+  >;
   logger: Logger;
   embeddedDataDir?: string;
   intervalMs?: number;
@@ -45,6 +49,8 @@ export function startStorageJob(deps: {
     const vacuumed = await deps.readings.vacuumEndedPartitions();
     if (vacuumed.length > 0)
       logger.info({ partitions: vacuumed }, 'ended readings partitions vacuumed');
+    const rollups = await deps.readings.vacuumOpenRollups();
+    logger.debug({ tables: rollups }, 'open rollups vacuumed');
     if (deps.embeddedDataDir) {
       const free = await (deps.freeShare ?? freeDiskShare)(deps.embeddedDataDir);
       if (free < LOW_DISK_FREE_SHARE)
