@@ -26,19 +26,21 @@ const BOOKING_ERRORS = {
   409: 'The booking is not in a status this action starts from',
 } as const;
 
-/** Confirm, start or complete a booking: operations staff, with an optional note. */
-function operationsStep<A extends Exclude<BookingAction, 'dispatch' | 'cancel'>>(
+/** One step of a booking's lifecycle, with an optional note (and for a dispatch, the unit). */
+function bookingStep<A extends BookingAction, X extends Endpoint['access'], B extends z.ZodType>(
   action: A,
-  verb: string,
+  summary: string,
+  access: X,
+  body: B,
 ) {
   return {
     method: 'post',
     path: `/api/emergency/bookings/{id}/${action}`,
-    summary: `${verb} a booking (operator, admin)`,
+    summary,
     tags: ['Emergency'],
-    access: canDispatchBookings,
+    access,
     params: idParamsSchema,
-    body: bookingTransitionSchema,
+    body,
     bodyOptional: true,
     status: 200,
     response: bookingSchema,
@@ -126,35 +128,34 @@ export const EMERGENCY_ENDPOINTS = {
     description: 'The booking',
     errors: { 404: BOOKING_ERRORS[404] },
   },
-  confirm: operationsStep('confirm', 'Confirms'),
-  dispatch: {
-    method: 'post',
-    path: '/api/emergency/bookings/{id}/dispatch',
-    summary: 'Dispatches a booking, with the unit sent and its ETA (operator, admin)',
-    tags: ['Emergency'],
-    access: canDispatchBookings,
-    params: idParamsSchema,
-    body: dispatchBookingSchema,
-    bodyOptional: true,
-    status: 200,
-    response: bookingSchema,
-    description: 'The booking, with this change in its history',
-    errors: BOOKING_ERRORS,
-  },
-  start: operationsStep('start', 'Starts'),
-  complete: operationsStep('complete', 'Completes'),
-  cancel: {
-    method: 'post',
-    path: '/api/emergency/bookings/{id}/cancel',
-    summary: 'Cancels a booking: its owner before dispatch, operators and admins before completion',
-    tags: ['Emergency'],
-    access: 'signed-in',
-    params: idParamsSchema,
-    body: bookingTransitionSchema,
-    bodyOptional: true,
-    status: 200,
-    response: bookingSchema,
-    description: 'The booking, with this change in its history',
-    errors: BOOKING_ERRORS,
-  },
+  confirm: bookingStep(
+    'confirm',
+    'Confirms a booking (operator, admin)',
+    canDispatchBookings,
+    bookingTransitionSchema,
+  ),
+  dispatch: bookingStep(
+    'dispatch',
+    'Dispatches a booking, with the unit sent and its ETA (operator, admin)',
+    canDispatchBookings,
+    dispatchBookingSchema,
+  ),
+  start: bookingStep(
+    'start',
+    'Starts a booking (operator, admin)',
+    canDispatchBookings,
+    bookingTransitionSchema,
+  ),
+  complete: bookingStep(
+    'complete',
+    'Completes a booking (operator, admin)',
+    canDispatchBookings,
+    bookingTransitionSchema,
+  ),
+  cancel: bookingStep(
+    'cancel',
+    'Cancels a booking: its owner before dispatch, operators and admins before completion',
+    'signed-in',
+    bookingTransitionSchema,
+  ),
 } as const satisfies Record<string, Endpoint>;
