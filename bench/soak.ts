@@ -192,13 +192,6 @@ async function run(db: BenchDatabase) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('set synchronous_commit = off');
-  if (PG_TUNE) {
-    await tunePostgres(client);
-    // A reload is taken up by the server's processes within moments.
-    await sleep(1_000);
-  }
-  console.log(`PostgreSQL checkpoints: ${await checkpointSettings(client)}`);
-  const checkpointsAtStart = await checkpoints(client);
   const t0 = performance.now();
   await client.query(
     `
@@ -240,6 +233,14 @@ async function run(db: BenchDatabase) {
   const { base } = server;
   const handle = await openDatabase({ kind: 'postgres', url });
   try {
+    if (PG_TUNE) {
+      await tunePostgres(client);
+      // A reload is taken up by the server's processes within moments.
+      await sleep(1_000);
+    }
+    console.log(`PostgreSQL checkpoints: ${await checkpointSettings(client)}`);
+    const checkpointsAtStart = await checkpoints(client);
+
     const operator = await demoCookie(base, 'operator@smartcity.local');
     const key = await deviceKeyOf(base);
     const post = (readings: { sensorId: string; value: number; timestamp: string }[]) =>
