@@ -17,8 +17,9 @@ import type { PaymentBooking } from '../payments/payments.service';
 // What a booking request decides before anything is stored: the city it goes to, the hash that
 // tells a retry from another booking, and the booking as its payment provider sees it.
 
-function invalid(message: string, details: { path: string; message: string }[]) {
-  return new Invalid(message, details);
+/** The name a caller acts and books under: their own, or their e-mail address when they gave none. */
+export function callerNameOf(caller: { name: string; email: string }): string {
+  return caller.name.trim() || caller.email;
 }
 
 /** The same body always hashes the same, whatever the order of its keys or add-ons. */
@@ -54,7 +55,7 @@ export function bookingCityOf(cities: City[], body: CreateBooking): City {
     const holding = cities.find((city) => inside(city, lat, lng));
     if (holding) return holding;
     const message = 'must lie inside one of the cities served';
-    throw invalid(`Invalid input: lat ${message}`, [
+    throw new Invalid(`Invalid input: lat ${message}`, [
       { path: 'lat', message },
       { path: 'lng', message },
     ]);
@@ -73,7 +74,7 @@ export function bookingCityOf(cities: City[], body: CreateBooking): City {
     if (lng > east || lng < west)
       details.push({ path: 'lng', message: `must lie inside ${city.name} (${west} to ${east})` });
     if (details.length > 0)
-      throw invalid(`Invalid input: ${details[0]!.path} ${details[0]!.message}`, details);
+      throw new Invalid(`Invalid input: ${details[0]!.path} ${details[0]!.message}`, details);
   }
   return city;
 }
@@ -106,7 +107,7 @@ export function newBookingRow(booking: {
   at: Date;
 }): Insertable<EmergencyBookingsTable> {
   const { id, reference, caller, city, body, quote, statementMonth, at } = booking;
-  const callerName = caller.name.trim() || caller.email;
+  const callerName = callerNameOf(caller);
   return {
     id,
     reference,

@@ -36,7 +36,13 @@ import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { decodeCursor, momentOf, nextCursorAfter } from './booking-cursor';
 import { presentBooking, presentBookings } from './booking-presenter';
-import { bookingCityOf, newBookingRow, paymentBookingOf, requestHash } from './booking-request';
+import {
+  bookingCityOf,
+  callerNameOf,
+  newBookingRow,
+  paymentBookingOf,
+  requestHash,
+} from './booking-request';
 import { catalogueOf } from './emergency-catalogue';
 import {
   claimIdempotencyKey,
@@ -121,7 +127,7 @@ export function createEmergencyService(deps: {
       const now = deps.now();
       const id = randomUUID();
       const hash = requestHash(body);
-      const callerName = caller.name.trim() || caller.email;
+      const callerName = callerNameOf(caller);
       const statementMonth = monthIn(now, city.timeZone);
 
       const outcome = await unitOfWork(async (unit) => {
@@ -259,7 +265,7 @@ export function createEmergencyService(deps: {
       body: { note?: string } & Partial<Pick<DispatchBooking, 'unit' | 'etaMinutes'>>,
     ): Promise<Booking> {
       const now = deps.now();
-      const callerName = caller.name.trim() || caller.email;
+      const callerName = callerNameOf(caller);
       return unitOfWork(async (unit) => {
         const row = await findBooking(unit.trx, id, true);
         if (!row || !bookingCapacityOf(caller, { owner: { id: row.user_id } })) {

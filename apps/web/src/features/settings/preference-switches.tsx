@@ -1,9 +1,8 @@
 import type { NotificationPreferences } from '@smart-city/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../components/query-states';
+import { QueryContent } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
-import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
 import { usePreferences } from '../../lib/auth/preferences-query';
 import { useUpdateNotificationPreferences } from './preferences-mutation';
@@ -37,34 +36,21 @@ export function PreferencesCard({
   children: (preferences: NotificationPreferences) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data, status, refetch, isFetching } = usePreferences();
-  let content;
-  if (status === 'pending') {
-    content = (
-      <div className="flex justify-center py-6">
-        <Spinner />
-      </div>
-    );
-  } else if (status === 'error') {
-    content = (
-      <QueryError
-        message={t('settings.notifications.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        testId={errorTestId}
-      />
-    );
-  } else {
-    content = (
-      <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        {children(data.notifications)}
-      </div>
-    );
-  }
+  const query = usePreferences();
   return (
     <SectionCard title={title} description={description} testId={testId}>
       {notice}
-      {content}
+      <QueryContent
+        query={query}
+        errorMessage={t('settings.notifications.loadFailed')}
+        errorTestId={errorTestId}
+      >
+        {(data) => (
+          <div className="divide-y divide-slate-200 dark:divide-slate-800">
+            {children(data.notifications)}
+          </div>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }
