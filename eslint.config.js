@@ -94,6 +94,7 @@ export default tseslint.config(
       ],
       'boundaries/web-layers': 'error',
       'boundaries/web-requests': 'error',
+      'boundaries/api-paths': 'error',
     },
   },
   {
@@ -127,6 +128,7 @@ export default tseslint.config(
     rules: {
       'boundaries/server-features': 'error',
       'boundaries/sql-in-repositories': 'error',
+      'boundaries/api-paths': 'error',
     },
   },
   {

@@ -65,7 +65,7 @@ export default defineConfig({
             // own request.
             {
               name: 'app-core',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](auth[\\/])?(paths|storage-keys|constants|display-name|redirect-target|api-client|answer-checks)|packages[\\/]shared[\\/]src[\\/](languages|roles|endpoints))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](auth[\\/])?(paths|storage-keys|constants|display-name|redirect-target|api-client|answer-checks)|packages[\\/]shared[\\/]src[\\/](languages|roles|endpoints|entry-addresses))\.ts$/,
             },
             // The contract's schemas travel together (the signed-in screens need most of them), in
             // one chunk as before; its plain values, in modules without zod, stay apart for the

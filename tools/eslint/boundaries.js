@@ -1,8 +1,10 @@
 // Local lint rules that keep the layout honest: apps never import each other, web features never import
 // other features (pages compose them), the web layers point one way, server features meet only through
-// their services, SQL stays in repositories, and only the web's API client calls fetch. They resolve relative specifiers by path, so they need
-// no module resolver.
+// their services, SQL stays in repositories, only the web's API client calls fetch, and the API's
+// paths are written only where each endpoint is declared. They resolve relative specifiers by path,
+// so they need no module resolver.
 import path from 'node:path';
+import { apiPaths } from './api-paths.js';
 import { importVisitors, root } from './imports.js';
 import { serverFeatures } from './server-features.js';
 import { sqlInRepositories } from './sql-in-repositories.js';
@@ -73,5 +75,6 @@ export const boundaries = {
     'web-requests': webRequests,
     'server-features': serverFeatures,
     'sql-in-repositories': sqlInRepositories,
+    'api-paths': apiPaths,
   },
 };

@@ -163,6 +163,18 @@ describe('the local layout rules', { timeout: 120_000 }, () => {
     );
     expect(await rulesFiring('apps/web/src/lib/paths.ts', fetching.code, 'boundaries/')).toEqual([
       `boundaries/web-requests:${fetching.firstLine}`,
+      `boundaries/api-paths:${fetching.firstLine}`,
     ]);
+    const route = appended(
+      'apps/server/src/features/cities/cities.routes.ts',
+      "export const health = '/api/health';",
+    );
+    expect(
+      await rulesFiring(
+        'apps/server/src/features/cities/cities.routes.ts',
+        route.code,
+        'boundaries/',
+      ),
+    ).toEqual([`boundaries/api-paths:${route.firstLine}`]);
   });
 });

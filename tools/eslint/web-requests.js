@@ -29,7 +29,7 @@ export const webRequests = {
     },
     messages: {
       fetch:
-        'Call the server through src/lib/api-client.ts (apiGet, apiPost, …), not fetch: it sends the credentials, reads the error shape and checks the answer.',
+        'Call the server through src/lib/api-client.ts (request, requestAt), not fetch: it sends the credentials, reads the error shape and checks the answer.',
     },
     schema: [],
   },

@@ -4,7 +4,7 @@ import { lintWith } from './lint-with';
 const lint = (file: string, code: string) => lintWith('web-requests', file, code);
 
 const FETCH =
-  'Call the server through src/lib/api-client.ts (apiGet, apiPost, …), not fetch: it sends the credentials, reads the error shape and checks the answer.';
+  'Call the server through src/lib/api-client.ts (request, requestAt), not fetch: it sends the credentials, reads the error shape and checks the answer.';
 
 describe('boundaries/web-requests', () => {
   it('stops a component or query calling fetch itself', () => {

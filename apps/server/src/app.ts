@@ -1,5 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { DEFAULT_MAX_BODY_BYTES, MAX_SENSOR_REGISTRATION_BODY_BYTES } from '@smart-city/shared';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  MAX_SENSOR_REGISTRATION_BODY_BYTES,
+  READING_ENDPOINTS,
+  SENSOR_ENDPOINTS,
+} from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -22,12 +27,7 @@ import { deviceKeysRoutes } from './features/device-keys/device-keys.routes';
 import { emergencyRoutes } from './features/emergency/emergency.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { homeRoutes } from './features/home/home.routes';
-import {
-  INGEST_READINGS_PATH,
-  ingestGate,
-  ingestRoutes,
-  MAX_INGEST_BODY_BYTES,
-} from './features/ingest/ingest.routes';
+import { ingestGate, ingestRoutes, MAX_INGEST_BODY_BYTES } from './features/ingest/ingest.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
 import { maintenanceWindowsRoutes } from './features/alerts/maintenance-windows.routes';
@@ -35,7 +35,7 @@ import { alarmKpisRoutes } from './features/alarm-kpis/alarm-kpis.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { readingsRoutes } from './features/readings/readings.routes';
-import { SENSORS_PATH, sensorsRoutes } from './features/sensors/sensors.routes';
+import { sensorsRoutes } from './features/sensors/sensors.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { errorAnswer, notFound } from './http/errors';
@@ -50,8 +50,8 @@ import type { Services } from './services';
 
 /** Endpoints that take a larger JSON body than DEFAULT_MAX_BODY_BYTES. */
 const BODY_LIMITS: Readonly<Record<string, number>> = {
-  [`/api${INGEST_READINGS_PATH}`]: MAX_INGEST_BODY_BYTES,
-  [`/api${SENSORS_PATH}`]: MAX_SENSOR_REGISTRATION_BODY_BYTES,
+  [READING_ENDPOINTS.ingest.path]: MAX_INGEST_BODY_BYTES,
+  [SENSOR_ENDPOINTS.register.path]: MAX_SENSOR_REGISTRATION_BODY_BYTES,
 };
 
 export type AppDeps = {
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
   // Outside /api and the OpenAPI document: it is for Prometheus, not for the API's clients.
   app.get('/metrics', metricsEndpoint(deps.metrics, deps.metricsToken));
   // Before any body is read: a saturated ingest refuses at once, without parsing what it refuses.
-  app.use(`/api${INGEST_READINGS_PATH}`, ingestGate(deps.services.ingest));
+  app.use(READING_ENDPOINTS.ingest.path, ingestGate(deps.services.ingest));
   app.use(
     '/api/*',
     requestChecks({ bodyLimitFor: (path) => BODY_LIMITS[path] ?? DEFAULT_MAX_BODY_BYTES }),

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@smart-city/shared';
+import { ERROR_CODES, HEALTH_ENDPOINTS } from '@smart-city/shared';
 import { Hono } from 'hono';
 import { liveReport } from './features/health/health.service';
 import { errorResponse } from './http/errors';
@@ -18,10 +18,10 @@ export function createStartupApp(deps: {
   startedAt: number;
 }) {
   const app = new Hono();
-  app.get('/api/health/live', (c) =>
+  app.get(HEALTH_ENDPOINTS.live.path, (c) =>
     c.json(liveReport(deps.lifecycle.phase, deps.startedAt, deps.version), 200),
   );
-  app.get('/api/health/ready', (c) =>
+  app.get(HEALTH_ENDPOINTS.ready.path, (c) =>
     c.json({ ready: false, phase: deps.lifecycle.phase, database: 'unknown' }, 503),
   );
   app.all('*', (c) => {

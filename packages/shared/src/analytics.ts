@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cityKeySchema } from './cities';
+import type { Endpoint } from './endpoints';
 import { MAX_HISTORY_POINTS, readingPointSchema, type ReadingPoint } from './readings';
 import { SENSOR_UNITS } from './sensor-types';
 import { type SensorType } from './sensor-kinds';
@@ -269,3 +270,72 @@ export const analyticsUpdatedEventSchema = z.object({
   metrics: z.array(z.object({ metric: sensorTypeSchema, value: z.number().nullable() })),
 });
 export type AnalyticsUpdatedEvent = z.infer<typeof analyticsUpdatedEventSchema>;
+
+/** A signed-in GET under /api/analytics with its query and answer. */
+function analyticsGet<Q extends z.ZodType, R extends z.ZodType>(spec: {
+  path: `/api/analytics/${string}`;
+  summary: string;
+  query: Q;
+  response: R;
+  description: string;
+  badInput: string;
+}) {
+  return {
+    method: 'get',
+    path: spec.path,
+    summary: spec.summary,
+    tags: ['Analytics'],
+    access: 'signed-in',
+    query: spec.query,
+    status: 200,
+    response: spec.response,
+    description: spec.description,
+    errors: { 400: spec.badInput },
+  } as const satisfies Endpoint;
+}
+
+/** Analytics: a city's figures, its series over a window, the cities compared, forecasts, anomalies. */
+export const ANALYTICS_ENDPOINTS = {
+  overview: analyticsGet({
+    path: '/api/analytics/overview',
+    summary: "A city's six dashboard figures now, against the same 15 minutes yesterday",
+    query: cityOverviewQuerySchema,
+    response: cityOverviewSchema,
+    description: 'One summary per sensor type',
+    badInput: 'Unknown city',
+  }),
+  series: analyticsGet({
+    path: '/api/analytics/series',
+    summary: 'A city metric over 1h, 24h, 7d, 30d or 1y in time buckets, oldest first',
+    query: analyticsSeriesQuerySchema,
+    response: analyticsSeriesSchema,
+    description:
+      'Buckets from the rollups (per minute, hour or day as the window needs); buckets without readings are left out',
+    badInput: 'Unknown city, metric or window',
+  }),
+  compare: analyticsGet({
+    path: '/api/analytics/compare',
+    summary: 'One metric across the three cities over a window',
+    query: analyticsCompareQuerySchema,
+    response: analyticsComparisonSchema,
+    description: 'Each city with its series, average, range and latest bucket',
+    badInput: 'Unknown metric or window',
+  }),
+  forecast: analyticsGet({
+    path: '/api/analytics/forecast',
+    summary: 'The next 24 hours of a city metric, from up to 14 days of hourly history',
+    query: analyticsForecastQuerySchema,
+    response: analyticsForecastSchema,
+    description:
+      'The backtested better of Holt-Winters and seasonal-naive with 95 % bounds; model null with too little history',
+    badInput: 'Unknown city or metric',
+  }),
+  anomalies: analyticsGet({
+    path: '/api/analytics/anomalies',
+    summary: "The unusual buckets of a city metric's window, by z-score",
+    query: analyticsSeriesQuerySchema,
+    response: analyticsAnomaliesSchema,
+    description: 'Mean, standard deviation and the buckets at or past the threshold',
+    badInput: 'Unknown city, metric or window',
+  }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CITY_KEYS } from './city-keys';
+import type { Endpoint } from './endpoints';
+import { CITIES_ADDRESS } from './entry-addresses';
 
 export const cityKeySchema = z.enum(CITY_KEYS).meta({ id: 'CityKey' });
 
@@ -36,3 +38,16 @@ export const citySchema = z
 export type City = z.infer<typeof citySchema>;
 
 export const cityListSchema = z.array(citySchema).meta({ id: 'CityList' });
+
+/** The cities the platform serves. */
+export const CITY_ENDPOINTS = {
+  list: {
+    ...CITIES_ADDRESS,
+    summary: 'The cities the platform serves, with their map frame and colours',
+    tags: ['Cities'],
+    access: 'public',
+    status: 200,
+    response: cityListSchema,
+    description: 'Every city',
+  },
+} as const satisfies Record<string, Endpoint>;

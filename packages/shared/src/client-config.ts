@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 
 /**
  * Where the sensor map's base layer stands: `tiles` (a tile server is offered), `unreachable` (one
@@ -35,3 +36,19 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   mapBasemap: 'off',
   emailEnabled: false,
 };
+
+/** The web app's runtime settings. */
+export const CLIENT_CONFIG_ENDPOINTS = {
+  get: {
+    method: 'get',
+    path: '/api/client-config',
+    summary: 'Runtime settings of the web app: the map tile source, if any',
+    notes:
+      'The tile source is the one MAP_TILE_URL names, OpenStreetMap when unset (offered only while the server can reach it), or none with MAP_TILE_URL=off.',
+    tags: ['Meta'],
+    access: 'public',
+    status: 200,
+    response: clientConfigSchema,
+    description: 'The settings',
+  },
+} as const satisfies Record<string, Endpoint>;

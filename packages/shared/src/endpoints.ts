@@ -17,6 +17,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 /** Who may call: anyone, any signed-in person, or those whose role the policy allows. */
 export type Access = 'public' | 'signed-in' | Policy;
 
+/** A header of an answer: what it says, and whether it holds a whole number or text. */
+export interface ResponseHeader {
+  readonly description: string;
+  readonly type: 'integer' | 'string';
+}
+
 /** One endpoint: declared as a plain object (`satisfies Endpoint`), so an unused one costs nothing. */
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -28,6 +34,11 @@ export interface Endpoint {
   readonly notes?: string;
   readonly tags: readonly string[];
   readonly access: Access;
+  /**
+   * Devices may call it too, with a key of theirs (`Bearer sk_…`), beside the people the access
+   * allows; the route then checks its callers itself.
+   */
+  readonly deviceKeys?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** The request headers it reads (an Idempotency-Key), checked and documented like the rest. */
@@ -40,11 +51,19 @@ export interface Endpoint {
   readonly response?: z.ZodType;
   /** What the success's body is, for the OpenAPI document. */
   readonly description: string;
-  /** Another success with the same body (a replayed request's 200), and what it means. */
-  readonly alsoStatus?: { readonly status: SuccessStatus; readonly description: string };
+  /** The headers the success answers with beside its body, each with what it says. */
+  readonly responseHeaders?: Readonly<Record<string, ResponseHeader>>;
+  /**
+   * Another answer with the same body, and what it means: a replayed request's 200, or the 503 of
+   * a health check whose body says what is down.
+   */
+  readonly alsoStatus?: { readonly status: SuccessStatus | 503; readonly description: string };
   /** The failures it may give beyond its kind's, each with what it means here. */
   readonly errors?: Partial<Record<ErrorStatus, string>>;
 }
+
+/** Where an endpoint is: its method and path, all a call needs besides its input. */
+export type EndpointAddress = Pick<Endpoint, 'method' | 'path'>;
 
 type Part<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -85,7 +104,7 @@ function queryValues(key: string, value: unknown): string[] {
  * Throws when a path parameter is missing: a call to the wrong resource is worse than none.
  */
 export function pathOf(
-  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  endpoint: EndpointAddress,
   params?: Readonly<Record<string, unknown>>,
   query?: Readonly<Record<string, unknown>>,
 ): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 
 /** `GET /api/health`: 200 with `status: "ok"`, or 503 with `database: "down"`. */
 export const healthSchema = z
@@ -41,3 +42,42 @@ export const healthReadySchema = z
   .meta({ id: 'HealthReady' });
 
 export type HealthReady = z.infer<typeof healthReadySchema>;
+
+/** Whether the server, its process and its database answer: for load balancers and monitors. */
+export const HEALTH_ENDPOINTS = {
+  get: {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Whether the server and its database answer',
+    tags: ['Health'],
+    access: 'public',
+    status: 200,
+    response: healthSchema,
+    description: 'Server and database are up',
+    alsoStatus: { status: 503, description: 'The database does not answer' },
+  },
+  live: {
+    method: 'get',
+    path: '/api/health/live',
+    summary: 'Whether the process answers at all (restart it when this fails)',
+    tags: ['Health'],
+    access: 'public',
+    status: 200,
+    response: healthLiveSchema,
+    description: 'The process answers',
+  },
+  ready: {
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Whether the process takes traffic: started, not shutting down, database answering',
+    tags: ['Health'],
+    access: 'public',
+    status: 200,
+    response: healthReadySchema,
+    description: 'Ready for traffic',
+    alsoStatus: {
+      status: 503,
+      description: 'Starting, migrating, shutting down, or the database does not answer',
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
 
 /**
  * What the transparency ledger records, one entry type per kind of event. The entry format itself
@@ -157,3 +158,88 @@ export const ledgerAppendedEventSchema = z.object({
   entries: z.array(ledgerEntrySchema).max(MAX_LIVE_LEDGER_ENTRIES),
 });
 export type LedgerAppendedEvent = z.infer<typeof ledgerAppendedEventSchema>;
+
+/** The transparency ledger, public to all: its key, entries, proofs, summary and checkpoints. */
+export const LEDGER_ENDPOINTS = {
+  publicKey: {
+    method: 'get',
+    path: '/api/ledger/public-key',
+    summary: 'The city’s Ed25519 ledger key as a JWK (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    status: 200,
+    response: ledgerPublicKeySchema,
+    description: 'The public key',
+  },
+  entries: {
+    method: 'get',
+    path: '/api/ledger/entries',
+    summary: 'Ledger entries, oldest first; pass nextCursor as `after` for the next page (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    query: ledgerEntriesQuerySchema,
+    status: 200,
+    response: ledgerEntryPageSchema,
+    description: 'A page of entries',
+    errors: { 400: 'A parameter is invalid; `details` names it' },
+  },
+  entry: {
+    method: 'get',
+    path: '/api/ledger/entries/{seq}',
+    summary: 'One ledger entry (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    params: ledgerSeqParamsSchema,
+    status: 200,
+    response: ledgerEntrySchema,
+    description: 'The entry',
+    errors: { 400: 'seq is not a whole number of 1 or more', 404: 'No such entry' },
+  },
+  proof: {
+    method: 'get',
+    path: '/api/ledger/entries/{seq}/proof',
+    summary: 'RFC 6962 inclusion proof of an entry in the tree of treeSize entries (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    params: ledgerSeqParamsSchema,
+    query: ledgerProofQuerySchema,
+    status: 200,
+    response: ledgerInclusionProofSchema,
+    description: 'The audit path',
+    errors: { 400: 'treeSize is beyond the ledger or before the entry', 404: 'No such entry' },
+  },
+  consistency: {
+    method: 'get',
+    path: '/api/ledger/consistency',
+    summary: 'RFC 6962 consistency proof between the trees of `from` and `to` entries (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    query: ledgerConsistencyQuerySchema,
+    status: 200,
+    response: ledgerConsistencyProofSchema,
+    description: 'The proof',
+    errors: { 400: 'from is after to, or to is beyond the ledger' },
+  },
+  summary: {
+    method: 'get',
+    path: '/api/ledger/summary',
+    summary: 'How many entries, by type, and the latest checkpoint (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    status: 200,
+    response: ledgerSummarySchema,
+    description: 'The summary',
+  },
+  checkpoints: {
+    method: 'get',
+    path: '/api/ledger/checkpoints',
+    summary: 'Signed checkpoints of the Merkle tree, newest first (public)',
+    tags: ['Ledger'],
+    access: 'public',
+    query: ledgerCheckpointsQuerySchema,
+    status: 200,
+    response: ledgerCheckpointListSchema,
+    description: 'The checkpoints',
+    errors: { 400: 'limit is out of range' },
+  },
+} as const satisfies Record<string, Endpoint>;

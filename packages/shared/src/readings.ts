@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoints';
 import { idParamsSchema } from './path-params';
-import { canSeeStorage } from './policies';
+import { canSeeStorage, canSendReadings } from './policies';
 import { cityKeySchema } from './cities';
 import { metadataInputSchema } from './requests';
 
@@ -145,6 +145,26 @@ export const readingsStorageSchema = z
 export type ReadingsStorage = z.infer<typeof readingsStorageSchema>;
 
 export const READING_ENDPOINTS = {
+  ingest: {
+    method: 'post',
+    path: '/api/ingest/readings',
+    summary: 'Stores 1–5,000 readings, all or nothing (device key, operator or admin)',
+    tags: ['Sensors'],
+    access: canSendReadings,
+    deviceKeys: true,
+    body: ingestRequestSchema,
+    status: 202,
+    response: ingestResponseSchema,
+    description: 'Stored',
+    errors: {
+      400: 'Invalid readings; details lists each failing index, nothing was stored',
+      401: 'No valid device key, session or token',
+      403: 'Citizens cannot send readings',
+      413: 'More than 5,000 readings, or a body over 4 MB',
+      429: 'Ingest is at its bound; nothing stored, retry after Retry-After seconds',
+      503: 'The database is unavailable; nothing stored, retry after Retry-After seconds',
+    },
+  },
   history: {
     method: 'get',
     path: '/api/sensors/{id}/readings',

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AUTH_ADDRESSES,
   DEMO_ACCOUNTS,
   demoAccountListSchema,
   demoSignInSchema,
@@ -92,7 +93,7 @@ function signInThrottle(
 
 const demoAccountsRoute = createRoute({
   method: 'get',
-  path: '/api/auth/demo-accounts',
+  path: AUTH_ADDRESSES.demoAccounts.path,
   tags: ['Accounts'],
   summary: 'Whether this server offers demo accounts, and which',
   responses: {
@@ -105,7 +106,7 @@ const demoAccountsRoute = createRoute({
 
 const demoSignInRoute = createRoute({
   method: 'post',
-  path: '/api/auth/demo-sign-in',
+  path: AUTH_ADDRESSES.demoSignIn.path,
   tags: ['Accounts'],
   summary: 'Signs in as a demo account, with the password the server was given for them',
   description:
@@ -165,10 +166,10 @@ export function authRoutes(deps: {
       if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No such demo account');
       // The password is the server's, so the attempt is not throttled like a guess would be.
       const body = { email: account.email, password: demo.password };
-      return answer(c, authRequest(c, hops, { path: '/api/auth/sign-in/email', body }));
+      return answer(c, authRequest(c, hops, { path: AUTH_ADDRESSES.signIn.path, body }));
     });
-  router.post('/api/auth/sign-in/email', throttled);
-  router.post('/api/auth/sign-in/username', throttled);
+  router.post(AUTH_ADDRESSES.signIn.path, throttled);
+  router.post(AUTH_ADDRESSES.signInWithUsername.path, throttled);
   router.on(['GET', 'POST'], '/api/auth/*', (c) => answer(c, authRequest(c, hops)));
   router.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=600');

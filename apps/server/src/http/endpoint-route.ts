@@ -36,7 +36,11 @@ export type RouteOf<E extends Endpoint> = {
   summary: string;
   description?: string;
   security?: Record<string, string[]>[];
-  middleware: E['access'] extends 'public' ? undefined : MiddlewareHandler<SignedInEnv>;
+  middleware: E['access'] extends 'public'
+    ? undefined
+    : E['deviceKeys'] extends true
+      ? undefined
+      : MiddlewareHandler<SignedInEnv>;
   request: {
     params: Declared<E, 'params'>;
     query: Declared<E, 'query'>;
@@ -78,9 +82,14 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.notes && { description: endpoint.notes }),
-    ...(access !== 'public' && { security: SIGNED_IN_SECURITY }),
+    ...(access !== 'public' && {
+      security: endpoint.deviceKeys
+        ? [{ deviceKey: [] }, ...SIGNED_IN_SECURITY]
+        : SIGNED_IN_SECURITY,
+    }),
+    // A route that devices call too checks its callers itself.
     middleware:
-      access === 'public'
+      access === 'public' || endpoint.deviceKeys
         ? undefined
         : access === 'signed-in'
           ? requireUser
@@ -96,9 +105,19 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
       },
     },
     responses: {
-      [endpoint.status]: endpoint.response
-        ? jsonContent(endpoint.description, endpoint.response)
-        : { description: endpoint.description },
+      [endpoint.status]: {
+        ...(endpoint.response
+          ? jsonContent(endpoint.description, endpoint.response)
+          : { description: endpoint.description }),
+        ...(endpoint.responseHeaders && {
+          headers: Object.fromEntries(
+            Object.entries(endpoint.responseHeaders).map(([name, { description, type }]) => [
+              name,
+              { description, schema: { type } },
+            ]),
+          ),
+        }),
+      },
       ...(endpoint.alsoStatus &&
         endpoint.response && {
           [endpoint.alsoStatus.status]: jsonContent(

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_ENDPOINTS } from '@smart-city/shared';
 import { jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
 import {
-  apiGet,
-  apiPost,
   ApiRequestError,
   errorMessageOf,
   request,
+  requestAt,
   userFacingMessage,
 } from './api-client';
 
@@ -20,14 +19,28 @@ const numberSchema = {
 describe('api client', () => {
   it('returns the parsed body', async () => {
     stubFetch(() => Promise.resolve(jsonResponse(42)));
-    await expect(apiGet('/api/answer', numberSchema)).resolves.toBe(42);
+    await expect(
+      requestAt({ method: 'get', path: '/api/answer' }, {}, { check: numberSchema }),
+    ).resolves.toBe(42);
+  });
+
+  it('refuses an answer its check refuses, and gives an empty answer as null', async () => {
+    stubFetch(() => Promise.resolve(jsonResponse('forty-two')));
+    await expect(
+      requestAt({ method: 'get', path: '/api/answer' }, {}, { check: numberSchema }),
+    ).rejects.toThrow('not a number');
+    const fetchSpy = stubFetch(() => Promise.resolve(new Response(null, { status: 200 })));
+    await expect(requestAt({ method: 'post', path: '/api/auth/sign-out' })).resolves.toBeNull();
+    expect(fetchSpy.mock.calls[0]![1]?.body).toBe('{}');
   });
 
   it("raises the server's error code and message", async () => {
     stubFetch(() =>
       Promise.resolve(jsonResponse({ error: { code: 'not_found', message: 'No such city' } }, 404)),
     );
-    const error = await apiGet('/api/cities/paris', numberSchema).catch((e: unknown) => e);
+    const error = await requestAt({ method: 'get', path: '/api/cities/paris' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', serverMessage: 'No such city' });
   });
@@ -36,7 +49,7 @@ describe('api client', () => {
     stubFetch(() =>
       Promise.resolve(new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
     );
-    const error = await apiGet('/api/x', numberSchema).catch((e: unknown) => e);
+    const error = await requestAt({ method: 'get', path: '/api/x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ serverMessage: null, message: '502 Bad Gateway' });
   });
 
@@ -46,8 +59,11 @@ describe('api client', () => {
       new Headers(fetchSpy.mock.calls[call]![1]!.headers).get('Accept-Language');
     document.documentElement.lang = 'bn-IN';
     try {
-      await apiGet('/api/answer', numberSchema);
-      await apiPost('/api/auth/request-password-reset', { email: 'a@b.in' });
+      await requestAt({ method: 'get', path: '/api/answer' });
+      await requestAt(
+        { method: 'post', path: '/api/auth/request-password-reset' },
+        { body: { email: 'a@b.in' } },
+      );
       expect([languageOf(0), languageOf(1)]).toEqual(['bn-IN', 'bn-IN']);
     } finally {
       document.documentElement.lang = 'en-IN';

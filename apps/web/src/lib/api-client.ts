@@ -1,9 +1,13 @@
 import { pathOf } from '@smart-city/shared';
-import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@smart-city/shared';
+import type {
+  Endpoint,
+  EndpointAddress,
+  EndpointInput,
+  EndpointOutput,
+  HttpMethod,
+} from '@smart-city/shared';
 import { isRecord } from './answer-checks';
 import type { AnswerCheck } from './answer-checks';
-
-type Schema<T> = AnswerCheck<T>;
 
 /** One failing field of a 400, as the API lists them in `error.details`. */
 export interface FieldIssue {
@@ -141,29 +145,6 @@ async function call(
   return response;
 }
 
-/** GET a JSON resource under /api and validate it against its contract schema. */
-export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
-  const response = await call('get', path, { signal });
-  return schema.parse(await response.json());
-}
-
-/**
- * POST a JSON body under /api; resolves with the parsed response body (or null when empty).
- * `headers` adds request headers such as an Idempotency-Key.
- */
-export async function apiPost(
-  path: string,
-  body: unknown = {},
-  headers?: Record<string, string>,
-): Promise<unknown> {
-  return readJson(await call('post', path, { body, headers }));
-}
-
-/** PATCH a JSON body under /api and validate the answer against its contract schema. */
-export async function apiPatch<T>(path: string, body: unknown, schema: Schema<T>): Promise<T> {
-  return schema.parse(await readJson(await call('patch', path, { body })));
-}
-
 /** How one call goes: its abort signal, extra headers (an Idempotency-Key), another answer check. */
 export interface RequestOptions<T> {
   signal?: AbortSignal;
@@ -172,30 +153,54 @@ export interface RequestOptions<T> {
   check?: AnswerCheck<T>;
 }
 
+/** What a call by address passes: its path parameters, its query and its body. */
+export interface AddressInput {
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+async function send(
+  address: EndpointAddress,
+  input: AddressInput,
+  options: Pick<RequestOptions<unknown>, 'signal' | 'headers'>,
+) {
+  const hasBody = address.method !== 'get' && address.method !== 'delete';
+  return call(address.method, pathOf(address, input.params, input.query), {
+    body: hasBody ? (input.body ?? {}) : undefined,
+    headers: options.headers,
+    signal: options.signal,
+  });
+}
+
 /**
  * Calls a declared endpoint: fills in its path and query, sends the body as JSON, and checks the
  * answer against the endpoint's schema. A failure throws an ApiRequestError with the server's
  * error shape read; 204 resolves with nothing.
  */
-export async function request<E extends Endpoint>(
+export async function request<E extends Endpoint, T extends EndpointOutput<E> = EndpointOutput<E>>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: RequestOptions<EndpointOutput<E>> = {},
-): Promise<EndpointOutput<E>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const hasBody = endpoint.method !== 'get' && endpoint.method !== 'delete';
-  const response = await call(endpoint.method, pathOf(endpoint, params, query), {
-    body: hasBody ? (body ?? {}) : undefined,
-    headers: options.headers,
-    signal: options.signal,
-  });
-  const check = options.check ?? (endpoint.response as AnswerCheck<EndpointOutput<E>> | undefined);
-  if (!check || response.status === 204) return undefined as EndpointOutput<E>;
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const response = await send(endpoint, input as AddressInput, options);
+  const check = options.check ?? (endpoint.response as AnswerCheck<T> | undefined);
+  if (!check || response.status === 204) return undefined as T;
   return check.parse(await readJson(response));
+}
+
+/**
+ * Calls an endpoint known by its address alone: the account endpoints, whose answers are
+ * better-auth's, and those the first page calls, which carry no schema there. The answer is
+ * checked with `options.check`; without one it is the parsed body as it came (null when empty).
+ */
+export async function requestAt<T = unknown>(
+  address: EndpointAddress,
+  input: AddressInput = {},
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const body = await readJson(await send(address, input, options));
+  return options.check ? options.check.parse(body) : (body as T);
 }
 
 /**

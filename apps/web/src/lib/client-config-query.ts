@@ -1,13 +1,11 @@
-import { clientConfigSchema } from '@smart-city/shared';
+import { CLIENT_CONFIG_ENDPOINTS } from '@smart-city/shared';
 import type { ClientConfig } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { request } from './api-client';
 
-const CLIENT_CONFIG_PATH = '/api/client-config';
-
-/** GET /api/client-config: the map's tile source and whether e-mail is on, set by the server's configuration. */
+/** The map's tile source and whether e-mail is on, set by the server's configuration. */
 function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return apiGet(CLIENT_CONFIG_PATH, clientConfigSchema, signal);
+  return request(CLIENT_CONFIG_ENDPOINTS.get, {}, { signal });
 }
 
 export const clientConfigQueryOptions = queryOptions({

@@ -1,20 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import { cityListSchema } from '@smart-city/shared';
-import type { CitiesService } from './cities.service';
+import { CITY_ENDPOINTS } from '@smart-city/shared';
+import { routeOf } from '../../http/endpoint-route';
 import { createRouter } from '../../http/router';
-
-const listCitiesRoute = createRoute({
-  method: 'get',
-  path: '/cities',
-  tags: ['Cities'],
-  summary: 'The cities the platform serves, with their map frame and colours',
-  responses: {
-    200: { description: 'Every city', content: { 'application/json': { schema: cityListSchema } } },
-  },
-});
+import type { CitiesService } from './cities.service';
 
 export function citiesRoutes(cities: CitiesService) {
-  return createRouter().openapi(listCitiesRoute, async (c) => {
+  return createRouter().openapi(routeOf(CITY_ENDPOINTS.list), async (c) => {
     // Cities change only with a deploy; a short shared cache spares the database.
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(await cities.list(), 200);

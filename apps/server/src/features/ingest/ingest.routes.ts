@@ -1,16 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   canSendReadings,
   ERROR_CODES,
-  ingestRequestSchema,
-  ingestResponseSchema,
   type IngestRequest,
   MAX_INGEST_BATCH,
   NOT_AUTHENTICATED_MESSAGE,
+  READING_ENDPOINTS,
 } from '@smart-city/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCurrentUser, type AuthVariables } from '../../auth/request-auth';
-import { errorContent, errorResponse, HttpError } from '../../http/errors';
+import { routeOf } from '../../http/endpoint-route';
+import { errorResponse, HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { validationHook } from '../../http/validation';
 import type { DeviceCaller, DeviceKeysService } from '../device-keys/device-keys.service';
@@ -20,8 +19,6 @@ import type { IngestService } from './ingest.service';
 
 /** A full batch of 5,000 readings with metadata stays well under this. */
 export const MAX_INGEST_BODY_BYTES = 4 * 1024 * 1024;
-
-export const INGEST_READINGS_PATH = '/ingest/readings';
 
 /**
  * Refuses a batch with 429 and Retry-After while ingest is at its bound, before its body is read:
@@ -82,34 +79,10 @@ const ingestHook: typeof validationHook = (result, c) => {
   return validationHook(result, c);
 };
 
-const ingestRoute = createRoute({
-  method: 'post',
-  path: INGEST_READINGS_PATH,
-  tags: ['Sensors'],
-  summary: 'Stores 1–5,000 readings, all or nothing (device key, operator or admin)',
-  security: [{ deviceKey: [] }, { sessionCookie: [] }, { bearerToken: [] }],
-  request: {
-    body: { required: true, content: { 'application/json': { schema: ingestRequestSchema } } },
-  },
-  responses: {
-    202: {
-      description: 'Stored',
-      content: { 'application/json': { schema: ingestResponseSchema } },
-    },
-    400: errorContent('Invalid readings; details lists each failing index, nothing was stored'),
-    401: errorContent('No valid device key, session or token'),
-    403: errorContent('Citizens cannot send readings'),
-    413: errorContent('More than 5,000 readings, or a body over 4 MB'),
-    429: errorContent('Ingest is at its bound; nothing stored, retry after Retry-After seconds'),
-    503: errorContent(
-      'The database is unavailable; nothing stored, retry after Retry-After seconds',
-    ),
-  },
-});
-
 export function ingestRoutes(ingest: IngestService, keys: DeviceKeysService) {
+  const route = routeOf(READING_ENDPOINTS.ingest);
   const router = createRouter();
-  router.use(INGEST_READINGS_PATH, ingestCaller(keys));
+  router.use(route.path, ingestCaller(keys));
   router.openAPIRegistry.registerComponent('securitySchemes', 'deviceKey', {
     type: 'http',
     scheme: 'bearer',
@@ -117,7 +90,7 @@ export function ingestRoutes(ingest: IngestService, keys: DeviceKeysService) {
     description: 'A device key from POST /api/device-keys.',
   });
   return router.openapi(
-    ingestRoute,
+    route,
     async (c) => {
       const device = (c as unknown as Context<IngestEnv>).get('device');
       // The route's validator has parsed the body already; its inferred type does not survive the hook.

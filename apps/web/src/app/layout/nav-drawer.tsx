@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../components/button-styles';
@@ -24,7 +24,8 @@ export function NavDrawer({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so focus is inside the drawer in the same commit that shows it.
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     const returnTo = returnFocusRef.current;
     const { overflow } = document.body.style;

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../lib/api-client';
-
-/** better-auth's admin plugin: one page of accounts, with the number that match. */
-const LIST_ACCOUNTS_PATH = '/api/auth/admin/list-users';
+import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { requestAt } from '../../lib/api-client';
 
 /** Accounts shown on one page of the People screen. */
 export const ACCOUNTS_PAGE_SIZE = 20;
@@ -37,31 +35,29 @@ export interface AccountsRequest {
 /** The root of every page of accounts, so a role change asks for them all again. */
 export const ACCOUNTS_QUERY_KEY = ['admin', 'accounts'] as const;
 
-/** The plugin's query: newest accounts first, searched on the server, a page at a time. */
-function accountsSearchParams({ search, field, page }: AccountsRequest): URLSearchParams {
-  const params = new URLSearchParams({
-    limit: String(ACCOUNTS_PAGE_SIZE),
-    offset: String(page * ACCOUNTS_PAGE_SIZE),
+/**
+ * The query of better-auth's admin plugin: newest accounts first, searched on the server, a page
+ * at a time, with the number that match.
+ */
+function accountsQuery({ search, field, page }: AccountsRequest) {
+  const value = search.trim();
+  return {
+    limit: ACCOUNTS_PAGE_SIZE,
+    offset: page * ACCOUNTS_PAGE_SIZE,
     sortBy: 'createdAt',
     sortDirection: 'desc',
-  });
-  const value = search.trim();
-  if (value) {
-    params.set('searchValue', value);
-    params.set('searchField', field);
-    params.set('searchOperator', 'contains');
-  }
-  return params;
+    ...(value ? { searchValue: value, searchField: field, searchOperator: 'contains' } : {}),
+  };
 }
 
 function accountsQueryOptions(request: AccountsRequest) {
   return queryOptions({
     queryKey: [...ACCOUNTS_QUERY_KEY, request] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `${LIST_ACCOUNTS_PATH}?${accountsSearchParams(request).toString()}`,
-        accountPageSchema,
-        signal,
+      requestAt(
+        AUTH_ADDRESSES.listAccounts,
+        { query: accountsQuery(request) },
+        { signal, check: accountPageSchema },
       ),
     // The page being left stays on screen until the next one arrives, so the list never jumps.
     placeholderData: keepPreviousData,

@@ -1,21 +1,15 @@
-import { analyticsForecastSchema } from '@smart-city/shared';
+import { ANALYTICS_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, SensorType } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import { ANALYTICS_QUERY_KEY, analyticsQueryString } from '../../lib/analytics/query-key';
+import { request } from '../../lib/api-client';
+import { ANALYTICS_QUERY_KEY } from '../../lib/analytics/query-key';
 
-const ANALYTICS_FORECAST_PATH = '/api/analytics/forecast';
-
-/** GET /api/analytics/forecast: the next 24 hourly values, or a null model with the history there is. */
+/** The next 24 hourly values, or a null model with the history there is. */
 function forecastQueryOptions({ city, metric }: { city: CityKey; metric: SensorType }) {
   return queryOptions({
     queryKey: [...ANALYTICS_QUERY_KEY, 'forecast', city, metric],
     queryFn: ({ signal }) =>
-      apiGet(
-        `${ANALYTICS_FORECAST_PATH}?${analyticsQueryString({ city, metric })}`,
-        analyticsForecastSchema,
-        signal,
-      ),
+      request(ANALYTICS_ENDPOINTS.forecast, { query: { city, metric } }, { signal }),
   });
 }
 

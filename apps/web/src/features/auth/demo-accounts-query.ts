@@ -1,10 +1,8 @@
-import { isRole, ROLES } from '@smart-city/shared';
+import { AUTH_ADDRESSES, isRole, ROLES } from '@smart-city/shared';
 import type { DemoAccountList, Role } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerCheck, isRecord } from '../../lib/answer-checks';
-import { apiGet } from '../../lib/api-client';
-
-const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
+import { requestAt } from '../../lib/api-client';
 
 export type DemoAccountSummary = DemoAccountList['accounts'][number];
 
@@ -27,10 +25,11 @@ const demoAccountList = answerCheck(
     data.accounts.every(isDemoAccount),
 );
 
-/** GET /api/auth/demo-accounts: whether the server offers demo accounts, and which. */
+/** Whether the server offers demo accounts, and which. */
 const demoAccountsQueryOptions = queryOptions({
   queryKey: ['demo-accounts'],
-  queryFn: ({ signal }) => apiGet(DEMO_ACCOUNTS_PATH, demoAccountList, signal),
+  queryFn: ({ signal }) =>
+    requestAt(AUTH_ADDRESSES.demoAccounts, {}, { signal, check: demoAccountList }),
 });
 
 export function useDemoAccounts() {

@@ -1,4 +1,4 @@
-import { canManageContracts, ledgerPublicKeySchema } from '@smart-city/shared';
+import { canManageContracts, LEDGER_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { PAGE_WIDTH } from '../../components/page-width';
 import { Spinner } from '../../components/spinner';
 import { Tabs, type TabItem } from '../../components/tabs';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCityDates } from '../../lib/format/use-city-dates';
 import { formatNumber } from '../../lib/format/numbers';
@@ -36,7 +36,7 @@ const VerifyPanel = lazyPart<{ latestSeq: number }>({
 
 const publicKeyQueryOptions = queryOptions({
   queryKey: [...LEDGER_QUERY_KEY, 'public-key'] as const,
-  queryFn: ({ signal }) => apiGet('/api/ledger/public-key', ledgerPublicKeySchema, signal),
+  queryFn: ({ signal }) => request(LEDGER_ENDPOINTS.publicKey, {}, { signal }),
   staleTime: Infinity,
 });
 

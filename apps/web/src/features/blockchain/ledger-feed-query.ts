@@ -1,12 +1,11 @@
 import {
-  ledgerEntryPageSchema,
-  ledgerSummarySchema,
+  LEDGER_ENDPOINTS,
   type LedgerAppendedEvent,
   type LedgerEntryView,
   type LedgerSummary,
 } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 
 export const LEDGER_QUERY_KEY = ['ledger'] as const;
 export const LEDGER_FEED_KEY = [...LEDGER_QUERY_KEY, 'feed'] as const;
@@ -21,12 +20,12 @@ const CHECKPOINT_EVERY = 64;
 export type LedgerFeed = { summary: LedgerSummary; entries: LedgerEntryView[] };
 
 async function fetchFeed(signal?: AbortSignal): Promise<LedgerFeed> {
-  const summary = await apiGet('/api/ledger/summary', ledgerSummarySchema, signal);
-  const after = Math.max(0, summary.entries - FEED_SIZE);
-  const page = await apiGet(
-    `/api/ledger/entries?after=${after}&limit=${FEED_SIZE}`,
-    ledgerEntryPageSchema,
-    signal,
+  const summary = await request(LEDGER_ENDPOINTS.summary, {}, { signal });
+  const after = String(Math.max(0, summary.entries - FEED_SIZE));
+  const page = await request(
+    LEDGER_ENDPOINTS.entries,
+    { query: { after, limit: FEED_SIZE } },
+    { signal },
   );
   return { summary, entries: page.items };
 }

@@ -4,6 +4,7 @@ import {
   verifyLedger,
   type VerifyReport,
 } from '@smart-city/ledger';
+import { LEDGER_ENDPOINTS } from '@smart-city/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -191,7 +192,7 @@ export function VerifyPanel({ latestSeq }: { latestSeq: number }) {
         <p>
           <a
             className="text-sky-800 underline dark:text-sky-300"
-            href="/api/ledger/public-key"
+            href={LEDGER_ENDPOINTS.publicKey.path}
             download="ledger-public-key.json"
           >
             {t('blockchain.verify.publicKey')}

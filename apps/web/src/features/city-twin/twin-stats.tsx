@@ -16,7 +16,7 @@ interface TwinCounts {
   criticalAlerts: number;
 }
 
-/** Counts what the twin holds; the same figures as `/api/stats` gives for the city. */
+/** Counts what the twin holds; the same figures as the stats endpoint gives for the city. */
 function twinCounts(data: TwinData): TwinCounts {
   const byType = Object.fromEntries(
     SENSOR_TYPES.map((type) => [type, Object.fromEntries(SENSOR_STATUSES.map((s) => [s, 0]))]),

@@ -1,9 +1,7 @@
-import { cityOverviewSchema } from '@smart-city/shared';
+import { ANALYTICS_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, CityOverview } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-
-const OVERVIEW_PATH = '/api/analytics/overview';
+import { request } from '../../lib/api-client';
 
 /**
  * The trends and the secondary figures only move with the server's rollups, so a minute is fresh
@@ -16,9 +14,9 @@ export function overviewQueryKey(city: CityKey) {
   return ['analytics', 'overview', city] as const;
 }
 
-/** GET /api/analytics/overview?city=, validated against the shared contract. */
+/** A city's overview, checked against the shared contract. */
 function fetchCityOverview(city: CityKey, signal?: AbortSignal): Promise<CityOverview> {
-  return apiGet(`${OVERVIEW_PATH}?city=${encodeURIComponent(city)}`, cityOverviewSchema, signal);
+  return request(ANALYTICS_ENDPOINTS.overview, { query: { city } }, { signal });
 }
 
 function overviewQueryOptions(city: CityKey) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../lib/api-client';
+import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { requestAt } from '../../lib/api-client';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from '../../lib/auth/account-query-key';
-
-const LIST_SESSIONS_PATH = '/api/auth/list-sessions';
 
 /** better-auth's list-sessions: the account's sessions that have not ended. */
 const sessionListSchema = z.array(
@@ -22,7 +21,11 @@ export type AccountSession = z.infer<typeof sessionListSchema>[number];
 const sessionsQueryOptions = queryOptions({
   queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
   queryFn: async ({ signal }) => {
-    const sessions = await apiGet(LIST_SESSIONS_PATH, sessionListSchema, signal);
+    const sessions = await requestAt(
+      AUTH_ADDRESSES.listSessions,
+      {},
+      { signal, check: sessionListSchema },
+    );
     // Newest sign-in first.
     return sessions.toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   },

@@ -1,16 +1,14 @@
 import {
   MAX_SENSOR_REGISTRATION_BATCH,
   MAX_SENSOR_REGISTRATION_BODY_BYTES,
-  sensorRegistrationResultSchema,
+  SENSOR_ENDPOINTS,
 } from '@smart-city/shared';
 import type { SensorRegistration } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { SENSORS_QUERY_KEY } from '../../lib/sensors/sensors-query';
 import { STATS_QUERY_KEY } from '../../lib/stats/stats-query';
 import { batchesOf } from './sensor-file';
-
-const REGISTER_SENSORS_PATH = '/api/sensors';
 
 /** How a registration went: how many sensors were new of how many were sent. */
 export type RegistrationOutcome = { added: number; total: number };
@@ -31,7 +29,7 @@ export class RegistrationInterrupted extends Error {
 }
 
 /**
- * POST /api/sensors (admins), in batches the endpoint takes, one after another. Afterwards, whether
+ * Registers sensors (admins) in batches the endpoint takes, one after another. Afterwards, whether
  * or not every batch went through, the sensor lists, counts and map marks and the dashboard counts
  * are asked for again.
  */
@@ -47,8 +45,8 @@ export function useRegisterSensors() {
         MAX_SENSOR_REGISTRATION_BODY_BYTES,
       )) {
         try {
-          const answer = await apiPost(REGISTER_SENSORS_PATH, { sensors: batch });
-          added += sensorRegistrationResultSchema.parse(answer).added;
+          const answer = await request(SENSOR_ENDPOINTS.register, { body: { sensors: batch } });
+          added += answer.added;
         } catch (err) {
           if (sent === 0) throw err;
           throw new RegistrationInterrupted(err, added, sent);

@@ -1,10 +1,10 @@
-import { sensorSchema } from '@smart-city/shared';
+import { SENSOR_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, Sensor, SensorStatus } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { apiPatch, userFacingMessage } from '../../lib/api-client';
-import { sensorPath, sensorQueryKey } from '../../lib/sensors/sensor-query';
+import { request, userFacingMessage } from '../../lib/api-client';
+import { sensorQueryKey } from '../../lib/sensors/sensor-query';
 import { patchSensorLists, refreshSensorAggregates } from '../../lib/sensors/sensor-cache';
 
 export interface SensorStatusChange {
@@ -13,7 +13,7 @@ export interface SensorStatusChange {
 }
 
 /**
- * PATCH /api/sensors/:id `{ status }` (operators and admins). On success the cached lists and the
+ * Changes a sensor's status (operators and admins). On success the cached lists and the
  * cached sensor take the server's answer at once, and the counts and map marks are asked for again;
  * other tabs learn of it through `sensor:updated`.
  */
@@ -22,7 +22,7 @@ export function useUpdateSensorStatus(city: CityKey, onSaved?: (sensor: Sensor) 
   const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ id, status }: SensorStatusChange) =>
-      apiPatch(sensorPath(id), { status }, sensorSchema),
+      request(SENSOR_ENDPOINTS.update, { params: { id }, body: { status } }),
     onSuccess: (sensor) => {
       patchSensorLists(
         queryClient,

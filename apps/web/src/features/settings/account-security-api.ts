@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { apiPost } from '../../lib/api-client';
-
-/** better-auth's two-factor and session endpoints used by the security settings. */
-const SECURITY_PATHS = {
-  enableTwoFactor: '/api/auth/two-factor/enable',
-  verifyTotp: '/api/auth/two-factor/verify-totp',
-  disableTwoFactor: '/api/auth/two-factor/disable',
-  revokeOtherSessions: '/api/auth/revoke-other-sessions',
-} as const;
+import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { requestAt } from '../../lib/api-client';
 
 const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 
@@ -16,20 +9,24 @@ export type TwoFactorEnrolment = z.infer<typeof enrolmentSchema>;
 
 /** Starts enrolment; two-factor sign-in stays off until a code from the app is verified. */
 export async function startTwoFactorEnrolment(password: string): Promise<TwoFactorEnrolment> {
-  return enrolmentSchema.parse(await apiPost(SECURITY_PATHS.enableTwoFactor, { password }));
+  return requestAt(
+    AUTH_ADDRESSES.enableTwoFactor,
+    { body: { password } },
+    { check: enrolmentSchema },
+  );
 }
 
 /** Finishes enrolment with the first code the app shows. */
 export async function confirmTwoFactorEnrolment(code: string): Promise<void> {
-  await apiPost(SECURITY_PATHS.verifyTotp, { code });
+  await requestAt(AUTH_ADDRESSES.verifyTotp, { body: { code } });
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  await apiPost(SECURITY_PATHS.disableTwoFactor, { password });
+  await requestAt(AUTH_ADDRESSES.disableTwoFactor, { body: { password } });
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  await apiPost(SECURITY_PATHS.revokeOtherSessions);
+  await requestAt(AUTH_ADDRESSES.revokeOtherSessions);
 }
 
 /** The secret inside an otpauth:// URI, in groups of four for typing by hand. */

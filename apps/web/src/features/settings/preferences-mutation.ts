@@ -1,11 +1,10 @@
-import { preferencesSchema } from '@smart-city/shared';
+import { PROFILE_ENDPOINTS } from '@smart-city/shared';
 import type { NotificationPreferences, Preferences } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { apiPatch } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../../lib/auth/account-query-key';
-import { PREFERENCES_PATH } from '../../lib/auth/preferences-query';
 
 const UPDATE_PREFERENCES_KEY = ['update-preferences'] as const;
 
@@ -19,7 +18,7 @@ export function useUpdateNotificationPreferences() {
   return useMutation({
     mutationKey: UPDATE_PREFERENCES_KEY,
     mutationFn: (changes: Partial<NotificationPreferences>) =>
-      apiPatch(PREFERENCES_PATH, { notifications: changes }, preferencesSchema),
+      request(PROFILE_ENDPOINTS.updatePreferences, { body: { notifications: changes } }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: ACCOUNT_PREFERENCES_QUERY_KEY });
       const previous = queryClient.getQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY);

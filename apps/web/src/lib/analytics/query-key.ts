@@ -9,8 +9,3 @@ export interface AnalyticsSelection {
   metric: SensorType;
   window: AnalyticsWindow;
 }
-
-/** A query string from the given parameters, in a fixed order. */
-export function analyticsQueryString(params: Record<string, string>): string {
-  return new URLSearchParams(params).toString();
-}

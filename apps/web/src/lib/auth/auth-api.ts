@@ -1,21 +1,7 @@
-import { DEFAULT_ROLE, isRole } from '@smart-city/shared';
+import { AUTH_ADDRESSES, DEFAULT_ROLE, isRole, PROFILE_ADDRESSES } from '@smart-city/shared';
 import { answerCheck, isRecord, isStringField } from '../answer-checks';
-import { apiGet, isUnauthorized } from '../api-client';
+import { isUnauthorized, requestAt } from '../api-client';
 import type { AuthUser, SessionInfo } from './auth-types';
-
-/** The account endpoints the session itself depends on (better-auth under /api/auth). */
-export const AUTH_PATHS = {
-  getSession: '/api/auth/get-session',
-  signIn: '/api/auth/sign-in/email',
-  signUp: '/api/auth/sign-up/email',
-  signOut: '/api/auth/sign-out',
-  verifyTotp: '/api/auth/two-factor/verify-totp',
-  verifyBackupCode: '/api/auth/two-factor/verify-backup-code',
-  demoSignIn: '/api/auth/demo-sign-in',
-  requestPasswordReset: '/api/auth/request-password-reset',
-  resetPassword: '/api/auth/reset-password',
-  profile: '/api/profile',
-} as const;
 
 interface SessionUser {
   id: string;
@@ -102,9 +88,9 @@ function userFromSession(user: SessionUser): AuthUser {
   };
 }
 
-/** GET /api/profile: the signed-in person in the app's shape. */
-function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
-  return apiGet(AUTH_PATHS.profile, profileCheck, signal);
+/** The signed-in person in the app's shape. */
+function fetchProfile(): Promise<AuthUser> {
+  return requestAt(PROFILE_ADDRESSES.get, {}, { check: profileCheck });
 }
 
 /**
@@ -112,7 +98,7 @@ function fetchProfile(signal?: AbortSignal): Promise<AuthUser> {
  * answers 401 (the session ended in between). Throws when the server cannot be reached.
  */
 export async function fetchAccount(): Promise<Account | null> {
-  const current = await apiGet(AUTH_PATHS.getSession, sessionCheck);
+  const current = await requestAt(AUTH_ADDRESSES.getSession, {}, { check: sessionCheck });
   if (!current) return null;
   let user: AuthUser;
   try {

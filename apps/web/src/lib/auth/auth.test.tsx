@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../api-client';
+import { requestAt } from '../api-client';
 import { AUTH_EVENT_STORAGE_KEY } from '../storage-keys';
 import { fakeAccountServer, GOOD_PASSWORD } from '../../test/fake-account-server';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -186,7 +186,7 @@ describe('AuthProvider across tabs', () => {
 function AccountData() {
   const query = useQuery({
     queryKey: [...ACCOUNT_QUERY_KEY, 'probe'],
-    queryFn: () => apiGet('/api/profile/preferences', { parse: (value: unknown) => value }),
+    queryFn: () => requestAt({ method: 'get', path: '/api/profile/preferences' }),
     retry: false,
   });
   return <p>{query.status}</p>;

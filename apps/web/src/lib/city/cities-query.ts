@@ -1,10 +1,8 @@
-import { isCityKey } from '@smart-city/shared';
+import { CITIES_ADDRESS, isCityKey } from '@smart-city/shared';
 import type { City } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerCheck, isFiniteNumber, isRecord } from '../answer-checks';
-import { apiGet } from '../api-client';
-
-const CITIES_PATH = '/api/cities';
+import { requestAt } from '../api-client';
 
 /** The one cache key of the city list. */
 export const citiesQueryKey = ['cities'] as const;
@@ -34,9 +32,9 @@ const cityList = answerCheck('a list of cities', (data): data is City[] =>
   Array.isArray(data) ? data.every(isCity) : false,
 );
 
-/** GET /api/cities, checked against the shared contract's shape of a city. */
+/** The cities, checked against the shared contract's shape of a city. */
 function fetchCities(signal?: AbortSignal): Promise<City[]> {
-  return apiGet(CITIES_PATH, cityList, signal);
+  return requestAt(CITIES_ADDRESS, {}, { signal, check: cityList });
 }
 
 const citiesQueryOptions = queryOptions({

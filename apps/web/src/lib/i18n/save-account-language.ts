@@ -1,10 +1,9 @@
-import { preferencesSchema } from '@smart-city/shared';
+import { PROFILE_ENDPOINTS } from '@smart-city/shared';
 import type { Language, Preferences } from '@smart-city/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../toast';
-import { apiPatch } from '../api-client';
+import { request } from '../api-client';
 import { ACCOUNT_PREFERENCES_QUERY_KEY } from '../auth/account-query-key';
-import { PREFERENCES_PATH } from '../auth/preferences-query';
 
 /**
  * Saves the signed-in account's language. The cached preferences change first: the page follows
@@ -23,7 +22,7 @@ export async function saveAccountLanguage(
     queryClient.setQueryData<Preferences>(ACCOUNT_PREFERENCES_QUERY_KEY, { ...previous, language });
   }
   try {
-    const saved = await apiPatch(PREFERENCES_PATH, { language }, preferencesSchema);
+    const saved = await request(PROFILE_ENDPOINTS.updatePreferences, { body: { language } });
     queryClient.setQueryData(ACCOUNT_PREFERENCES_QUERY_KEY, saved);
   } catch (error) {
     console.warn('Saving the language failed', error);

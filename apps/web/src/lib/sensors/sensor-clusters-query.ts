@@ -1,8 +1,8 @@
-import { sensorClustersSchema } from '@smart-city/shared';
+import { SENSOR_ENDPOINTS } from '@smart-city/shared';
 import type { BoundingBox, CityKey, SensorClusters } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { normaliseFilter, SENSORS_QUERY_KEY, sensorFilterParams } from './sensors-query';
+import { request } from '../api-client';
+import { normaliseFilter, SENSORS_QUERY_KEY, sensorFilterQuery } from './sensors-query';
 import type { SensorFilter } from './sensors-query';
 
 /** The prefix of every cached set of map marks of a city. */
@@ -38,7 +38,7 @@ export function sensorClustersQueryKey(
   return [...sensorClustersOfCityKey(city), normaliseFilter(filter), zoom, area] as const;
 }
 
-/** GET /api/sensors/clusters: the filter's sensors in an area, grouped at a whole zoom level. */
+/** The filter's sensors in an area, grouped at a whole zoom level. */
 function fetchSensorClusters(
   city: CityKey,
   filter: SensorFilter,
@@ -46,9 +46,8 @@ function fetchSensorClusters(
   area: BoundingBox,
   signal?: AbortSignal,
 ): Promise<SensorClusters> {
-  const params = sensorFilterParams(city, { ...filter, bbox: area });
-  params.set('zoom', String(zoom));
-  return apiGet(`/api/sensors/clusters?${params}`, sensorClustersSchema, signal);
+  const query = { ...sensorFilterQuery(city, { ...filter, bbox: area }), zoom };
+  return request(SENSOR_ENDPOINTS.clusters, { query }, { signal });
 }
 
 function sensorClustersQueryOptions(

@@ -1,8 +1,8 @@
-import { sensorCountsSchema } from '@smart-city/shared';
+import { SENSOR_ENDPOINTS } from '@smart-city/shared';
 import type { CityKey, SensorCounts } from '@smart-city/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { normaliseFilter, SENSORS_QUERY_KEY, sensorFilterParams } from './sensors-query';
+import { request } from '../api-client';
+import { normaliseFilter, SENSORS_QUERY_KEY, sensorFilterQuery } from './sensors-query';
 import type { SensorFilter } from './sensors-query';
 
 /** The prefix of every cached count of a city. */
@@ -15,17 +15,13 @@ export function sensorCountsQueryKey(city: CityKey, filter: SensorFilter) {
   return [...sensorCountsOfCityKey(city), normaliseFilter(filter)] as const;
 }
 
-/** GET /api/sensors/counts: how many sensors match, per type and per status. */
+/** How many sensors match, per type and per status. */
 function fetchSensorCounts(
   city: CityKey,
   filter: SensorFilter,
   signal?: AbortSignal,
 ): Promise<SensorCounts> {
-  return apiGet(
-    `/api/sensors/counts?${sensorFilterParams(city, filter)}`,
-    sensorCountsSchema,
-    signal,
-  );
+  return request(SENSOR_ENDPOINTS.counts, { query: sensorFilterQuery(city, filter) }, { signal });
 }
 
 function sensorCountsQueryOptions(city: CityKey, filter: SensorFilter) {

@@ -1,12 +1,8 @@
-import { sensorSchema } from '@smart-city/shared';
+import { SENSOR_ENDPOINTS } from '@smart-city/shared';
 import type { Sensor } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 import { SENSORS_QUERY_KEY } from './sensors-query';
-
-export function sensorPath(id: string): string {
-  return `/api/sensors/${encodeURIComponent(id)}`;
-}
 
 /** The root of the single-sensor queries. */
 export const SINGLE_SENSOR_QUERY_KEY = [...SENSORS_QUERY_KEY, 'one'] as const;
@@ -16,9 +12,9 @@ export function sensorQueryKey(id: string) {
   return [...SINGLE_SENSOR_QUERY_KEY, id] as const;
 }
 
-/** GET /api/sensors/:id: one sensor, for a deep link to a sensor outside the city's list. */
+/** One sensor, for a deep link to a sensor outside the city's list. */
 function fetchSensor(id: string, signal?: AbortSignal): Promise<Sensor> {
-  return apiGet(sensorPath(id), sensorSchema, signal);
+  return request(SENSOR_ENDPOINTS.get, { params: { id } }, { signal });
 }
 
 function sensorQueryOptions(id: string) {

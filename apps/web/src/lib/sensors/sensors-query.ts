@@ -1,4 +1,4 @@
-import { sensorPageSchema } from '@smart-city/shared';
+import { SENSOR_ENDPOINTS, sensorPageSchema } from '@smart-city/shared';
 import type {
   BoundingBox,
   CityKey,
@@ -8,7 +8,7 @@ import type {
 } from '@smart-city/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { request } from '../api-client';
 
 /** The root of every sensor query: lists, counts, map marks and single sensors. */
 export const SENSORS_QUERY_KEY = ['sensors'] as const;
@@ -37,18 +37,11 @@ export function normaliseFilter(filter: SensorFilter): SensorFilter {
   };
 }
 
-/** The query string of a city and filter, as every sensor endpoint reads it. */
-export function sensorFilterParams(city: CityKey, filter: SensorFilter): URLSearchParams {
-  const f = normaliseFilter(filter);
-  const params = new URLSearchParams({ city });
-  if (f.type) params.set('type', f.type);
-  if (f.status) params.set('status', f.status);
-  if (f.q) params.set('q', f.q);
-  if (f.bbox) {
-    const { west, south, east, north } = f.bbox;
-    params.set('bbox', [west, south, east, north].map((n) => n.toFixed(5)).join(','));
-  }
-  return params;
+/** The query of a city and filter, as every sensor endpoint reads it (the area as `w,s,e,n`). */
+export function sensorFilterQuery(city: CityKey, filter: SensorFilter) {
+  const { bbox, ...rest } = normaliseFilter(filter);
+  const area = bbox && [bbox.west, bbox.south, bbox.east, bbox.north];
+  return { city, ...rest, ...(area && { bbox: area.map((n) => n.toFixed(5)).join(',') }) };
 }
 
 /** The prefix of every cached list of a city, whatever its filter. */
@@ -61,18 +54,21 @@ export function sensorListQueryKey(city: CityKey, filter: SensorFilter) {
   return [...sensorListsQueryKey(city), normaliseFilter(filter)] as const;
 }
 
-/** GET /api/sensors?city=&…&sort=name&limit=&cursor=: one page of the list, by name. */
+/** One page of the list, by name. */
 function fetchSensorPage(
   city: CityKey,
   filter: SensorFilter,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<SensorPage> {
-  const params = sensorFilterParams(city, filter);
-  params.set('sort', 'name');
-  params.set('limit', String(SENSOR_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return apiGet(`/api/sensors?${params}`, sensorPageSchema, signal);
+  const query = {
+    ...sensorFilterQuery(city, filter),
+    sort: 'name',
+    limit: SENSOR_PAGE_SIZE,
+    cursor: cursor ?? undefined,
+  } as const;
+  // With a limit the answer is always a page, never the plain list.
+  return request(SENSOR_ENDPOINTS.list, { query }, { signal, check: sensorPageSchema });
 }
 
 /** The pages of a list as the cache holds them. */
