@@ -192,17 +192,6 @@ export type CreateBooking = z.infer<typeof createBookingSchema>;
 /** The body as a client writes it (defaults not yet applied). */
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-/** The most characters an `Idempotency-Key` header may have. */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-
-/** `Idempotency-Key`: 1 to 255 visible ASCII characters, unique per booking attempt of a person. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(
-    /^[\x21-\x7e]{1,255}$/,
-    `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`,
-  );
-
 /** One recorded change of a booking: who did what, when, with which note (and unit and ETA). */
 export const bookingHistoryEntrySchema = z
   .object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   bookingListQuerySchema,
   bookingPageSchema,
@@ -8,7 +8,6 @@ import {
   bookingTransitionSchema,
   createBookingSchema,
   dispatchBookingSchema,
-  idempotencyKeySchema,
   type BookingAction,
 } from './bookings';
 import {
@@ -20,6 +19,7 @@ import {
 import type { Endpoint } from './endpoints';
 import { idParamsSchema } from './path-params';
 import { canDispatchBookings } from './policies';
+import { idempotencyHeadersSchema } from './requests';
 
 const BOOKING_ERRORS = {
   404: 'No such booking, or another person’s',
@@ -81,7 +81,7 @@ export const EMERGENCY_ENDPOINTS = {
       'Books a service at the server’s quote and pays through the booking’s provider; an Idempotency-Key makes a retry book once',
     tags: ['Emergency'],
     access: 'signed-in',
-    headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+    headers: idempotencyHeadersSchema,
     body: createBookingSchema,
     status: 201,
     response: bookingSchema,

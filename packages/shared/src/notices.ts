@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoints';
 import { idParamsSchema } from './path-params';
 import { canPublishNotices } from './policies';
+import { idempotencyHeadersSchema } from './requests';
 
 export const NOTICE_TITLE_MIN_LENGTH = 3;
 export const NOTICE_TITLE_MAX_LENGTH = 120;
@@ -251,11 +252,19 @@ export const NOTICE_ENDPOINTS = {
     summary: 'Publishes a notice under the signed-in admin’s name and announces it live (admin)',
     tags: ['Notices'],
     access: canPublishNotices,
+    headers: idempotencyHeadersSchema,
     body: createNoticeSchema,
     status: 201,
     response: noticeResponseSchema,
     description: 'The published notice',
-    errors: { 403: 'Only admins publish notices' },
+    alsoStatus: {
+      status: 200,
+      description: 'The notice this Idempotency-Key published before, with the same body',
+    },
+    errors: {
+      403: 'Only admins publish notices',
+      409: 'The Idempotency-Key was used before for a different notice',
+    },
   },
   update: {
     method: 'patch',

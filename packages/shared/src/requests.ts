@@ -32,3 +32,22 @@ export const metadataInputSchema = z
   .refine((value) => Object.keys(value).length <= MAX_METADATA_KEYS, {
     message: `must hold at most ${MAX_METADATA_KEYS} keys`,
   });
+
+/** The most characters an `Idempotency-Key` header may have. */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** `Idempotency-Key`: 1 to 255 visible ASCII characters, unique per attempt of a person. */
+const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[\x21-\x7e]{1,255}$/,
+    `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters`,
+  );
+
+/**
+ * The headers of a request safe to send again: with the same `Idempotency-Key` and body, the
+ * server answers with what the first one made instead of making it twice.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});

@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029-kept-counts';
 import * as m0030 from './migrations/0030-readings-partitions';
 import * as m0031 from './migrations/0031-readings-covering-key';
 import * as m0032 from './migrations/0032-schema-notes';
+import * as m0033 from './migrations/0033-notice-idempotency-keys';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-readings-partitions': m0030,
   '0031-readings-covering-key': m0031,
   '0032-schema-notes': m0032,
+  '0033-notice-idempotency-keys': m0033,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema

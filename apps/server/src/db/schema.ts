@@ -465,6 +465,15 @@ export interface MaintenanceWindowsTable {
   created_at: Timestamp;
 }
 
+/** An Idempotency-Key an author sent with a new notice, and the notice it published. */
+export interface NoticeIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  notice_id: string;
+  created_at: Timestamp;
+}
+
 /** A city notice published by an admin. */
 export interface NoticesTable {
   id: string;
@@ -722,6 +731,7 @@ export interface Database {
   ledger_keys: LedgerKeysTable;
   ledger_pending: LedgerPendingTable;
   maintenance_windows: MaintenanceWindowsTable;
+  notice_idempotency_keys: NoticeIdempotencyKeysTable;
   notices: NoticesTable;
   notifications: NotificationsTable;
   readings_fold: ReadingsFoldTable;

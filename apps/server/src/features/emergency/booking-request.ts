@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DEFAULT_CITY_KEY,
   EMERGENCY_CATALOGUE,
@@ -12,6 +11,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { EmergencyBookingRow, EmergencyBookingsTable } from '../../db/schema';
 import { Invalid } from '../../lib/domain-errors';
+import { requestHash } from '../../lib/request-hash';
 import type { PaymentBooking } from '../payments/payments.service';
 
 // What a booking request decides before anything is stored: the city it goes to, the hash that
@@ -22,24 +22,9 @@ export function callerNameOf(caller: { name: string; email: string }): string {
   return caller.name.trim() || caller.email;
 }
 
-/** The same body always hashes the same, whatever the order of its keys or add-ons. */
-export function requestHash(body: CreateBooking): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, v]) => v !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  const normalised = { ...body, addOns: [...body.addOns].sort() };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(normalised)))
-    .digest('hex');
+/** The same booking always hashes the same, whatever the order of its keys or add-ons. */
+export function bookingRequestHash(body: CreateBooking): string {
+  return requestHash({ ...body, addOns: [...body.addOns].sort() });
 }
 
 function inside(city: City, lat: number, lng: number): boolean {

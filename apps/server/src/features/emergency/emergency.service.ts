@@ -38,10 +38,10 @@ import { decodeCursor, momentOf, nextCursorAfter } from './booking-cursor';
 import { presentBooking, presentBookings } from './booking-presenter';
 import {
   bookingCityOf,
+  bookingRequestHash,
   callerNameOf,
   newBookingRow,
   paymentBookingOf,
-  requestHash,
 } from './booking-request';
 import { catalogueOf } from './emergency-catalogue';
 import {
@@ -126,7 +126,7 @@ export function createEmergencyService(deps: {
       const provider = payments.providerFor(body.paymentMethod);
       const now = deps.now();
       const id = randomUUID();
-      const hash = requestHash(body);
+      const hash = bookingRequestHash(body);
       const callerName = callerNameOf(caller);
       const statementMonth = monthIn(now, city.timeZone);
 

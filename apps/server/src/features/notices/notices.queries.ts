@@ -14,6 +14,15 @@ export const examples: QueryExamples<typeof repository> = {
   listNotices: (db) => repository.listNotices(db, 20),
   findNotice: (db) => repository.findNotice(db, notice.id),
   insertNotice: (db) => repository.insertNotice(db, notice),
+  claimNoticeKey: (db) =>
+    repository.claimNoticeKey(db, {
+      userId: 'user-example',
+      key: 'local-0f3a',
+      requestHash: 'a'.repeat(64),
+      noticeId: notice.id,
+      at: new Date(notice.created_at),
+    }),
+  findNoticeKey: (db) => repository.findNoticeKey(db, 'user-example', 'local-0f3a'),
   updateNotice: (db) => repository.updateNotice(db, notice.id, { title: 'Water supply restored' }),
   deleteNotice: (db) => repository.deleteNotice(db, notice.id),
 };

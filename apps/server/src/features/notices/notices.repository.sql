@@ -27,6 +27,25 @@ values
 returning
   *;
 
+-- claimNoticeKey
+insert into
+  "notice_idempotency_keys" ("user_id", "key", "request_hash", "notice_id", "created_at")
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("user_id", "key") do nothing
+returning
+  "key";
+
+-- findNoticeKey
+select
+  "request_hash",
+  "notice_id"
+from
+  "notice_idempotency_keys"
+where
+  "user_id" = $1
+  and "key" = $2;
+
 -- updateNotice
 update "notices"
 set

@@ -39,3 +39,37 @@ export function updateNotice(
 export function deleteNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
   return db.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/**
+ * Records an Idempotency-Key for a notice about to be published. False when the author used the
+ * key already: the primary key makes a concurrent attempt wait for the first one's transaction,
+ * then find its row.
+ */
+export async function claimNoticeKey(
+  db: Db,
+  claim: { userId: string; key: string; requestHash: string; noticeId: string; at: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notice_idempotency_keys')
+    .values({
+      user_id: claim.userId,
+      key: claim.key,
+      request_hash: claim.requestHash,
+      notice_id: claim.noticeId,
+      created_at: claim.at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The notice an author's key published, and the hash of the body it came with. */
+export function findNoticeKey(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom('notice_idempotency_keys')
+    .select(['request_hash', 'notice_id'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}

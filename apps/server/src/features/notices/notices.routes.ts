@@ -11,9 +11,11 @@ export function noticesRoutes(notices: NoticesService) {
     .openapi(routeOf(NOTICE_ENDPOINTS.get), async (c) =>
       c.json({ data: await notices.get(c.req.valid('param').id) }, 200),
     )
-    .openapi(routeOf(NOTICE_ENDPOINTS.create), async (c) =>
-      c.json({ data: await notices.create(c.req.valid('json'), c.get('user')) }, 201),
-    )
+    .openapi(routeOf(NOTICE_ENDPOINTS.create), async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      const { notice, replayed } = await notices.create(c.req.valid('json'), c.get('user'), key);
+      return c.json({ data: notice }, replayed ? 200 : 201);
+    })
     .openapi(routeOf(NOTICE_ENDPOINTS.update), async (c) =>
       c.json(
         { data: await notices.update(c.req.valid('param').id, c.req.valid('json'), c.get('user')) },

@@ -5,13 +5,16 @@ import type { Database, NoticeRow, NoticesTable } from '../../db/schema';
 import type { DomainEvents } from '../../live/domain-events';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
 import {
+  claimNoticeKey,
   deleteNotice,
   findNotice,
+  findNoticeKey,
   insertNotice,
   listNotices,
   updateNotice,
 } from './notices.repository';
-import { NotFound } from '../../lib/domain-errors';
+import { Conflict, NotFound } from '../../lib/domain-errors';
+import { requestHash } from '../../lib/request-hash';
 import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Maps a stored notice to the contract's shape. */
@@ -64,12 +67,36 @@ export function createNoticesService(deps: {
       return presentNotice(row);
     },
 
-    /** Publishes a notice under the author's name and tells every connected client once stored. */
-    async create(body: CreateNotice, author: NoticeAuthor): Promise<Notice> {
+    /**
+     * Publishes a notice under the author's name and tells every connected client once stored.
+     * With an Idempotency-Key, the same key and body give back the notice published the first time
+     * (`replayed`, nothing recorded or announced again), and the same key with another body is
+     * refused.
+     */
+    async create(
+      body: CreateNotice,
+      author: NoticeAuthor,
+      idempotencyKey?: string,
+    ): Promise<{ notice: Notice; replayed: boolean }> {
       const now = deps.now();
+      const id = randomUUID();
       return unitOfWork(async (unit) => {
+        if (idempotencyKey !== undefined) {
+          const hash = requestHash(body);
+          const claim = { userId: author.id, key: idempotencyKey, requestHash: hash, noticeId: id };
+          if (!(await claimNoticeKey(unit.trx, { ...claim, at: now }))) {
+            const earlier = await findNoticeKey(unit.trx, author.id, idempotencyKey);
+            const published = earlier && (await findNotice(unit.trx, earlier.notice_id));
+            if (earlier?.request_hash !== hash || !published) {
+              throw new Conflict(
+                'This Idempotency-Key was already used for a different notice; use a new key for a new notice.',
+              );
+            }
+            return { notice: presentNotice(published), replayed: true };
+          }
+        }
         const inserted = await insertNotice(unit.trx, {
-          id: randomUUID(),
+          id,
           title: body.title,
           content: body.content,
           image_url: body.imageUrl ?? null,
@@ -93,7 +120,7 @@ export function createNoticesService(deps: {
         });
         const notice = presentNotice(inserted);
         unit.publish('notice:created', notice);
-        return notice;
+        return { notice, replayed: false };
       });
     },
 

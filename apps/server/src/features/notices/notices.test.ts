@@ -225,6 +225,54 @@ describe.each(testDatabases())('city notices on $kind', ({ create }) => {
     expect(JSON.stringify(entries)).not.toContain('Admin User');
   });
 
+  it('publishes a notice sent again with its Idempotency-Key once, and refuses the key for another', async () => {
+    published.length = 0;
+    const body = { ...validNotice, title: 'Sent from a train with poor signal' };
+    const key = { 'Idempotency-Key': 'local-5be8c0de' };
+    const first = await postJson(app, '/api/notices', body, { cookie: admin, headers: key });
+    expect(first.status).toBe(201);
+    const notice = noticeResponseSchema.parse(await first.json()).data;
+    // The answer was lost on the way: the app sends the same notice with the same key, twice at once.
+    const again = await Promise.all([
+      postJson(app, '/api/notices', body, { cookie: admin, headers: key }),
+      postJson(
+        app,
+        '/api/notices',
+        { content: body.content, title: body.title },
+        { cookie: admin, headers: key },
+      ),
+    ]);
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(noticeResponseSchema.parse(await res.json()).data).toEqual(notice);
+    }
+    expect(published).toEqual([notice]);
+    const list = noticeListResponseSchema.parse(await (await app.request('/api/notices')).json());
+    expect(list.data.filter((n) => n.title === body.title)).toHaveLength(1);
+    await services.ledger.sequence();
+    const entries = await app.request('/api/ledger/entries?limit=500');
+    const { items } = (await entries.json()) as { items: LedgerEntryView[] };
+    expect(items.filter((entry) => entry.payload.noticeId === notice.id)).toHaveLength(1);
+
+    const other = await postJson(
+      app,
+      '/api/notices',
+      { ...body, title: 'Another notice' },
+      { cookie: admin, headers: key },
+    );
+    expect(other.status).toBe(409);
+    expect(apiErrorSchema.parse(await other.json()).error.message).toContain(
+      'already used for a different notice',
+    );
+    // A key is the author's own, and a malformed one is refused before anything is stored.
+    const bad = await postJson(app, '/api/notices', body, {
+      cookie: admin,
+      headers: { 'Idempotency-Key': 'has spaces' },
+    });
+    expect(bad.status).toBe(400);
+    expect(published).toEqual([notice]);
+  });
+
   it('answers 404 for a notice that does not exist', async () => {
     const res = await app.request('/api/notices/no-such-notice');
     expect(res.status).toBe(404);

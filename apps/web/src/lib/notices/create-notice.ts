@@ -12,8 +12,12 @@ import { cachedNotices, isRefusal, updateNotices } from './notice-list-cache';
 /** How often notices waiting to be published are sent again while the page stays open. */
 const PENDING_NOTICE_RETRY_MS = 30_000;
 
-/** POST /api/notices; the author is whoever is signed in, so the body never names one. */
-async function postNotice(input: CreateNotice): Promise<Notice> {
+/**
+ * Publishes a notice; the author is whoever is signed in, so the body never names one. The local
+ * copy's id goes with it as its Idempotency-Key: sent again after an answer was lost (from here,
+ * or from another tab that holds the same copy), it is published once.
+ */
+async function postNotice(input: CreateNotice, localId: string): Promise<Notice> {
   const body: CreateNotice = { title: input.title, content: input.content };
   if (input.imageUrl) body.imageUrl = input.imageUrl;
   if (input.videoUrl) body.videoUrl = input.videoUrl;
@@ -21,7 +25,7 @@ async function postNotice(input: CreateNotice): Promise<Notice> {
   const answer = await request(
     NOTICE_ENDPOINTS.create,
     { body },
-    { check: incomingNoticeResponseSchema },
+    { check: incomingNoticeResponseSchema, headers: { 'Idempotency-Key': localId } },
   );
   return answer.data;
 }
@@ -86,7 +90,7 @@ export async function createNotice(
   };
   updateNotices(queryClient, (notices) => upsertNotice(notices, local));
   try {
-    const notice = await postNotice(input);
+    const notice = await postNotice(input, local.id);
     replaceLocal(queryClient, local.id, notice);
     return { status: 'published', notice };
   } catch (error) {
@@ -124,7 +128,7 @@ export async function retryRefusedNotice(
   local: CachedNotice,
 ): Promise<CreateNoticeResult['status']> {
   try {
-    replaceLocal(queryClient, local.id, await postNotice(inputOf(local)));
+    replaceLocal(queryClient, local.id, await postNotice(inputOf(local), local.id));
     return 'published';
   } catch (error) {
     if (isRefusal(error)) {
@@ -160,7 +164,7 @@ export function retryPendingNotices(queryClient: QueryClient): Promise<void> {
       .reverse();
     for (const local of pending) {
       try {
-        replaceLocal(queryClient, local.id, await postNotice(inputOf(local)));
+        replaceLocal(queryClient, local.id, await postNotice(inputOf(local), local.id));
       } catch (error) {
         if (isRefusal(error) && error.status === 400) {
           // It would never pass as it is: kept for its author to edit, marked not published.

@@ -250,6 +250,24 @@ describe('the notice cache', () => {
     expect(posts).toBe(1);
     expect(stored().map((n) => n.id)).toEqual(['n-7']);
   });
+
+  it('sends a notice again with the same Idempotency-Key, so a lost answer publishes it once', async () => {
+    const keys: (string | null)[] = [];
+    // The server stores the notice, but its answer never arrives.
+    stubFetch((_url, init) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return offline();
+    });
+    const pending = await createNotice(client, draft, 'Admin User');
+    if (pending.status !== 'pending') throw new Error('expected a pending notice');
+    stubFetch((_url, init) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return Promise.resolve(jsonResponse({ data: serverNotice({ id: 'n-8', ...draft }) }, 200));
+    });
+    await retryPendingNotices(client);
+    expect(keys).toEqual([pending.notice.id, pending.notice.id]);
+    expect(stored().map((n) => n.id)).toEqual(['n-8']);
+  });
 });
 
 describe('the notices screens over the cache', () => {

@@ -2,13 +2,10 @@ import { incomingNoticeSchema } from '@smart-city/shared';
 import type { Notice } from '@smart-city/shared';
 
 /**
- * A notice as this device keeps it: `pending` while it waits to reach the server; `localId` on the
- * server's copy of a notice first saved here, so a screen open on the local id can follow it.
- */
-/**
  * A notice as this device holds it: the server's, or a local copy that is `pending` (waiting for
  * the server to answer) or was turned down (`refusedReason`: not published; kept, with the
- * server's reason, to be edited, sent again or deleted).
+ * server's reason, to be edited, sent again or deleted). `localId` is on the server's copy of a
+ * notice first saved here, so a screen open on the local id can follow it.
  */
 export type CachedNotice = Notice & { pending?: true; refusedReason?: string; localId?: string };
 
