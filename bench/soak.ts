@@ -332,12 +332,12 @@ async function run(db: BenchDatabase) {
       console.log(
         `  ${new Date(from).toISOString().slice(0, 16)}Z: ${count(written)} readings in ${writeS.toFixed(1)} s (${count(written / writeS)}/s), folded ${waitedS.toFixed(1)} s after (fold ${foldS.toFixed(1)} s); ${count(rows)} in all, database ${gb(Number(size.rows[0]!.bytes))}`,
       );
-      // The storage job's hourly run, at each hour of history: the rollups still being written,
+      // The storage job's hourly run, at each hour of history: the tables still being written,
       // and the partitions of a day that has just ended.
       historyNow = to;
       const v = performance.now();
       const vacuumed = [
-        ...(await storage.vacuumOpenRollups()),
+        ...(await storage.vacuumOpenPartitions()),
         ...(to % DAY_MS === 0 ? await storage.vacuumEndedPartitions() : []),
       ];
       vacuumS += seconds(v);

@@ -20,5 +20,5 @@ describe('the SQL snapshots beside the repositories', () => {
       const written = await readFile(snapshotFileOf(file), 'utf8').catch(() => '(missing)');
       expect(written, `${file}: its .repository.sql is not current`).toBe(text);
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -261,12 +261,36 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     expect(history.points.filter((p) => p.value === 40)).toHaveLength(144);
   });
 
-  it('reads a month’s hours from the index alone once the open rollups are vacuumed', async () => {
+  it('reads today’s raw readings and a month’s hours from the index alone once the open partitions are vacuumed', async () => {
+    const today = partitionAt(RAW, clock);
+    // Every sensor every ten minutes of the day so far, interleaved as a city's readings arrive.
+    await sql`
+      insert into sensor_data (sensor_id, value, unit, "timestamp")
+      select s.id, 41, 'AQI', t
+      from generate_series(${today.lower}::timestamptz,
+          ${new Date(clock.getTime() - 1)}::timestamptz, interval '10 minutes') t
+        cross join sensors s
+      on conflict do nothing`.execute(database.db);
+    await services.readingsFold.now();
+    const before = await scansRun(
+      database.db,
+      rawReadingsQuery(database.db, AIR_TOO, today.lower, 1_000),
+    );
+    const fromIndexAlone = [{ relation: today.name, node: 'Index Only Scan', heapFetches: 0 }];
+    // Before the vacuum each reading is a fetch from the table (or the planner reads it outright).
+    expect(before.filter((s) => s.relation === today.name)).not.toEqual(fromIndexAlone);
+
     const hourly = partitionAt(PARTITIONED_TABLES[3], clock);
-    expect(await services.readings.vacuumOpenRollups()).toEqual([
+    expect(await services.readings.vacuumOpenPartitions()).toEqual([
+      today.name,
       hourly.name,
       'sensor_readings_daily',
     ]);
+    const raw = await scansRun(
+      database.db,
+      rawReadingsQuery(database.db, AIR_TOO, today.lower, 1_000),
+    );
+    expect(raw.filter((s) => s.relation === today.name)).toEqual(fromIndexAlone);
     const marks = await rollupMarks(database.db);
     const month = longWindowQuery(AIR_TOO, new Date(clock.getTime() - 30 * DAY), 'hour', marks);
     const scans = await scansRun(database.db, { compile: () => month.compile(database.db) });

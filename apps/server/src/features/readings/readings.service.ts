@@ -71,6 +71,7 @@ export type Retention = { rawDays: number; hourlyDays: number; dailyDays: number
 const DAY_MS = 86_400_000;
 
 /** The hourly rollup, partitioned by month, and the daily one, a table of its own. */
+const RAW = PARTITIONED_TABLES[0];
 const HOURLY = PARTITIONED_TABLES[3];
 const DAILY_ROLLUP_TABLE = 'sensor_readings_daily';
 
@@ -253,18 +254,25 @@ export function createReadingsService(deps: {
     },
 
     /**
-     * Vacuums the rollups the month and year windows read while they are still written: the
-     * hourly partition of the month under way and the daily rollup, and answers their names. Each
-     * fold rewrites the hour and the day under way, so autovacuum waits long for them (a fifth of
-     * a table changed), and until a page is marked all-visible a 30-day window reads one table
-     * page for every hour it answers instead of the covering index alone (decision 0049).
+     * Vacuums the tables history reads while they are still written: the raw readings of the day
+     * under way, the hourly partition of the month under way and the daily rollup, and answers
+     * their names. Autovacuum waits long for them (a fifth of a table changed, and it falls behind
+     * on a database written this hard), and until a page is marked all-visible a window reads one
+     * table page for every reading or hour it answers instead of the covering index alone: a
+     * week's readings of today, a month's hours (decisions 0049 and 0051). A vacuum reads only the
+     * pages written since the last one, and an insert-only day has no dead rows to clean.
      */
-    async vacuumOpenRollups(): Promise<string[]> {
+    async vacuumOpenPartitions(): Promise<string[]> {
       const now = deps.now();
-      const hourly = (await listPartitions(db, HOURLY)).find(
-        (part) => part.lower <= now && now < part.upper,
-      );
-      const names = [...(hourly ? [hourly.name] : []), DAILY_ROLLUP_TABLE];
+      const open = async (spec: (typeof PARTITIONED_TABLES)[number]) =>
+        (await listPartitions(db, spec)).find((part) => part.lower <= now && now < part.upper);
+      const raw = await open(RAW);
+      const hourly = await open(HOURLY);
+      const names = [
+        ...(raw ? [raw.name] : []),
+        ...(hourly ? [hourly.name] : []),
+        DAILY_ROLLUP_TABLE,
+      ];
       for (const name of names) await vacuumTable(db, name);
       return names;
     },

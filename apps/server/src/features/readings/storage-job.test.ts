@@ -21,7 +21,11 @@ const readings = {
   ensurePartitions: async () => ['sensor_data_p20261209'],
   applyRetention: async () => ({ dropped: ['sensor_data_p20261105'], kept: [], rows: 0 }),
   vacuumEndedPartitions: async () => ['sensor_data_p20261205'],
-  vacuumOpenRollups: async () => ['sensor_readings_hourly_p202612', 'sensor_readings_daily'],
+  vacuumOpenPartitions: async () => [
+    'sensor_data_p20261207',
+    'sensor_readings_hourly_p202612',
+    'sensor_readings_daily',
+  ],
 };
 
 describe('the readings storage job', () => {

@@ -23,7 +23,7 @@ export async function freeDiskShare(dir: string): Promise<number> {
 export function startStorageJob(deps: {
   readings: Pick<
     ReadingsService,
-    'ensurePartitions' | 'applyRetention' | 'vacuumEndedPartitions' | 'vacuumOpenRollups'
+    'ensurePartitions' | 'applyRetention' | 'vacuumEndedPartitions' | 'vacuumOpenPartitions'
   >;
   logger: Logger;
   embeddedDataDir?: string;
@@ -49,8 +49,8 @@ export function startStorageJob(deps: {
     const vacuumed = await deps.readings.vacuumEndedPartitions();
     if (vacuumed.length > 0)
       logger.info({ partitions: vacuumed }, 'ended readings partitions vacuumed');
-    const rollups = await deps.readings.vacuumOpenRollups();
-    logger.debug({ tables: rollups }, 'open rollups vacuumed');
+    const open = await deps.readings.vacuumOpenPartitions();
+    logger.debug({ tables: open }, 'readings tables still written vacuumed');
     if (deps.embeddedDataDir) {
       const free = await (deps.freeShare ?? freeDiskShare)(deps.embeddedDataDir);
       if (free < LOW_DISK_FREE_SHARE)
