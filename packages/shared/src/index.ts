@@ -38,6 +38,7 @@ export * from './emergency-endpoints';
 export * from './sensor-endpoints';
 export * from './profile-endpoints';
 export * from './entry-addresses';
+export * from './account-addresses';
 export * from './bookings';
 export * from './billing';
 export * from './alert-comments';

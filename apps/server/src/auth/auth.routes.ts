@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  ACCOUNT_ADDRESSES,
   AUTH_ADDRESSES,
   DEMO_ACCOUNTS,
   demoAccountListSchema,
@@ -169,7 +170,7 @@ export function authRoutes(deps: {
       return answer(c, authRequest(c, hops, { path: AUTH_ADDRESSES.signIn.path, body }));
     });
   router.post(AUTH_ADDRESSES.signIn.path, throttled);
-  router.post(AUTH_ADDRESSES.signInWithUsername.path, throttled);
+  router.post(ACCOUNT_ADDRESSES.signInWithUsername.path, throttled);
   router.on(['GET', 'POST'], '/api/auth/*', (c) => answer(c, authRequest(c, hops)));
   router.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=600');

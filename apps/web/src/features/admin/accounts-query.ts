@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { ACCOUNT_ADDRESSES } from '@smart-city/shared';
 import { requestAt } from '../../lib/api-client';
 
 /** Accounts shown on one page of the People screen. */
@@ -55,7 +55,7 @@ function accountsQueryOptions(request: AccountsRequest) {
     queryKey: [...ACCOUNTS_QUERY_KEY, request] as const,
     queryFn: ({ signal }) =>
       requestAt(
-        AUTH_ADDRESSES.listAccounts,
+        ACCOUNT_ADDRESSES.listAccounts,
         { query: accountsQuery(request) },
         { signal, check: accountPageSchema },
       ),

@@ -1,4 +1,4 @@
-import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { ACCOUNT_ADDRESSES } from '@smart-city/shared';
 import type { Role } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestAt } from '../../lib/api-client';
@@ -17,7 +17,7 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, role }: RoleChange) => {
-      await requestAt(AUTH_ADDRESSES.setRole, { body: { userId, role } });
+      await requestAt(ACCOUNT_ADDRESSES.setRole, { body: { userId, role } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }),
   });

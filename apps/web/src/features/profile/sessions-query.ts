@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { ACCOUNT_ADDRESSES } from '@smart-city/shared';
 import { requestAt } from '../../lib/api-client';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from '../../lib/auth/account-query-key';
 
@@ -22,7 +22,7 @@ const sessionsQueryOptions = queryOptions({
   queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
   queryFn: async ({ signal }) => {
     const sessions = await requestAt(
-      AUTH_ADDRESSES.listSessions,
+      ACCOUNT_ADDRESSES.listSessions,
       {},
       { signal, check: sessionListSchema },
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_ADDRESSES } from '@smart-city/shared';
+import { ACCOUNT_ADDRESSES, AUTH_ADDRESSES } from '@smart-city/shared';
 import { requestAt } from '../../lib/api-client';
 
 const enrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
@@ -10,7 +10,7 @@ export type TwoFactorEnrolment = z.infer<typeof enrolmentSchema>;
 /** Starts enrolment; two-factor sign-in stays off until a code from the app is verified. */
 export async function startTwoFactorEnrolment(password: string): Promise<TwoFactorEnrolment> {
   return requestAt(
-    AUTH_ADDRESSES.enableTwoFactor,
+    ACCOUNT_ADDRESSES.enableTwoFactor,
     { body: { password } },
     { check: enrolmentSchema },
   );
@@ -22,11 +22,11 @@ export async function confirmTwoFactorEnrolment(code: string): Promise<void> {
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  await requestAt(AUTH_ADDRESSES.disableTwoFactor, { body: { password } });
+  await requestAt(ACCOUNT_ADDRESSES.disableTwoFactor, { body: { password } });
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  await requestAt(AUTH_ADDRESSES.revokeOtherSessions);
+  await requestAt(ACCOUNT_ADDRESSES.revokeOtherSessions);
 }
 
 /** The secret inside an otpauth:// URI, in groups of four for typing by hand. */
