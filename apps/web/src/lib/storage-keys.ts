@@ -5,6 +5,8 @@
 export const THEME_STORAGE_KEY = 'smartcity_theme';
 export const CITY_STORAGE_KEY = 'smartcity_selected_city';
 export const NOTICES_STORAGE_KEY = 'smartcity_announcements_v1';
+/** The notices waiting to be published: the query cache's paused mutations, as saved. */
+export const NOTICE_OUTBOX_STORAGE_KEY = 'smartcity_notice_outbox_v1';
 /** The newest notice the person closed the floating card of; it stays closed until a newer one. */
 export const DISMISSED_NOTICE_STORAGE_KEY = 'smartcity_dismissed_notice';
 /** The language chosen on this device: the one a signed-out page opens in ('en', 'hi' or 'bn'). */

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InPageToastSlot } from '../../components/in-page-toasts';
 import { lazyPart } from '../../components/lazy-part';
 import { PAGE_WIDTH } from '../../components/page-width';
-import { usePendingNoticeRetry } from '../../lib/notices/create-notice';
-import { useNotices } from '../../lib/notices/notices-query';
+import { useNoticeOutbox } from '../../lib/notices/notice-outbox';
 import { useWallMode } from '../../lib/wall-mode';
 import { useLatestNotice } from '../../lib/notices/use-latest-notice';
 import { ReconnectingBanner } from './connection-status';
@@ -37,8 +36,7 @@ export function AppLayout() {
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
 
   // Notices saved on this device while offline go out once the server answers again.
-  const { notices } = useNotices();
-  usePendingNoticeRetry(notices.some((notice) => notice.pending));
+  useNoticeOutbox();
   const { notice: latestNotice } = useLatestNotice();
   // The wall screen fills the whole window itself: no sidebar, header, banner or notice card.
   const wall = useWallMode();

@@ -3,8 +3,8 @@ import type { MetricSummary } from '@smart-city/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceIcon } from '../../components/service-icon';
-import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
 import { formatDetail, METRIC_DETAILS, waterQualityOk } from './metric-format';
+import { MetricFigure } from './metric-figure';
 import { TrendBadge } from './trend-badge';
 
 const CARD =
@@ -82,7 +82,7 @@ export function MetricCard({
   /** While the live connection is down: the time the figure is from ('6:28 PM IST'). */
   staleAsOf?: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const { metric } = summary;
   return (
@@ -98,26 +98,13 @@ export function MetricCard({
         </h3>
         <ServiceIcon type={metric} size={20} className="shrink-0 text-sky-600 dark:text-sky-400" />
       </div>
-      {value === null ? (
-        <p
-          data-testid="metric-empty"
-          className="py-1 text-base font-medium text-slate-600 dark:text-slate-400"
-        >
-          {t('dashboard.noReadings')}
-        </p>
-      ) : (
-        <p className="flex flex-wrap items-baseline gap-x-1.5">
-          <span
-            data-testid="metric-value"
-            className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white"
-          >
-            {formatMetricValue(value, metric, i18n.language)}
-          </span>
-          <span data-testid="metric-unit" className="text-sm text-slate-600 dark:text-slate-400">
-            {formatUnit(summary.unit, i18n.language)}
-          </span>
-        </p>
-      )}
+      <MetricFigure
+        metric={metric}
+        value={value}
+        unit={summary.unit}
+        emptyText={t('dashboard.noReadings')}
+        testIdPrefix="metric"
+      />
       {staleAsOf ? (
         <p
           data-testid="metric-stale"

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Sparkline } from '../../components/charts/sparkline';
 import { ServiceIcon } from '../../components/icon';
 import { useCity } from '../../lib/city/city-context';
-import { formatMetricValue, formatUnit } from '../../lib/format/metric-value';
+import { formatMetricValue } from '../../lib/format/metric-value';
 import { WALL_NAMESPACES } from '../../lib/i18n/wall-namespace';
 import { useCitySeries } from './city-series-query';
 import { inSpecOrder } from './metric-cards';
+import { MetricFigure } from './metric-figure';
 import { useCityOverview } from './overview-query';
 import { TrendBadge } from './trend-badge';
 
@@ -46,7 +47,7 @@ function WallTrend({ city, summary }: { city: CityKey; summary: MetricSummary })
 
 /** One headline figure: its name, the value now, its change since yesterday and its last day. */
 function WallFigure({ city, summary }: { city: CityKey; summary: MetricSummary }) {
-  const { t, i18n } = useTranslation(WALL_NAMESPACES);
+  const { t } = useTranslation(WALL_NAMESPACES);
   const headingId = useId();
   const { metric } = summary;
   return (
@@ -70,26 +71,14 @@ function WallFigure({ city, summary }: { city: CityKey; summary: MetricSummary }
       </h3>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4">
         <div className="min-w-0">
-          {summary.value === null ? (
-            <p
-              data-testid="wall-card-empty"
-              className="text-lg font-medium text-slate-600 dark:text-slate-400"
-            >
-              {t('cards.noReadings')}
-            </p>
-          ) : (
-            <p className="flex items-baseline gap-x-1.5 whitespace-nowrap">
-              <span
-                data-testid="wall-card-value"
-                className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white"
-              >
-                {formatMetricValue(summary.value, metric, i18n.language)}
-              </span>
-              <span className="text-base text-slate-600 dark:text-slate-400">
-                {formatUnit(summary.unit, i18n.language)}
-              </span>
-            </p>
-          )}
+          <MetricFigure
+            metric={metric}
+            value={summary.value}
+            unit={summary.unit}
+            emptyText={t('cards.noReadings')}
+            testIdPrefix="wall-card"
+            large
+          />
           <TrendBadge metric={metric} changePct={summary.changePct} large />
         </div>
         <WallTrend city={city} summary={summary} />

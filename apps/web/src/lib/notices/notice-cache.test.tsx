@@ -1,19 +1,16 @@
 import type { Notice } from '@smart-city/shared';
+import { onlineManager } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBodyOf, jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
-import { NOTICES_STORAGE_KEY } from '../storage-keys';
-import {
-  createNotice,
-  deleteLocalNotice,
-  retryPendingNotices,
-  retryRefusedNotice,
-} from './create-notice';
+import { NOTICE_OUTBOX_STORAGE_KEY, NOTICES_STORAGE_KEY } from '../storage-keys';
+import { createNotice, deleteLocalNotice, retryRefusedNotice } from './create-notice';
 import { upsertNotice } from './notice-cache';
 import { cachedNotices, updateNotices } from './notice-list-cache';
+import { restoreNoticeOutbox } from './notice-outbox';
 import { noticeQueryOptions } from './notice-query';
 import { noticesLive } from './notices.live';
 import { noticesQueryOptions } from './notices-query';
@@ -60,11 +57,39 @@ function syncList(client: QueryClient): Promise<boolean> {
   );
 }
 
+/** The local copies the outbox saved to send on the next visit. */
+function savedOutbox(): string[] {
+  const saved = JSON.parse(window.localStorage.getItem(NOTICE_OUTBOX_STORAGE_KEY) ?? '{}') as {
+    mutations?: { state: { variables: { id: string } } }[];
+  };
+  return (saved.mutations ?? []).map((entry) => entry.state.variables.id);
+}
+
+/** A server that publishes every notice it is sent, numbering them n-100, n-101, … */
+function publishingServer() {
+  const posted: { title: string; key: string | null }[] = [];
+  const fetchSpy = stubFetch((_url, init) => {
+    const body = jsonBodyOf(init) as { title: string; content: string };
+    posted.push({ title: body.title, key: new Headers(init?.headers).get('Idempotency-Key') });
+    const id = `n-${99 + posted.length}`;
+    return Promise.resolve(jsonResponse({ data: serverNotice({ id, ...body }) }, 201));
+  });
+  return { posted, fetchSpy };
+}
+
 let client: QueryClient;
 
 beforeEach(() => {
   client = createTestQueryClient();
+  // As the app's provider does: the cache follows the browser going offline and back online.
+  client.mount();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  client.unmount();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
 });
 
 describe('the notice cache', () => {
@@ -84,7 +109,8 @@ describe('the notice cache', () => {
     expect(stored()[0]!.id).toMatch(/^local-/);
   });
 
-  it('replaces the local copy with the server’s on the next sync', async () => {
+  it('sends a pending notice again 30 s later, and the server’s copy takes its place', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch(offline);
     const pending = await createNotice(
       client,
@@ -93,21 +119,75 @@ describe('the notice cache', () => {
       new Date('2026-11-21T08:00:00Z'),
     );
     if (pending.status !== 'pending') throw new Error('expected a pending notice');
-    const published = serverNotice({ id: 'n-9', ...draft, createdAt: '2026-11-21T08:05:00.000Z' });
-    const posted: unknown[] = [];
-    stubFetch((url, init) => {
-      if (init?.method === 'POST') {
-        posted.push(jsonBodyOf(init));
-        return Promise.resolve(jsonResponse({ data: published }, 201));
-      }
-      return Promise.resolve(jsonResponse({ data: [published, serverNotice()] }));
-    });
+    expect(savedOutbox()).toEqual([pending.notice.id]);
+    const { posted } = publishingServer();
 
-    expect(await syncList(client)).toBe(true);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(posted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
 
-    expect(posted).toEqual([draft]);
-    expect(stored().map((n) => n.id)).toEqual(['n-9', 'n-1']);
-    expect(stored().some((n) => n.id === pending.notice.id || n.pending)).toBe(false);
+    await waitFor(() => expect(stored().map((n) => n.id)).toEqual(['n-100']));
+    expect(posted).toEqual([{ title: draft.title, key: pending.notice.id }]);
+    expect(stored()[0]).not.toHaveProperty('pending');
+    expect(savedOutbox()).toEqual([]);
+  });
+
+  it('waits while the browser is offline and sends as soon as it is back online', async () => {
+    onlineManager.setOnline(false);
+    const { posted } = publishingServer();
+    const pending = await createNotice(client, draft, 'Admin User');
+
+    expect(pending.status).toBe('pending');
+    expect(posted).toEqual([]);
+    expect(stored()).toEqual([expect.objectContaining({ pending: true })]);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(stored().map((n) => n.id)).toEqual(['n-100']));
+    expect(posted).toHaveLength(1);
+  });
+
+  it('sends waiting notices one at a time, oldest first, each once', async () => {
+    onlineManager.setOnline(false);
+    const { posted } = publishingServer();
+    await createNotice(client, { ...draft, title: 'First' }, 'Admin User');
+    await createNotice(client, { ...draft, title: 'Second' }, 'Admin User');
+    expect(savedOutbox()).toHaveLength(2);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(posted.map((p) => p.title)).toEqual(['First', 'Second']));
+    await waitFor(() => expect(stored().some((n) => n.pending)).toBe(false));
+    expect(posted).toHaveLength(2);
+  });
+
+  it('resumes the saved outbox on the next visit, and sends a pending copy it had no entry for', async () => {
+    onlineManager.setOnline(false);
+    stubFetch(offline);
+    const kept = await createNotice(client, { ...draft, title: 'Kept' }, 'Admin User');
+    // Another tab saved this copy and closed before sending it.
+    updateNotices(client, (notices) =>
+      upsertNotice(notices, {
+        ...serverNotice({ id: 'local-other-tab', title: 'From another tab' }),
+        pending: true,
+      }),
+    );
+    expect(savedOutbox()).toEqual([kept.notice.id]);
+
+    // The next visit: the page closed, a new query cache over the same storage, the server up.
+    client.unmount();
+    onlineManager.setOnline(true);
+    const { posted } = publishingServer();
+    const next = createTestQueryClient();
+    next.mount();
+    restoreNoticeOutbox(next);
+
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted.map((p) => [p.title, p.key])).toEqual([
+      ['Kept', kept.notice.id],
+      ['From another tab', 'local-other-tab'],
+    ]);
+    await waitFor(() => expect(stored().some((n) => n.pending)).toBe(false));
+    expect(savedOutbox()).toEqual([]);
+    next.unmount();
   });
 
   it('keeps pending notices when a fetched list replaces the cache, newest first', async () => {
@@ -238,20 +318,8 @@ describe('the notice cache', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('sends pending notices again only once when retries overlap', async () => {
-    stubFetch(offline);
-    await createNotice(client, draft, 'Admin User');
-    let posts = 0;
-    stubFetch(() => {
-      posts += 1;
-      return Promise.resolve(jsonResponse({ data: serverNotice({ id: 'n-7', ...draft }) }, 201));
-    });
-    await Promise.all([retryPendingNotices(client), retryPendingNotices(client)]);
-    expect(posts).toBe(1);
-    expect(stored().map((n) => n.id)).toEqual(['n-7']);
-  });
-
   it('sends a notice again with the same Idempotency-Key, so a lost answer publishes it once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const keys: (string | null)[] = [];
     // The server stores the notice, but its answer never arrives.
     stubFetch((_url, init) => {
@@ -264,9 +332,9 @@ describe('the notice cache', () => {
       keys.push(new Headers(init?.headers).get('Idempotency-Key'));
       return Promise.resolve(jsonResponse({ data: serverNotice({ id: 'n-8', ...draft }) }, 200));
     });
-    await retryPendingNotices(client);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(stored().map((n) => n.id)).toEqual(['n-8']));
     expect(keys).toEqual([pending.notice.id, pending.notice.id]);
-    expect(stored().map((n) => n.id)).toEqual(['n-8']);
   });
 });
 

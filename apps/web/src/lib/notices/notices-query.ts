@@ -5,7 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../api-client';
 import { NOTICES_STORAGE_KEY } from '../storage-keys';
-import { retryPendingNotices } from './create-notice';
 import { mergeFetchedList, type CachedNotice } from './notice-cache';
 import {
   cachedNotices,
@@ -26,14 +25,13 @@ async function fetchNotices(signal?: AbortSignal): Promise<Notice[]> {
 }
 
 /**
- * The list fetch: sends what waits to be published, then replaces the saved list with the
- * server's (keeping notices still pending). A failure keeps what is saved and shows as offline.
+ * The list fetch replaces the saved list with the server's (keeping the notices that exist on this
+ * device only). A failure keeps what is saved and shows as offline.
  */
 export const noticesQueryOptions = queryOptions({
   queryKey: NOTICE_LIST_QUERY_KEY,
   queryFn: async ({ signal, client }) => {
     mirrorNoticesToStorage(client);
-    await retryPendingNotices(client);
     const fetched = await fetchNotices(signal);
     return mergeFetchedList(cachedNotices(client), fetched);
   },
