@@ -12,13 +12,9 @@ import type { DomainEvents } from '../../live/domain-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { staffName, type StaffService } from '../staff/staff.service';
 import { assignAlert, findAlert, insertHistory } from './alerts.repository';
-import { presentAlert, type AlertActor } from './alerts.service';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/domain-errors';
+import { alertNotFound, presentAlert, type AlertActor } from './alerts.service';
+import { Conflict, Forbidden, Invalid } from '../../lib/domain-errors';
 import { createUnitOfWork } from '../../lib/unit-of-work';
-
-function alertNotFound(id: string) {
-  return new NotFound(`No alert with id "${id}"`);
-}
 
 export type AlertAssignmentService = ReturnType<typeof createAlertAssignmentService>;
 

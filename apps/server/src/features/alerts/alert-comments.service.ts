@@ -15,8 +15,7 @@ import { staffName, type StaffService } from '../staff/staff.service';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import { insertComment, listComments } from './alert-comments.repository';
 import { findAlert } from './alerts.repository';
-import type { AlertActor } from './alerts.service';
-import { NotFound } from '../../lib/domain-errors';
+import { alertNotFound, type AlertActor } from './alerts.service';
 import { createUnitOfWork } from '../../lib/unit-of-work';
 
 /** Maps a stored comment to the contract's shape (the city is its alert's). */
@@ -30,10 +29,6 @@ function presentComment(row: AlertCommentRow, city: string): AlertComment {
     mentions: row.mentions,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-function alertNotFound(id: string) {
-  return new NotFound(`No alert with id "${id}"`);
 }
 
 export type AlertCommentsService = ReturnType<typeof createAlertCommentsService>;

@@ -116,7 +116,8 @@ function presentHistory(row: AlertHistoryRow): AlertHistoryEntry {
   });
 }
 
-function alertNotFound(id: string) {
+/** The refusal every alert action gives for an id that names no alert. */
+export function alertNotFound(id: string) {
   return new NotFound(`No alert with id "${id}"`);
 }
 

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { alertMessageWords, alertWords } from '../../lib/alerts/alert-words';
-import { actorName } from './actor-name';
 import { AlertActions } from './alert-actions';
+import { HandledLines } from './handled-lines';
 import { AlertShelving } from './alert-shelving';
 import { isEndedAlert } from '@smart-city/shared';
 import { alertEdge, ENDED_TONE } from '../../components/alert-badges';
@@ -55,32 +55,17 @@ function InIncidentLink({ groupId }: { groupId: string }) {
 
 /** Who acknowledged, resolved or dismissed it, when, as a line under the message. */
 export function HandledLine({ alert }: { alert: Alert }) {
-  const { t } = useTranslation();
-  const name = (actor: string) => {
-    const who = actorName(actor);
-    return who.system ? t('alerts.system') : who.name;
-  };
-  const lines: { key: string; text: string; at: string }[] = [];
-  if (alert.acknowledgedBy && alert.acknowledgedAt) {
-    lines.push({
-      key: 'acknowledged',
-      text: t('alerts.acknowledgedBy', { name: name(alert.acknowledgedBy) }),
-      at: alert.acknowledgedAt,
-    });
-  }
-  if (alert.resolvedBy && alert.resolvedAt) {
-    const key = alert.status === 'dismissed' ? 'alerts.dismissedBy' : 'alerts.resolvedBy';
-    lines.push({ key, text: t(key, { name: name(alert.resolvedBy) }), at: alert.resolvedAt });
-  }
-  if (lines.length === 0) return null;
   return (
-    <ul className="mt-2 space-y-0.5 text-xs text-slate-600 dark:text-slate-300">
-      {lines.map((line) => (
-        <li key={line.key}>
-          {line.text} · <TimeAgo iso={line.at} />
-        </li>
-      ))}
-    </ul>
+    <HandledLines
+      steps={[
+        { text: 'alerts.acknowledgedBy', by: alert.acknowledgedBy, at: alert.acknowledgedAt },
+        {
+          text: alert.status === 'dismissed' ? 'alerts.dismissedBy' : 'alerts.resolvedBy',
+          by: alert.resolvedBy,
+          at: alert.resolvedAt,
+        },
+      ]}
+    />
   );
 }
 

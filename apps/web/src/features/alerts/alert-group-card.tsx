@@ -14,46 +14,26 @@ import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { alertGroupWords } from '../../lib/alert-groups/alert-group-words';
 import { alertGroupPath } from '../../lib/paths';
-import { actorName } from './actor-name';
 import { AlertGroupActions } from './alert-group-actions';
+import { HandledLines } from './handled-lines';
 
 /** Who acknowledged or resolved the group, and the note they left, as lines under its figures. */
 function AlertGroupHandled({ group }: { group: AlertGroup }) {
   const { t } = useTranslation();
-  const name = (actor: string) => {
-    const who = actorName(actor);
-    return who.system ? t('alerts.system') : who.name;
-  };
-  const lines: { key: string; text: string; at: string }[] = [];
-  if (group.acknowledgedBy && group.acknowledgedAt) {
-    lines.push({
-      key: 'acknowledged',
-      text: t('alertGroups.acknowledgedBy', { name: name(group.acknowledgedBy) }),
-      at: group.acknowledgedAt,
-    });
-  }
-  if (group.resolvedBy && group.resolvedAt) {
-    lines.push({
-      key: 'resolved',
-      text: t('alertGroups.resolvedBy', { name: name(group.resolvedBy) }),
-      at: group.resolvedAt,
-    });
-  }
-  if (lines.length === 0 && !group.note) return null;
   return (
-    <ul className="mt-2 space-y-0.5 text-xs text-slate-600 dark:text-slate-300">
-      {lines.map((line) => (
-        <li key={line.key}>
-          {line.text} · <TimeAgo iso={line.at} />
-        </li>
-      ))}
+    <HandledLines
+      steps={[
+        { text: 'alertGroups.acknowledgedBy', by: group.acknowledgedBy, at: group.acknowledgedAt },
+        { text: 'alertGroups.resolvedBy', by: group.resolvedBy, at: group.resolvedAt },
+      ]}
+    >
       {group.note ? (
         <li className="text-sm break-words text-slate-700 dark:text-slate-300">
           <span className="font-medium">{t('alertGroups.note')}:</span>{' '}
           <PersonsWords testId="alert-group-note">{group.note}</PersonsWords>
         </li>
       ) : null}
-    </ul>
+    </HandledLines>
   );
 }
 

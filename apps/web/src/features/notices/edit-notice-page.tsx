@@ -1,19 +1,16 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/button-styles';
-import { EmptyState } from '../../components/empty-state';
-import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
 import { Spinner } from '../../components/spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { isLocalOnly } from '../../lib/notices/notice-cache';
 import { useNotice } from '../../lib/notices/notice-query';
-import { noticePath, PATHS } from '../../lib/paths';
+import { noticePath } from '../../lib/paths';
 import { NoticeForm } from './notice-form';
 import { formValuesOf } from './notice-form-schema';
-import { OfflineHint } from './notice-parts';
+import { NoticeNotFound, OfflineHint } from './notice-parts';
 import { useUpdateNotice } from './update-notice-mutation';
 
 /**
@@ -69,16 +66,7 @@ export function EditNoticePage() {
           }}
         />
       ) : isMissing ? (
-        <EmptyState
-          icon={<Icon name="notices" />}
-          title={t('notices.notFound')}
-          description={t('notices.notFoundHelp')}
-          action={
-            <Link to={PATHS.notices} className={secondaryButton}>
-              {t('screens.noticeDetail.back')}
-            </Link>
-          }
-        />
+        <NoticeNotFound />
       ) : null}
     </div>
   );

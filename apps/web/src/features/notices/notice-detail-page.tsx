@@ -1,8 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { canPublishNotices } from '@smart-city/shared';
 import { useTranslation } from 'react-i18next';
-import { focusRing, secondaryButton } from '../../components/button-styles';
-import { EmptyState } from '../../components/empty-state';
+import { focusRing } from '../../components/button-styles';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { READING_WIDTH } from '../../components/page-width';
@@ -13,7 +12,7 @@ import { useNotice } from '../../lib/notices/notice-query';
 import { noticePath, PATHS } from '../../lib/paths';
 import { NoticeAdminActions } from './notice-admin-actions';
 import { NoticeLink, NoticeVideo } from './notice-media';
-import { NoticeByline, OfflineHint, PendingBadge } from './notice-parts';
+import { NoticeByline, NoticeNotFound, OfflineHint, PendingBadge } from './notice-parts';
 
 /** One notice in full: image, video, link and the content with its line breaks. */
 export function NoticeDetailPage() {
@@ -85,16 +84,7 @@ export function NoticeDetailPage() {
           ) : null}
         </article>
       ) : isMissing ? (
-        <EmptyState
-          icon={<Icon name="notices" />}
-          title={t('notices.notFound')}
-          description={t('notices.notFoundHelp')}
-          action={
-            <Link to={PATHS.notices} className={secondaryButton}>
-              {t('screens.noticeDetail.back')}
-            </Link>
-          }
-        />
+        <NoticeNotFound />
       ) : null}
     </div>
   );

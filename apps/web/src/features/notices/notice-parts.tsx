@@ -1,7 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { secondaryButton } from '../../components/button-styles';
+import { EmptyState } from '../../components/empty-state';
 import { Icon, StatusIcon } from '../../components/icon';
 import { useCityDates } from '../../lib/format/use-city-dates';
 import type { CachedNotice } from '../../lib/notices/notice-cache';
+import { PATHS } from '../../lib/paths';
+
+/** A notice neither on this device nor on the server: says so and leads back to the list. */
+export function NoticeNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<Icon name="notices" />}
+      title={t('notices.notFound')}
+      description={t('notices.notFoundHelp')}
+      action={
+        <Link to={PATHS.notices} className={secondaryButton}>
+          {t('screens.noticeDetail.back')}
+        </Link>
+      }
+    />
+  );
+}
 
 /** "Nov 22, 2026 • Admin User": date (machine-readable too) and author. */
 export function NoticeByline({ notice }: { notice: CachedNotice }) {
