@@ -17,7 +17,7 @@ import { isRefusal, readStoredNotices, updateNotices } from './notice-list-cache
  * they are tried again every 30 s; a refusal ends them. The pending ones are saved in
  * localStorage and resumed on the next visit.
  */
-export const NOTICE_OUTBOX_KEY = ['notices', 'outbox'] as const;
+const NOTICE_OUTBOX_KEY = ['notices', 'outbox'] as const;
 
 /** How long a notice the server did not take waits before it is sent again. */
 const NOTICE_RETRY_DELAY_MS = 30_000;
@@ -114,7 +114,7 @@ const prepared = new WeakSet<QueryClient>();
  * Gives the query cache the outbox's mutation (what it sends, how often, what each outcome does to
  * the local copy) and keeps localStorage a copy of what is waiting. Once per query cache.
  */
-export function prepareNoticeOutbox(queryClient: QueryClient): void {
+function prepareNoticeOutbox(queryClient: QueryClient): void {
   if (prepared.has(queryClient)) return;
   prepared.add(queryClient);
   queryClient.setMutationDefaults<Notice, Error, CachedNotice>(NOTICE_OUTBOX_KEY, {
