@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { AUTH_ADDRESSES } from './entry-addresses';
 import {
   DEPARTMENT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -116,6 +118,31 @@ export const demoSignInSchema = z
   .meta({ id: 'DemoSignIn' });
 
 export type DemoSignIn = z.infer<typeof demoSignInSchema>;
+
+/** The two demo-account endpoints the server adds beside better-auth's. */
+export const DEMO_ENDPOINTS = {
+  accounts: {
+    ...AUTH_ADDRESSES.demoAccounts,
+    summary: 'Whether this server offers demo accounts, and which',
+    tags: ['Accounts'],
+    access: 'public',
+    status: 200,
+    response: demoAccountListSchema,
+    description: 'The demo accounts (none while they are turned off)',
+  },
+  signIn: {
+    ...AUTH_ADDRESSES.demoSignIn,
+    summary: 'Signs in as a demo account, with the password the server was given for them',
+    notes:
+      'Answers exactly like POST /api/auth/sign-in/email: the session cookie and `{ token, user }`.',
+    tags: ['Accounts'],
+    access: 'public',
+    body: demoSignInSchema,
+    status: 200,
+    description: 'Signed in; the session cookie is set',
+    errors: { 404: 'Demo accounts are off, or there is no demo account by that name' },
+  },
+} as const satisfies Record<string, Endpoint>;
 
 /** The documented default of DEMO_PASSWORD. */
 export const DEFAULT_DEMO_PASSWORD = 'smartcity-demo';

@@ -1,17 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   ACCOUNT_ADDRESSES,
   AUTH_ADDRESSES,
   DEMO_ACCOUNTS,
-  demoAccountListSchema,
-  demoSignInSchema,
+  DEMO_ENDPOINTS,
   ERROR_CODES,
   type DemoAccountList,
 } from '@smart-city/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { databaseUnavailable, errorContent, errorResponse, HttpError } from '../http/errors';
+import { databaseUnavailable, errorResponse, HttpError } from '../http/errors';
+import { routeOf } from '../http/endpoint-route';
 import { createRouter } from '../http/router';
 import { findEmailByUsername } from './account.repository';
 import type { AppAuth } from './app-auth';
@@ -92,35 +91,6 @@ function signInThrottle(
   };
 }
 
-const demoAccountsRoute = createRoute({
-  method: 'get',
-  path: AUTH_ADDRESSES.demoAccounts.path,
-  tags: ['Accounts'],
-  summary: 'Whether this server offers demo accounts, and which',
-  responses: {
-    200: {
-      description: 'The demo accounts (none while they are turned off)',
-      content: { 'application/json': { schema: demoAccountListSchema } },
-    },
-  },
-});
-
-const demoSignInRoute = createRoute({
-  method: 'post',
-  path: AUTH_ADDRESSES.demoSignIn.path,
-  tags: ['Accounts'],
-  summary: 'Signs in as a demo account, with the password the server was given for them',
-  description:
-    'Answers exactly like POST /api/auth/sign-in/email: the session cookie and `{ token, user }`.',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: demoSignInSchema } } },
-  },
-  responses: {
-    200: { description: 'Signed in; the session cookie is set' },
-    404: errorContent('Demo accounts are off, or there is no demo account by that name'),
-  },
-});
-
 /**
  * better-auth under /api/auth/* with its sign-ins throttled, the demo sign-in beside it, and its
  * key set at the well-known address.
@@ -152,9 +122,10 @@ export function authRoutes(deps: {
     return databaseAway && response.status >= 500 ? databaseUnavailable(c) : response;
   }
 
-  const router = createRouter()
-    .openapi(demoAccountsRoute, (c) => c.json(demoList, 200))
-    .openapi(demoSignInRoute, async (c) => {
+  // Declared under /api like every endpoint of the contract, ahead of better-auth's catch-all.
+  const demoRoutes = createRouter()
+    .openapi(routeOf(DEMO_ENDPOINTS.accounts), (c) => c.json(demoList, 200))
+    .openapi(routeOf(DEMO_ENDPOINTS.signIn), async (c) => {
       const { username } = c.req.valid('json');
       if (!demo.enabled) {
         throw new HttpError(
@@ -169,6 +140,7 @@ export function authRoutes(deps: {
       const body = { email: account.email, password: demo.password };
       return answer(c, authRequest(c, hops, { path: AUTH_ADDRESSES.signIn.path, body }));
     });
+  const router = createRouter().route('/api', demoRoutes);
   router.post(AUTH_ADDRESSES.signIn.path, throttled);
   router.post(ACCOUNT_ADDRESSES.signInWithUsername.path, throttled);
   router.on(['GET', 'POST'], '/api/auth/*', (c) => answer(c, authRequest(c, hops)));
