@@ -53,10 +53,11 @@ export default defineConfig({
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            // Only the query cache: the virtual list's library stays with the sensors screen.
+            // Only the query cache: the virtual list's library stays with the sensors screen, and
+            // saving and restoring the cache (the notices outbox) with the signed-in screens.
             {
               name: 'vendor-query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
             },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
