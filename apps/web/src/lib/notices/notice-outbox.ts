@@ -65,25 +65,20 @@ function refusedCopy(local: CachedNotice, error: ApiRequestError): CachedNotice 
   return refused;
 }
 
-function isOutboxMutation(mutation: { options: { mutationKey?: MutationKey } }): boolean {
-  const key = mutation.options.mutationKey;
+function isOutboxKey(key: MutationKey | undefined): boolean {
   return key?.[0] === NOTICE_OUTBOX_KEY[0] && key[1] === NOTICE_OUTBOX_KEY[1];
 }
 
-/** Notices still to publish: sent, or waiting for the server, the network or their turn. */
-function waitingInOutbox(queryClient: QueryClient): Mutation<unknown, Error, unknown, unknown>[] {
-  return queryClient
-    .getMutationCache()
-    .getAll()
-    .filter((mutation) => isOutboxMutation(mutation) && mutation.state.status === 'pending');
+/** A notice still to publish: sent, or waiting for the server, the network or its turn. */
+function isWaiting(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
+  return isOutboxKey(mutation.options.mutationKey) && mutation.state.status === 'pending';
 }
 
-/** The outbox as saved: its pending mutations and nothing of the query cache. */
+/** The outbox as saved: its waiting mutations and nothing of the query cache. */
 function dehydrateOutbox(queryClient: QueryClient): DehydratedState {
   return dehydrate(queryClient, {
     shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation) =>
-      isOutboxMutation(mutation) && mutation.state.status === 'pending',
+    shouldDehydrateMutation: isWaiting,
   });
 }
 
@@ -97,8 +92,7 @@ function readSavedOutbox(): DehydratedState | null {
     const mutations = saved.mutations.filter(
       (entry) =>
         Array.isArray(entry.mutationKey) &&
-        entry.mutationKey[0] === NOTICE_OUTBOX_KEY[0] &&
-        entry.mutationKey[1] === NOTICE_OUTBOX_KEY[1] &&
+        isOutboxKey(entry.mutationKey) &&
         entry.state.status === 'pending' &&
         typeof (entry.state.variables as CachedNotice | undefined)?.id === 'string',
     );
@@ -133,7 +127,7 @@ function prepareNoticeOutbox(queryClient: QueryClient): void {
     },
   });
   queryClient.getMutationCache().subscribe((event) => {
-    if (!event.mutation || !isOutboxMutation(event.mutation)) return;
+    if (!event.mutation || !isOutboxKey(event.mutation.options.mutationKey)) return;
     writeStorage(NOTICE_OUTBOX_STORAGE_KEY, JSON.stringify(dehydrateOutbox(queryClient)));
   });
 }
@@ -179,7 +173,7 @@ export function restoreNoticeOutbox(queryClient: QueryClient): void {
   prepareNoticeOutbox(queryClient);
   const saved = readSavedOutbox();
   if (saved) hydrate(queryClient, saved);
-  const waiting = waitingInOutbox(queryClient);
+  const waiting = queryClient.getMutationCache().getAll().filter(isWaiting);
   const sending = new Set(waiting.map((mutation) => (mutation.state.variables as CachedNotice).id));
   for (const mutation of waiting) void mutation.continue().catch(() => {});
   for (const local of readStoredNotices().reverse()) {
