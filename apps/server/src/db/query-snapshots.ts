@@ -2,7 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import {
+  Kysely,
+  PGliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type TransactionSettings,
+} from 'kysely';
 import { format } from 'sql-formatter';
 import { migrateAuthSchema } from '../auth/auth';
 import { migrateToLatest } from './migrator';
@@ -83,23 +90,88 @@ function readable(text: string): string {
   }
 }
 
-/** A database for the snapshots: the embedded one, migrated and seeded, recording what is sent. */
-async function recordingDatabase(image?: File | Blob) {
+/** Whether an examples file's transaction is open (the migrations and seed run before any). */
+type FileScope = { insideFile: boolean };
+
+/**
+ * Kysely's transactions as savepoints of the transaction an examples file runs in, so the file's
+ * writes are rolled back when it ends; and the statements a transaction block refuses (a vacuum)
+ * recorded without being run: the snapshot is of what is sent, and a vacuum changes no data.
+ */
+class SavepointDriver implements Driver {
+  #connection: DatabaseConnection | undefined;
+  #innerConnection: DatabaseConnection | undefined;
+  constructor(
+    private readonly inner: Driver,
+    private readonly pglite: PGlite,
+    private readonly scope: FileScope,
+  ) {}
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#connection) return this.#connection;
+    const connection = await this.inner.acquireConnection();
+    this.#innerConnection = connection;
+    this.#connection = {
+      executeQuery: <R>(query: CompiledQuery) =>
+        /^\s*vacuum\b/i.test(query.sql)
+          ? Promise.resolve({ rows: [] as R[] })
+          : connection.executeQuery<R>(query),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+    return this.#connection;
+  }
+  releaseConnection() {
+    return this.inner.releaseConnection(this.#innerConnection!);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+  async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings) {
+    if (this.scope.insideFile) await this.pglite.exec('savepoint example_transaction');
+    else await this.inner.beginTransaction(this.#innerConnection!, settings);
+  }
+  async commitTransaction() {
+    if (this.scope.insideFile) await this.pglite.exec('release savepoint example_transaction');
+    else await this.inner.commitTransaction(this.#innerConnection!);
+  }
+  async rollbackTransaction() {
+    if (this.scope.insideFile) await this.pglite.exec('rollback to savepoint example_transaction');
+    else await this.inner.rollbackTransaction(this.#innerConnection!);
+  }
+}
+
+class SavepointDialect extends PGliteDialect {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly scope: FileScope,
+  ) {
+    super({ pglite });
+  }
+  override createDriver(): Driver {
+    return new SavepointDriver(super.createDriver(), this.pglite, this.scope);
+  }
+}
+
+/** A database for the snapshots: the embedded one, recording what is sent. */
+async function recordingDatabase() {
   const sent: string[] = [];
-  const pglite = await PGlite.create(image ? { loadDataDir: image } : {});
+  const pglite = await PGlite.create();
+  const scope: FileScope = { insideFile: false };
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite }),
+    dialect: new SavepointDialect(pglite, scope),
     log: (event) => {
       sent.push(event.query.sql);
     },
   });
-  return { db, pglite, sent };
+  return { db, pglite, scope, sent };
 }
 
 /** The text of one examples file's snapshot, its examples run in order on `db`. */
 async function snapshotOf(
   file: string,
-  { db, sent }: Awaited<ReturnType<typeof recordingDatabase>>,
+  { db, pglite, sent }: Awaited<ReturnType<typeof recordingDatabase>>,
 ): Promise<string> {
   const module = (await import(pathToFileURL(path.join(SOURCE_DIR, file)).href)) as {
     examples: Record<string, QueryExample | typeof NO_SQL>;
@@ -117,10 +189,14 @@ async function snapshotOf(
     }
     sent.length = 0;
     let failure: string | null = null;
+    // A failing example leaves the file's transaction usable for the next one.
+    await pglite.exec('savepoint example');
     try {
       await example(db);
+      await pglite.exec('release savepoint example');
     } catch (err) {
       failure = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+      await pglite.exec('rollback to savepoint example');
     }
     const statements = [...new Set(sent.map((s) => s.trim()).filter((s) => s.length > 0))];
     for (const statement of statements) text += `${readable(statement)};\n\n`;
@@ -132,31 +208,32 @@ async function snapshotOf(
 
 /**
  * Records the snapshot of each examples file (all of them, or those whose path starts with one of
- * `only`), each on its own copy of one migrated and seeded database, so a file's examples see the
- * same data however many files run. Keyed by the examples file, relative to src/.
+ * `only`), each in a transaction of its own on one migrated and seeded database, rolled back when
+ * the file ends, so a file's examples see the same data however many files run. Keyed by the
+ * examples file, relative to src/.
  */
 export async function recordQuerySnapshots(only: string[] = []): Promise<Map<string, string>> {
-  const base = await recordingDatabase();
-  let image: File | Blob;
-  try {
-    await migrateToLatest(base.db);
-    await migrateAuthSchema(base.db);
-    await seedReferenceData(base.db);
-    image = await base.pglite.dumpDataDir('none');
-  } finally {
-    await base.db.destroy();
-  }
+  const database = await recordingDatabase();
   const snapshots = new Map<string, string>();
-  const files = (await examplesFiles()).filter(
-    (f) => only.length === 0 || only.some((prefix) => f.startsWith(prefix)),
-  );
-  for (const file of files) {
-    const copy = await recordingDatabase(image);
-    try {
-      snapshots.set(file, await snapshotOf(file, copy));
-    } finally {
-      await copy.db.destroy();
+  try {
+    await migrateToLatest(database.db);
+    await migrateAuthSchema(database.db);
+    await seedReferenceData(database.db);
+    const files = (await examplesFiles()).filter(
+      (f) => only.length === 0 || only.some((prefix) => f.startsWith(prefix)),
+    );
+    for (const file of files) {
+      await database.pglite.exec('begin');
+      database.scope.insideFile = true;
+      try {
+        snapshots.set(file, await snapshotOf(file, database));
+      } finally {
+        database.scope.insideFile = false;
+        await database.pglite.exec('rollback');
+      }
     }
+  } finally {
+    await database.db.destroy();
   }
   return snapshots;
 }
