@@ -61,7 +61,7 @@ describe('the HTTP application', () => {
       const statuses = Object.keys(operation!.responses).map(Number);
       expect(statuses, where).toContain(endpoint.status);
       expect(statuses.includes(400), where).toBe(
-        Boolean(endpoint.params ?? endpoint.query ?? endpoint.body),
+        Boolean(endpoint.params ?? endpoint.query ?? endpoint.body ?? endpoint.upload),
       );
       expect(statuses.includes(401), where).toBe(endpoint.access !== 'public');
       expect(statuses.includes(403), where).toBe(typeof endpoint.access === 'function');

@@ -4,6 +4,7 @@ import {
   MAX_SENSOR_REGISTRATION_BODY_BYTES,
   READING_ENDPOINTS,
   SENSOR_ENDPOINTS,
+  declaredEndpoints,
 } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
@@ -19,6 +20,7 @@ import { alertsRoutes } from './features/alerts/alerts.routes';
 import { escalationPoliciesRoutes } from './features/alerts/escalation-policies.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { cityTwinRoutes } from './features/city-twin/city-twin.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
@@ -39,7 +41,7 @@ import { sensorsRoutes } from './features/sensors/sensors.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { errorAnswer, notFound } from './http/errors';
-import { requestChecks } from './http/request-checks';
+import { requestChecks, type Upload } from './http/request-checks';
 import { requestContext } from './http/request-context';
 import { createRouter } from './http/router';
 import { createStaticSite } from './http/static-site';
@@ -53,6 +55,13 @@ const BODY_LIMITS: Readonly<Record<string, number>> = {
   [READING_ENDPOINTS.ingest.path]: MAX_INGEST_BODY_BYTES,
   [SENSOR_ENDPOINTS.register.path]: MAX_SENSOR_REGISTRATION_BODY_BYTES,
 };
+
+/** The endpoints that take a file as their body, by path (none has a path parameter). */
+const UPLOADS: ReadonlyMap<string, Upload> = new Map(
+  declaredEndpoints().flatMap(({ endpoint }) =>
+    endpoint.upload && endpoint.method === 'post' ? [[endpoint.path, endpoint.upload]] : [],
+  ),
+);
 
 export type AppDeps = {
   /** Every service, built once: the routes and the background jobs share them. */
@@ -87,7 +96,10 @@ export function createApp(deps: AppDeps) {
   app.use(READING_ENDPOINTS.ingest.path, ingestGate(deps.services.ingest));
   app.use(
     '/api/*',
-    requestChecks({ bodyLimitFor: (path) => BODY_LIMITS[path] ?? DEFAULT_MAX_BODY_BYTES }),
+    requestChecks({
+      bodyLimitFor: (path) => BODY_LIMITS[path] ?? DEFAULT_MAX_BODY_BYTES,
+      uploadFor: (path) => UPLOADS.get(path),
+    }),
   );
   app.use('/api/*', requestAuth(deps.auth.resolveCaller));
   app.route(
@@ -122,6 +134,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contractsRoutes(services.contracts));
   api.route('/', emergencyRoutes(services.emergency));
   api.route('/', billingRoutes(services.billing));
+  api.route('/', reportsRoutes(services.reports));
   app.route('/api', api);
 
   registerSecuritySchemes(app);

@@ -291,6 +291,53 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps the reports' photos under DATA_DIR, or in the S3 bucket it is given", () => {
+    expect(loadConfig({ DATA_DIR: '/srv/city' }).reportPhotos).toEqual({
+      kind: 'disk',
+      folder: path.resolve('/srv/city/report-photos'),
+    });
+    expect(loadConfig({ REPORT_PHOTOS_S3_BUCKET: 'city-photos' }).reportPhotos).toEqual({
+      kind: 's3',
+      bucket: 'city-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: 'report-photos/',
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      REPORT_PHOTOS_S3_BUCKET: 'city-photos',
+      REPORT_PHOTOS_S3_REGION: 'eu-central-1',
+      REPORT_PHOTOS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      REPORT_PHOTOS_S3_FORCE_PATH_STYLE: 'on',
+      AWS_ACCESS_KEY_ID: 'minio',
+      AWS_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(minio.reportPhotos).toMatchObject({
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(() => loadConfig({ REPORT_PHOTOS_S3_BUCKET: 'Photos_2026' })).toThrow(
+      'Invalid configuration: REPORT_PHOTOS_S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens (got "Photos_2026")',
+    );
+    expect(() =>
+      loadConfig({
+        REPORT_PHOTOS_S3_BUCKET: 'city-photos',
+        REPORT_PHOTOS_S3_ENDPOINT: 'minio:9000',
+      }),
+    ).toThrow(
+      'Invalid configuration: REPORT_PHOTOS_S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+    );
+    expect(() => loadConfig({ REPORT_PHOTOS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid configuration: REPORT_PHOTOS_S3_ENDPOINT needs REPORT_PHOTOS_S3_BUCKET; without it photos are kept in DATA_DIR',
+    );
+    expect(() =>
+      loadConfig({ REPORT_PHOTOS_S3_BUCKET: 'city-photos', AWS_ACCESS_KEY_ID: 'minio' }),
+    ).toThrow('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together; set both or neither');
+  });
+
   it('runs on PostgreSQL without AUTH_SECRET: the secret then lives in the database', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/city' });
     expect(config.authSecret).toBeUndefined();
@@ -311,6 +358,11 @@ describe('loadConfig', () => {
       'SMTP_FROM',
       'not an address',
       'Invalid configuration: SMTP_FROM must be an e-mail address, optionally as "Name <address>" (got "not an address")',
+    ],
+    [
+      'AWS_SECRET_ACCESS_KEY',
+      ' ',
+      'Invalid configuration: AWS_SECRET_ACCESS_KEY must not be blank',
     ],
   ])('refuses %s=%s without echoing a secret', (name, value, message) => {
     const attempt = () => loadConfig({ [name]: value });

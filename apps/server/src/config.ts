@@ -192,6 +192,27 @@ const envSchema = z.object({
     })
     .transform((v) => (/^[0-9]$/.test(v) ? Number(v) : ['on', 'true', 'yes'].includes(v) ? 1 : 0))
     .default(0),
+  REPORT_PHOTOS_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens',
+    })
+    .optional(),
+  REPORT_PHOTOS_S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, {
+      message: 'must be a region name of lowercase letters, digits and hyphens, e.g. us-east-1',
+    })
+    .optional(),
+  REPORT_PHOTOS_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  REPORT_PHOTOS_S3_FORCE_PATH_STYLE: switchSchema.optional(),
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be blank').optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be blank').optional(),
+  AWS_SESSION_TOKEN: z.string().trim().min(1, 'must not be blank').optional(),
 });
 
 /** Variables whose values are secret. */
@@ -201,7 +222,30 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'DEMO_PASSWORD',
   'METRICS_TOKEN',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
 ]);
+
+/** Where the photos of reports are kept. */
+type ReportPhotosPlace =
+  | { kind: 'disk'; folder: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible store's address (MinIO…); unset means AWS's for the region. */
+      endpoint: string | undefined;
+      /** Addresses objects as `<endpoint>/<bucket>/<key>`, as most S3-compatible stores want. */
+      forcePathStyle: boolean;
+      /** What every object's key starts with, so the bucket can hold other things too. */
+      prefix: string;
+      /** Unset means the SDK's own chain (shared files, the instance's role…). */
+      credentials:
+        { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+    };
+
+/** The folder under DATA_DIR, or the key prefix in a bucket, that holds the photos of reports. */
+const REPORT_PHOTOS_PLACE = 'report-photos';
 
 export type Config = {
   port: number;
@@ -277,6 +321,8 @@ export type Config = {
    * back in X-Forwarded-For. 0 trusts no header (anyone can write one).
    */
   trustProxyHops: number;
+  /** On disk under `dataDir` unless REPORT_PHOTOS_S3_BUCKET names a bucket. */
+  reportPhotos: ReportPhotosPlace;
 };
 
 /** The shared-subscription group of a deployment's processes unless MQTT_SHARE_GROUP names one. */
@@ -326,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: LIVE_ADAPTER redis needs REDIS_URL (e.g. redis://127.0.0.1:6379)',
     );
   }
+  const reportPhotos = reportPhotosPlaceOf(e);
   // Several processes on one database share the readings of a broker instead of each storing all.
   const shareGroup =
     e.MQTT_URL === undefined || e.MQTT_SHARE_GROUP === 'off'
@@ -367,5 +414,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY,
     ledgerKeyFile: path.resolve(e.LEDGER_KEY_FILE ?? path.join(e.DATA_DIR, 'ledger-ed25519.pem')),
     ledgerCheckpointIntervalMs: e.LEDGER_CHECKPOINT_INTERVAL_S * 1000,
+    reportPhotos,
+  };
+}
+
+/** Where the photos of reports go: a bucket when one is named, else a folder under DATA_DIR. */
+function reportPhotosPlaceOf(e: z.infer<typeof envSchema>): ReportPhotosPlace {
+  if (e.REPORT_PHOTOS_S3_BUCKET === undefined) {
+    // A bucket's settings without the bucket would leave photos on this disk unnoticed.
+    const stray = (
+      [
+        'REPORT_PHOTOS_S3_REGION',
+        'REPORT_PHOTOS_S3_ENDPOINT',
+        'REPORT_PHOTOS_S3_FORCE_PATH_STYLE',
+      ] as const
+    ).find((name) => e[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray} needs REPORT_PHOTOS_S3_BUCKET; without it photos are kept in DATA_DIR`,
+      );
+    }
+    return { kind: 'disk', folder: path.resolve(e.DATA_DIR, REPORT_PHOTOS_PLACE) };
+  }
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together; set both or neither',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.REPORT_PHOTOS_S3_BUCKET,
+    region: e.REPORT_PHOTOS_S3_REGION ?? 'us-east-1',
+    endpoint: e.REPORT_PHOTOS_S3_ENDPOINT,
+    forcePathStyle: e.REPORT_PHOTOS_S3_FORCE_PATH_STYLE ?? false,
+    prefix: `${REPORT_PHOTOS_PLACE}/`,
+    credentials:
+      e.AWS_ACCESS_KEY_ID === undefined || e.AWS_SECRET_ACCESS_KEY === undefined
+        ? undefined
+        : {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN === undefined ? {} : { sessionToken: e.AWS_SESSION_TOKEN }),
+          },
   };
 }

@@ -27,6 +27,7 @@ import { redisLiveAdapter } from './live/redis-live-adapter';
 import { createLiveGateway, type LiveGateway } from './live/live-gateway';
 import { LIVE_ROUTES } from './live-routes';
 import { createMetrics } from './metrics/metrics';
+import { photoStoreFor } from './features/reports/photo-store';
 import { createServices, type Services } from './services';
 import { seedStarterContent } from './starter-content';
 import { createStartupApp } from './startup-app';
@@ -150,6 +151,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       mailTransport,
       mailFrom: config.smtpFrom,
       appUrl: () => config.publicUrl?.replace(/\/$/, '') ?? url,
+      reportPhotos: photoStoreFor(config),
     });
     // Starter content belongs to the demo data: a production start without demo accounts gets none.
     if (auth.demo.enabled)

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './db/schema';
@@ -39,6 +41,8 @@ import {
 import { createReadingsFold } from './features/readings/readings-fold';
 import { createSensorsService } from './features/sensors/sensors.service';
 import { createStaffService } from './features/staff/staff.service';
+import { diskPhotoStore, type PhotoStore } from './features/reports/photo-store';
+import { createReportsService } from './features/reports/reports.service';
 import { createStatsService } from './features/stats/stats.service';
 import type { MailTransport } from './lib/smtp-transport';
 import type { DomainEvents } from './live/domain-events';
@@ -83,6 +87,8 @@ export type ServicesDeps = {
   mailFrom?: string;
   /** Where the web app is, for links in e-mails. */
   appUrl?: () => string;
+  /** Where report photos are kept (REPORT_PHOTOS_*); a folder of the system's temporary ones by default. */
+  reportPhotos?: PhotoStore;
 };
 
 /** Every service of the platform, built once over one database, event bus and clock. */
@@ -224,6 +230,19 @@ export function createServices(deps: ServicesDeps) {
     emergency,
     home: createHomeService({ db, profiles: profile, notices, emergency, analytics, now }),
     billing,
+    reports: createReportsService({
+      db,
+      events,
+      ledger,
+      staff,
+      sensors,
+      alerts,
+      cities,
+      photos:
+        deps.reportPhotos ??
+        diskPhotoStore(path.join(tmpdir(), `smart-city-report-photos-${process.pid}`)),
+      now,
+    }),
   };
 }
 

@@ -46,10 +46,13 @@ describe('every declared endpoint', () => {
   it.each(all)(
     '$id: answers a body unless 204, and takes a body only when it may',
     ({ endpoint }) => {
-      expect(endpoint.response === undefined).toBe(endpoint.status === 204);
+      expect(endpoint.response === undefined).toBe(
+        endpoint.status === 204 || endpoint.file !== undefined,
+      );
       if (endpoint.method === 'get' || endpoint.method === 'delete') {
-        expect(endpoint.body).toBeUndefined();
+        expect(endpoint.body ?? endpoint.upload).toBeUndefined();
       }
+      expect(endpoint.body !== undefined && endpoint.upload !== undefined).toBe(false);
     },
   );
 

@@ -44,11 +44,18 @@ export interface Endpoint {
   /** The request headers it reads (an Idempotency-Key), checked and documented like the rest. */
   readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The body is a file, not JSON: one of these media types (415 otherwise), at most `maxBytes`
+   * (413), read by the route itself.
+   */
+  readonly upload?: { readonly types: readonly string[]; readonly maxBytes: number };
   /** The body may be left out (an action's optional note): the server reads it as `{}`. */
   readonly bodyOptional?: true;
   readonly status: SuccessStatus;
-  /** The body of the success; none for 204. */
+  /** The body of the success; none for 204 or a file. */
   readonly response?: z.ZodType;
+  /** The success's body is a file of this media type rather than JSON. */
+  readonly file?: { readonly contentType: string };
   /** What the success's body is, for the OpenAPI document. */
   readonly description: string;
   /** The headers the success answers with beside its body, each with what it says. */

@@ -46,3 +46,4 @@ export * from './escalation';
 export * from './maintenance-windows';
 export * from './notifications';
 export * from './staff';
+export * from './reports';

@@ -25,6 +25,8 @@ export const LEDGER_ENTRY_TYPES = [
   'alert_group.resolved',
   'maintenance.scheduled',
   'maintenance.ended',
+  'report.created',
+  'report.changed',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES).meta({ id: 'LedgerEntryType' });
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;

@@ -101,3 +101,13 @@ export function hasStaffProfile(role: Role): boolean {
 export function canSeeStorage(role: Role): boolean {
   return roleHasPermission(role, 'admin');
 }
+
+/** Operators and admins triage citizens' reports: assign, move on, merge duplicates. */
+export function canTriageReports(role: Role): boolean {
+  return roleHasPermission(role, 'write');
+}
+
+/** Admins set each category's department and deadline per city. */
+export function canManageReportCategories(role: Role): boolean {
+  return roleHasPermission(role, 'admin');
+}

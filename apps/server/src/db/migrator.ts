@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-readings-partitions';
 import * as m0031 from './migrations/0031-readings-covering-key';
 import * as m0032 from './migrations/0032-schema-notes';
 import * as m0033 from './migrations/0033-notice-idempotency-keys';
+import * as m0034 from './migrations/0034-citizen-reports';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-readings-covering-key': m0031,
   '0032-schema-notes': m0032,
   '0033-notice-idempotency-keys': m0033,
+  '0034-citizen-reports': m0034,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema

@@ -105,6 +105,7 @@ const ROW_TYPES: [string, string, 'Selectable' | 'Insertable'][] = [
   ['EscalationPolicyRow', 'escalation_policies', 'Selectable'],
   ['EscalationStepRow', 'escalation_steps', 'Selectable'],
   ['NotificationRow', 'notifications', 'Selectable'],
+  ['ReportRow', 'reports', 'Selectable'],
   ['EmailOutboxRow', 'email_outbox', 'Selectable'],
 ];
 

@@ -522,6 +522,99 @@ export interface ReadingsFoldTable {
 }
 
 /**
+ * A city's own department and deadline for a report category; a category without a row has the
+ * contract's defaults.
+ */
+export interface ReportCategoriesTable {
+  city_key: string;
+  code: string;
+  department: string;
+  sla_hours: number;
+  updated_at: Timestamp;
+}
+
+/**
+ * A step of a report's life for its timeline: made, moved on, assigned, merged. actor_id is never
+ * public.
+ */
+export interface ReportEventsTable {
+  id: Generated<string>;
+  report_id: string;
+  at: Timestamp;
+  kind: string;
+  status: string;
+  actor_role: string;
+  actor_id: string | null;
+  department: string | null;
+  note: string | null;
+}
+
+export interface ReportFollowersTable {
+  report_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** An Idempotency-Key a reporter sent with a new report, and the report it made. */
+export interface ReportIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  report_id: string;
+  created_at: Timestamp;
+}
+
+/**
+ * A photo uploaded for a report, stored cleaned (JPEG, no metadata); one not attached within a day
+ * is deleted.
+ */
+export interface ReportPhotosTable {
+  id: string;
+  uploader_id: string;
+  report_id: string | null;
+  position: number | null;
+  storage_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+/** A problem a person reported (in the app, or through Open311): the id is its public number. */
+export interface ReportsTable {
+  id: Generated<string>;
+  city_key: string;
+  category: string;
+  status: string;
+  description: string;
+  lat: number;
+  lng: number;
+  address: string | null;
+  area_key: string | null;
+  department: string;
+  assignee_id: string | null;
+  status_note: string | null;
+  merged_into: string | null;
+  /** How many people follow it (report_followers), kept as they follow and stop. */
+  followers: Generated<number>;
+  source: string;
+  /**
+   * The account that reported it; null for an Open311 request, whose contact fields are kept
+   * instead. Never public.
+   */
+  reporter_id: string | null;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  device_key_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  due_at: Timestamp;
+  closed_at: NullableTimestamp;
+  /** When the report, open past its deadline, was escalated to the city staff; null until then. */
+  escalated_at: NullableTimestamp;
+}
+
+/**
  * Net changes of the number of sensors per city, type and status, appended by the sensors' triggers
  * (migration 0029): a count is the sum of its key's rows; a job folds them into one row per key.
  */
@@ -735,6 +828,12 @@ export interface Database {
   notices: NoticesTable;
   notifications: NotificationsTable;
   readings_fold: ReadingsFoldTable;
+  report_categories: ReportCategoriesTable;
+  report_events: ReportEventsTable;
+  report_followers: ReportFollowersTable;
+  report_idempotency_keys: ReportIdempotencyKeysTable;
+  report_photos: ReportPhotosTable;
+  reports: ReportsTable;
   sensor_counts: SensorCountsTable;
   sensor_data: SensorDataTable;
   sensor_latest: SensorLatestTable;
@@ -775,4 +874,5 @@ export type StatementChargeRow = Selectable<StatementChargesTable>;
 export type EscalationPolicyRow = Selectable<EscalationPoliciesTable>;
 export type EscalationStepRow = Selectable<EscalationStepsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type ReportRow = Selectable<ReportsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

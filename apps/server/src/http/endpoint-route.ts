@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Endpoint, ErrorStatus } from '@smart-city/shared';
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SIGNED_IN_SECURITY } from '../auth/openapi-security';
 import { refusalOf, requirePolicy, requireUser, type SignedInEnv } from '../auth/policies';
 import { errorContent, jsonContent } from './errors';
@@ -59,6 +59,7 @@ export type RouteOf<E extends Endpoint> = {
   } & { [S in ErrorsOf<E>]: ReturnType<typeof errorContent> };
 };
 
+const BINARY = z.string().meta({ format: 'binary' });
 const INVALID = 'A field is invalid; `details` names each one';
 const NOT_SIGNED_IN = 'Not signed in';
 
@@ -69,7 +70,9 @@ const NOT_SIGNED_IN = 'Not signed in';
  */
 export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
   const { access } = endpoint;
-  const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.headers ?? endpoint.body);
+  const hasInput = Boolean(
+    endpoint.params ?? endpoint.query ?? endpoint.headers ?? endpoint.body ?? endpoint.upload,
+  );
   const errors: Partial<Record<ErrorStatus, string>> = {
     ...(hasInput && { 400: INVALID }),
     ...(access !== 'public' && { 401: NOT_SIGNED_IN }),
@@ -99,10 +102,18 @@ export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
       params: endpoint.params as z.ZodObject | undefined,
       query: endpoint.query as z.ZodObject | undefined,
       headers: endpoint.headers as z.ZodObject | undefined,
-      body: endpoint.body && {
-        required: !endpoint.bodyOptional,
-        content: { 'application/json': { schema: endpoint.body } },
-      },
+      body: endpoint.body
+        ? {
+            required: !endpoint.bodyOptional,
+            content: { 'application/json': { schema: endpoint.body } },
+          }
+        : endpoint.upload && {
+            // The file itself; the request checks hold it to its types and size.
+            required: true,
+            content: Object.fromEntries(
+              endpoint.upload.types.map((type) => [type, { schema: BINARY }]),
+            ),
+          },
     },
     responses: {
       [endpoint.status]: {

@@ -68,6 +68,8 @@ const DOMAIN_ANSWERS = {
   'not-found': [404, ERROR_CODES.notFound],
   conflict: [409, ERROR_CODES.conflict],
   busy: [429, ERROR_CODES.rateLimited],
+  'too-large': [413, ERROR_CODES.tooLarge],
+  'unsupported-type': [415, ERROR_CODES.unsupportedMediaType],
 } as const satisfies Record<DomainError['kind'], [ContentfulStatusCode, ErrorCode]>;
 
 /** The code of an answer with this status, for errors that carry only a status. */

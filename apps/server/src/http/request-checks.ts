@@ -200,6 +200,34 @@ async function checkedJsonBody(c: Context, limitBytes: number): Promise<unknown>
   return value;
 }
 
+/** What an upload endpoint takes: a file of one of these media types, up to a size. */
+export type Upload = { readonly types: readonly string[]; readonly maxBytes: number };
+
+/**
+ * Reads a file body: one of the upload's media types (415), within its size (413, before reading
+ * when the length is declared), not empty (400). The route reads the checked bytes again from
+ * the request.
+ */
+async function checkedUpload(c: Context, upload: Upload): Promise<void> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!upload.types.includes(mediaType)) {
+    throw new HttpError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      `Send the file as ${upload.types.join(', ')} with its Content-Type${mediaType ? ` (got "${printable(mediaType)}")` : ''}`,
+    );
+  }
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
+  const bytes = await readBody(c.req.raw, upload.maxBytes);
+  if (bytes.byteLength === 0) {
+    throw invalid(ERROR_CODES.invalidInput, 'Invalid input', [
+      { path: '(body)', message: 'is empty: send the file itself' },
+    ]);
+  }
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+}
+
 /**
  * The checks every API request passes before any endpoint sees it: its path and query hold only
  * storable text, and a body is JSON (415 otherwise), within `bodyLimitFor(path)` bytes (413,
@@ -210,11 +238,15 @@ async function checkedJsonBody(c: Context, limitBytes: number): Promise<unknown>
  */
 export function requestChecks(options: {
   bodyLimitFor: (path: string) => number;
+  /** The file a path takes as its body instead of JSON (an upload), if it takes one. */
+  uploadFor?: (path: string) => Upload | undefined;
 }): MiddlewareHandler {
   return async (c, next) => {
     const problems = urlProblems(new URL(c.req.url));
     if (problems.length > 0) throw invalid(ERROR_CODES.invalidInput, 'Invalid input', problems);
-    if (BODY_METHODS.has(c.req.method)) {
+    const upload = c.req.method === 'POST' ? options.uploadFor?.(c.req.path) : undefined;
+    if (upload) await checkedUpload(c, upload);
+    else if (BODY_METHODS.has(c.req.method)) {
       const body = await checkedJsonBody(c, options.bodyLimitFor(c.req.path));
       const parsed = Promise.resolve(body ?? {});
       c.req.json = () => parsed as Promise<never>;

@@ -6,7 +6,8 @@
  * (`http/errors.ts`), the live gateway to its own answers.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'busy';
+  abstract readonly kind:
+    'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'busy' | 'too-large' | 'unsupported-type';
 
   constructor(
     message: string,
@@ -36,6 +37,16 @@ export class NotFound extends DomainError {
 /** The request clashes with what is stored (already done, changed meanwhile, a name taken). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** The content is bigger than the service takes: too many bytes, or too many pixels once decoded. */
+export class TooLarge extends DomainError {
+  readonly kind = 'too-large';
+}
+
+/** The content is of a kind the service does not take (a GIF where photos are JPEG, PNG or WebP). */
+export class UnsupportedType extends DomainError {
+  readonly kind = 'unsupported-type';
 }
 
 /** Nothing was done because the service is at its bound; the same request may succeed later. */

@@ -134,4 +134,40 @@ describe('a ledger entry in the reader’s words', () => {
       `blockchain.entry.maintenanceRemoved(City kolkata, ${admin})`,
     );
   });
+
+  it('tells each step of a citizen’s report: made, assigned, moved on, merged', () => {
+    const entry = (type: string, payload: Record<string, unknown>) =>
+      describeEntry(
+        {
+          seq: 11,
+          type,
+          at: '2026-11-20T10:00:00.000Z',
+          payload: {
+            reportId: '42',
+            city: 'kolkata',
+            by: { role: 'operator', id: 'p-2' },
+            ...payload,
+          },
+          prevHash: '0'.repeat(64),
+          hash: '1'.repeat(64),
+          signature: 'sig',
+        },
+        { t, locale: 'en-IN', cityName: (key) => `City ${key}` },
+      );
+    expect(entry('report.created', { step: 'created', status: 'open' })).toBe(
+      'blockchain.entry.reportCreated(42, City kolkata, blockchain.roles.operator(operator), p-2)',
+    );
+    expect(entry('report.changed', { step: 'assigned', department: 'roads' })).toBe(
+      'blockchain.entry.reportAssigned(42, blockchain.reportDepartment.roads(roads))',
+    );
+    expect(entry('report.changed', { step: 'status', status: 'closed' })).toBe(
+      'blockchain.entry.reportStatus(42, blockchain.reportStatus.closed(closed))',
+    );
+    expect(entry('report.changed', { step: 'merged', mergedInto: '41' })).toBe(
+      'blockchain.entry.reportMerged(42, 41)',
+    );
+    expect(entry('report.changed', { step: 'duplicate' })).toBe(
+      'blockchain.entry.reportDuplicate(42)',
+    );
+  });
 });

@@ -29,6 +29,31 @@ const actorOf = (payload: Record<string, unknown>, t: TFunction) => {
   };
 };
 
+/** A step of a citizen's report after it was made, as its entry records it. */
+function reportChange(p: Record<string, unknown>, t: TFunction): string {
+  const report = text(p.reportId);
+  switch (p.step) {
+    case 'assigned':
+      return t('blockchain.entry.reportAssigned', {
+        report,
+        department: t(`blockchain.reportDepartment.${text(p.department) as 'roads'}`, {
+          defaultValue: text(p.department),
+        }),
+      });
+    case 'merged':
+      return t('blockchain.entry.reportMerged', { report, into: text(p.mergedInto) });
+    case 'duplicate':
+      return t('blockchain.entry.reportDuplicate', { report });
+    default:
+      return t('blockchain.entry.reportStatus', {
+        report,
+        status: t(`blockchain.reportStatus.${text(p.status) as 'open'}`, {
+          defaultValue: text(p.status),
+        }),
+      });
+  }
+}
+
 /** Which sensors a scheduled window covers, as its entry records them: named ones, a type, an area. */
 function maintenanceScope(p: Record<string, unknown>, t: TFunction): string {
   const parts: string[] = [];
@@ -158,6 +183,14 @@ export function describeEntry(
           : 'blockchain.entry.maintenanceEnded',
         { city: cityName(text(p.city)), ...actorOf(p, t) },
       );
+    case 'report.created':
+      return t('blockchain.entry.reportCreated', {
+        report: text(p.reportId),
+        city: cityName(text(p.city)),
+        ...actorOf(p, t),
+      });
+    case 'report.changed':
+      return reportChange(p, t);
     case 'booking.status_changed':
       return t('blockchain.entry.booking', {
         booking: text(p.bookingId),
