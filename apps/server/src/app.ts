@@ -5,6 +5,7 @@ import {
   READING_ENDPOINTS,
   SENSOR_ENDPOINTS,
   declaredEndpoints,
+  OPEN311_BASE_PATH,
 } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ import { escalationPoliciesRoutes } from './features/alerts/escalation-policies.
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { open311Routes } from './features/open311/open311.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { cityTwinRoutes } from './features/city-twin/city-twin.routes';
 import { clientConfigRoutes } from './features/client-config/client-config.routes';
@@ -136,6 +138,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(services.billing));
   api.route('/', reportsRoutes(services.reports));
   app.route('/api', api);
+  app.route(
+    OPEN311_BASE_PATH,
+    open311Routes({ reports: services.reports, deviceKeys: services.deviceKeys }),
+  );
 
   registerSecuritySchemes(app);
 

@@ -6,7 +6,18 @@ import { cityKeySchema } from './cities';
 
 export const DEVICE_KEY_NAME_MAX_LENGTH = 100;
 
-/** `POST /api/device-keys`: a name, and optionally the one city whose sensors the key may feed. */
+/**
+ * What a key may do: `sensors` send readings (`POST /api/ingest/readings`), a `reporter` app makes
+ * and reads citizens' reports through Open311 GeoReport v2 (`/open311/v2`, its `api_key`).
+ */
+export const DEVICE_KEY_KINDS = ['sensors', 'reporter'] as const;
+export const deviceKeyKindSchema = z.enum(DEVICE_KEY_KINDS).meta({ id: 'DeviceKeyKind' });
+export type DeviceKeyKind = z.infer<typeof deviceKeyKindSchema>;
+
+/**
+ * `POST /api/device-keys`: a name, what the key is for (sensors by default), and optionally the one
+ * city whose sensors it may feed or whose reports it may make.
+ */
 export const deviceKeyCreateSchema = z
   .object({
     name: z
@@ -15,11 +26,12 @@ export const deviceKeyCreateSchema = z
       .min(1, 'must not be empty')
       .max(DEVICE_KEY_NAME_MAX_LENGTH, `must be at most ${DEVICE_KEY_NAME_MAX_LENGTH} characters`),
     city: cityKeySchema.optional(),
+    kind: deviceKeyKindSchema.default('sensors'),
   })
   .strict()
   .meta({ id: 'DeviceKeyCreate' });
 
-export type DeviceKeyCreate = z.infer<typeof deviceKeyCreateSchema>;
+export type DeviceKeyCreate = z.input<typeof deviceKeyCreateSchema>;
 
 /** A device key without its secret. */
 export const deviceKeySchema = z
@@ -27,6 +39,7 @@ export const deviceKeySchema = z
     id: z.string(),
     name: z.string(),
     city: cityKeySchema.nullable(),
+    kind: deviceKeyKindSchema,
     /** The first characters of the key, to recognise it. */
     prefix: z.string(),
     createdAt: z.iso.datetime(),

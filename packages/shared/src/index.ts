@@ -47,3 +47,4 @@ export * from './maintenance-windows';
 export * from './notifications';
 export * from './staff';
 export * from './reports';
+export * from './open311';

@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-readings-covering-key';
 import * as m0032 from './migrations/0032-schema-notes';
 import * as m0033 from './migrations/0033-notice-idempotency-keys';
 import * as m0034 from './migrations/0034-citizen-reports';
+import * as m0035 from './migrations/0035-open311';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-schema-notes': m0032,
   '0033-notice-idempotency-keys': m0033,
   '0034-citizen-reports': m0034,
+  '0035-open311': m0035,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema

@@ -305,6 +305,8 @@ export interface DeviceKeysTable {
   created_by: string | null;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** What the key may do: 'sensors' send readings, 'reporter' apps make reports through Open311. */
+  kind: Generated<string>;
 }
 
 /** An e-mail waiting for (or done with) the SMTP server. */
@@ -612,6 +614,11 @@ export interface ReportsTable {
   closed_at: NullableTimestamp;
   /** When the report, open past its deadline, was escalated to the city staff; null until then. */
   escalated_at: NullableTimestamp;
+  /**
+   * The picture an Open311 request linked to (its media_url); the app's photos are report_photos.
+   */
+  media_url: string | null;
+  reporter_phone: string | null;
 }
 
 /**

@@ -5,6 +5,7 @@ const key = {
   id: 'device-key-example',
   name: 'Gariahat air station',
   city_key: 'kolkata',
+  kind: 'sensors',
   key_hash: 'f'.repeat(64),
   key_prefix: 'sck_3f9a',
   created_by: 'user-example',

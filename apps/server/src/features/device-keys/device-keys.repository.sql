@@ -2,9 +2,9 @@
 
 -- insertDeviceKey
 insert into
-  "device_keys" ("id", "name", "city_key", "key_hash", "key_prefix", "created_by", "created_at")
+  "device_keys" ("id", "name", "city_key", "kind", "key_hash", "key_prefix", "created_by", "created_at")
 values
-  ($1, $2, $3, $4, $5, $6, $7)
+  ($1, $2, $3, $4, $5, $6, $7, $8)
 returning
   *;
 

@@ -8,6 +8,7 @@ export function insertDeviceKey(
     id: string;
     name: string;
     city_key: string | null;
+    kind: string;
     key_hash: string;
     key_prefix: string;
     created_by: string;

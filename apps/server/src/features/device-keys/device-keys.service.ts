@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type CityKey, type CreatedDeviceKey, type DeviceKey } from '@smart-city/shared';
+import {
+  deviceKeyKindSchema,
+  type CityKey,
+  type CreatedDeviceKey,
+  type DeviceKey,
+  type DeviceKeyKind,
+} from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database, DeviceKeyRow } from '../../db/schema';
 import {
@@ -22,13 +28,19 @@ function present(row: DeviceKeyRow): DeviceKey {
     id: row.id,
     name: row.name,
     city: (row.city_key as CityKey | null) ?? null,
+    kind: deviceKeyKindSchema.parse(row.kind),
     prefix: row.key_prefix,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Who sends readings with a device key. */
-export type DeviceCaller = { keyId: string; name: string; city: CityKey | null };
+/** Who calls with a device key: a sensor gateway, or a reporter app. */
+export type DeviceCaller = {
+  keyId: string;
+  name: string;
+  city: CityKey | null;
+  kind: DeviceKeyKind;
+};
 
 export type DeviceKeysService = ReturnType<typeof createDeviceKeysService>;
 
@@ -37,7 +49,7 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
   return {
     /** Makes a key; the secret is returned this once and only its hash is kept. */
     async create(
-      input: { name: string; city?: CityKey },
+      input: { name: string; city?: CityKey; kind: DeviceKeyKind },
       createdBy: string,
     ): Promise<CreatedDeviceKey> {
       const key = DEVICE_KEY_PREFIX + randomBytes(24).toString('base64url');
@@ -45,6 +57,7 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
         id: randomUUID(),
         name: input.name,
         city_key: input.city ?? null,
+        kind: input.kind,
         key_hash: hashKey(key),
         key_prefix: key.slice(0, 7),
         created_by: createdBy,
@@ -71,7 +84,12 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
       const a = Buffer.from(row.key_hash, 'hex');
       const b = Buffer.from(hash, 'hex');
       if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
-      return { keyId: row.id, name: row.name, city: (row.city_key as CityKey | null) ?? null };
+      return {
+        keyId: row.id,
+        name: row.name,
+        city: (row.city_key as CityKey | null) ?? null,
+        kind: deviceKeyKindSchema.parse(row.kind),
+      };
     },
   };
 }

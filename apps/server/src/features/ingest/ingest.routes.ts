@@ -44,6 +44,12 @@ function ingestCaller(keys: DeviceKeysService): MiddlewareHandler<IngestEnv> {
       const device = await keys.verify(match[1]);
       if (!device)
         throw new HttpError(401, ERROR_CODES.unauthorized, 'Unknown or revoked device key');
+      if (device.kind !== 'sensors')
+        throw new HttpError(
+          403,
+          ERROR_CODES.forbidden,
+          'This key is for a reporter app (Open311), not for sending readings',
+        );
       c.set('device', device);
       return next();
     }

@@ -115,4 +115,15 @@ export const examples: QueryExamples<typeof repository> = {
     }),
   findReportKey: (db) => repository.findReportKey(db, 'user-example', 'local-0f3a'),
   bumpFollowers: (db) => repository.bumpFollowers(db, '1', 1),
+  listForOpen311: (db) =>
+    repository.listForOpen311(db, {
+      ids: ['1', '2'],
+      city: 'kolkata',
+      categories: ['pothole'],
+      statuses: ['open', 'acknowledged', 'in_progress'],
+      from: at,
+      to: new Date('2026-11-27T10:00:00.000Z'),
+      box: { south: 22.5, north: 22.6, west: 88.3, east: 88.4 },
+      limit: 1000,
+    }),
 };

@@ -322,3 +322,25 @@ where
   "id" = $2
 returning
   "followers";
+
+-- listForOpen311
+select
+  *
+from
+  "reports"
+where
+  "id" in ($1, $2)
+  and "city_key" = $3
+  and "category" in ($4)
+  and "status" in ($5, $6, $7)
+  and "created_at" >= $8
+  and "created_at" <= $9
+  and "lat" >= $10
+  and "lat" <= $11
+  and "lng" >= $12
+  and "lng" <= $13
+order by
+  "created_at" desc,
+  "id" desc
+limit
+  $14;

@@ -405,3 +405,35 @@ export function bumpFollowers(db: Db, reportId: string, delta: number) {
     .returning('followers')
     .executeTakeFirstOrThrow();
 }
+
+/** What Open311's `requests.json` may ask for; the statuses are this platform's. */
+export type Open311Filter = {
+  ids?: readonly string[];
+  city?: string;
+  categories?: readonly string[];
+  statuses?: readonly string[];
+  from?: Date;
+  to?: Date;
+  box?: { south: number; north: number; west: number; east: number };
+  limit: number;
+};
+
+/** Reports for an Open311 client, newest first. */
+export function listForOpen311(db: Db, filter: Open311Filter): Promise<ReportRow[]> {
+  let query = db.selectFrom('reports').selectAll();
+  if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
+  if (filter.city !== undefined) query = query.where('city_key', '=', filter.city);
+  if (filter.categories !== undefined) query = query.where('category', 'in', filter.categories);
+  if (filter.statuses !== undefined) query = query.where('status', 'in', filter.statuses);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('created_at', '<=', filter.to);
+  const box = filter.box;
+  if (box) {
+    query = query
+      .where('lat', '>=', box.south)
+      .where('lat', '<=', box.north)
+      .where('lng', '>=', box.west)
+      .where('lng', '<=', box.east);
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}

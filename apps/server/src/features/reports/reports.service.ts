@@ -62,7 +62,9 @@ import {
   insertReportEvent,
   isFollower,
   listCategorySettings,
+  listForOpen311,
   listMine,
+  type Open311Filter,
   listOpenInBox,
   listPhotosOf,
   listQueue,
@@ -108,6 +110,43 @@ function boxAround(lat: number, lng: number, metres: number) {
 }
 
 type PhotosByReport = Map<string, ReportPhoto[]>;
+
+function within(
+  bounds: { south: number; north: number; west: number; east: number },
+  lat: number,
+  lng: number,
+): boolean {
+  return lat >= bounds.south && lat <= bounds.north && lng >= bounds.west && lng <= bounds.east;
+}
+
+/** The columns every new report has, whoever made it. */
+function newReportRow(
+  body: {
+    city: CityKey;
+    category: ReportCategory;
+    description: string;
+    lat: number;
+    lng: number;
+    address?: string;
+  },
+  setting: { department: ReportDepartment; slaHours: number },
+  now: Date,
+) {
+  return {
+    city_key: body.city,
+    category: body.category,
+    status: 'open',
+    description: body.description,
+    lat: body.lat,
+    lng: body.lng,
+    address: body.address ?? null,
+    area_key: nearestArea(body.city, body.lat, body.lng)?.key ?? null,
+    department: setting.department,
+    created_at: now,
+    updated_at: now,
+    due_at: new Date(now.getTime() + setting.slaHours * 3_600_000),
+  };
+}
 
 function photoUrl(id: string): string {
   return pathOf(REPORT_ENDPOINTS.photo, { id });
@@ -299,6 +338,16 @@ export function createReportsService(deps: {
     unit.publish('report:changed', { id: String(row.id), city: row.city_key });
   }
 
+  /** Refuses a place outside the city's frame: a report is the city's to act on. */
+  async function checkPlace(cityKey: CityKey, lat: number, lng: number) {
+    const city = (await deps.cities.list()).find((c) => c.key === cityKey);
+    if (city && !within(city.bounds, lat, lng)) {
+      throw new Invalid(`The place is outside ${city?.name ?? cityKey}`, [
+        { path: 'lat', message: 'is outside the city' },
+      ]);
+    }
+  }
+
   async function lockedOpen(unit: Work, id: string): Promise<ReportRow> {
     const row = await lockReport(unit.trx, id);
     if (!row) throw reportNotFound(id);
@@ -310,6 +359,12 @@ export function createReportsService(deps: {
 
   return {
     categories: categorySettings,
+
+    /** The city whose frame holds a point, if any (an Open311 request names none). */
+    async cityAt(lat: number, lng: number): Promise<CityKey | undefined> {
+      const city = (await deps.cities.list()).find((c) => within(c.bounds, lat, lng));
+      return city && cityKeySchema.parse(city.key);
+    },
 
     async setCategory(
       city: CityKey,
@@ -387,19 +442,7 @@ export function createReportsService(deps: {
       idempotencyKey?: string,
     ): Promise<{ report: ReportDetail; replayed: boolean }> {
       const now = deps.now();
-      const city = (await deps.cities.list()).find((c) => c.key === body.city);
-      const { bounds } = city ?? {};
-      if (
-        bounds &&
-        (body.lat < bounds.south ||
-          body.lat > bounds.north ||
-          body.lng < bounds.west ||
-          body.lng > bounds.east)
-      ) {
-        throw new Invalid(`The place is outside ${city?.name ?? body.city}`, [
-          { path: 'lat', message: 'is outside the city' },
-        ]);
-      }
+      await checkPlace(body.city, body.lat, body.lng);
       const setting = await settingOf(body.city, body.category);
       return unitOfWork(async (unit) => {
         const id = await nextReportId(unit.trx);
@@ -423,22 +466,11 @@ export function createReportsService(deps: {
           }
         }
         const inserted = await insertReport(unit.trx, {
+          ...newReportRow(body, setting, now),
           id,
-          city_key: body.city,
-          category: body.category,
-          status: 'open',
-          description: body.description,
-          lat: body.lat,
-          lng: body.lng,
-          address: body.address ?? null,
-          area_key: nearestArea(body.city, body.lat, body.lng)?.key ?? null,
-          department: setting.department,
           source: 'app',
           reporter_id: reporter.id,
           followers: 1,
-          created_at: now,
-          updated_at: now,
-          due_at: new Date(now.getTime() + setting.slaHours * 3_600_000),
         });
         const attached = await attachPhotos(unit.trx, id, reporter.id, body.photoIds);
         const missing = body.photoIds.filter((p) => !attached.includes(p));
@@ -455,6 +487,61 @@ export function createReportsService(deps: {
         });
         return { report: await detailOf(unit.trx, inserted, reporter), replayed: false };
       });
+    },
+
+    /**
+     * Makes a report an Open311 client sent with a reporter app's key: nobody follows it (its
+     * contact fields are kept, never shown), and the ledger names the app by its key's pseudonym.
+     */
+    async createFromOpen311(
+      body: {
+        city: CityKey;
+        category: ReportCategory;
+        description: string;
+        lat: number;
+        lng: number;
+        address?: string;
+        name?: string;
+        email?: string;
+        phone?: string;
+        mediaUrl?: string;
+      },
+      app: { keyId: string },
+    ): Promise<PublicReport> {
+      const now = deps.now();
+      await checkPlace(body.city, body.lat, body.lng);
+      const setting = await settingOf(body.city, body.category);
+      const row = await unitOfWork(async (unit) => {
+        const inserted = await insertReport(unit.trx, {
+          ...newReportRow(body, setting, now),
+          source: 'open311',
+          reporter_name: body.name ?? null,
+          reporter_email: body.email ?? null,
+          reporter_phone: body.phone ?? null,
+          media_url: body.mediaUrl ?? null,
+          device_key_id: app.keyId,
+          followers: 0,
+        });
+        await recordStep(unit, inserted, {
+          kind: 'created',
+          actor: { id: app.keyId, role: 'app' },
+          at: now,
+        });
+        return inserted;
+      });
+      return (await presentMany([row]))[0]!;
+    },
+
+    /**
+     * Reports for Open311's `requests.json`, newest first: by number, or filtered by city, category,
+     * status, time and box; with the picture an Open311 client linked to, if any.
+     */
+    async forOpen311(
+      filter: Open311Filter,
+    ): Promise<(PublicReport & { mediaUrl: string | null })[]> {
+      const rows = await listForOpen311(db, filter);
+      const presented = await presentMany(rows);
+      return presented.map((report, i) => ({ ...report, mediaUrl: rows[i]!.media_url }));
     },
 
     async list(query: ReportListQuery & { limit: number }): Promise<ReportList> {

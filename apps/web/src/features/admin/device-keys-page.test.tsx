@@ -9,6 +9,7 @@ const GAUGE: DeviceKey = {
   id: 'k-1',
   name: 'Howrah bridge gauge',
   city: 'kolkata',
+  kind: 'sensors',
   prefix: 'sk_AbCd',
   createdAt: '2026-11-21T09:15:00.000Z',
 };
@@ -17,6 +18,7 @@ const GATEWAY: DeviceKey = {
   id: 'k-2',
   name: 'Depot gateway',
   city: null,
+  kind: 'reporter',
   prefix: 'sk_XyZw',
   createdAt: '2026-11-20T18:00:00.000Z',
 };
@@ -43,11 +45,16 @@ function fakeKeysServer(
     }
     if (pathname === '/api/device-keys' && method === 'POST') {
       if (options.create) return Promise.resolve(options.create());
-      const body = jsonBodyOf(init) as { name: string; city?: DeviceKey['city'] };
+      const body = jsonBodyOf(init) as {
+        name: string;
+        city?: DeviceKey['city'];
+        kind?: DeviceKey['kind'];
+      };
       const made: DeviceKey = {
         id: 'k-new',
         name: body.name,
         city: body.city ?? null,
+        kind: body.kind ?? 'sensors',
         prefix: SECRET.slice(0, 7),
         createdAt: '2026-11-21T10:04:00.000Z',
       };
@@ -113,7 +120,7 @@ describe('the Device keys screen', () => {
     expect(field).toHaveValue(SECRET);
     expect(field).toHaveAttribute('readonly');
     expect(server.calls('POST').map((call) => call.body)).toEqual([
-      { name: 'Sealdah meter', city: 'kharagpur' },
+      { name: 'Sealdah meter', kind: 'sensors', city: 'kharagpur' },
     ]);
 
     await userEvent.click(within(secret).getByRole('button', { name: 'Copy' }));
@@ -127,6 +134,30 @@ describe('the Device keys screen', () => {
     expect(screen.queryByTestId('device-key-secret')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Device name' })).toHaveValue('');
+  });
+
+  it('makes a key for a reporter app, says how Open311 takes it, and lists each key’s use', async () => {
+    const server = fakeKeysServer();
+    renderRoute('/admin/device-keys', { auth: asAdmin() });
+    await screen.findByTestId('device-key-list');
+    expect(
+      within(keyRow('Howrah bridge gauge')).getByText('Sensors: sending readings'),
+    ).toBeInTheDocument();
+    expect(
+      within(keyRow('Depot gateway')).getByText('A reporter app: Open311 reports'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Device name' }), 'Ward 12 app');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'For' }), 'reporter');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+
+    const secret = await screen.findByTestId('device-key-secret');
+    expect(
+      within(secret).getByText('The app sends it as the api_key of each Open311 request:'),
+    ).toBeInTheDocument();
+    expect(server.calls('POST').map((call) => call.body)).toEqual([
+      { name: 'Ward 12 app', kind: 'reporter' },
+    ]);
   });
 
   it('asks for a name before sending anything', async () => {

@@ -140,6 +140,9 @@ function DeviceKeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke:
           <span translate="no" className="font-mono">
             {deviceKey.prefix}…
           </span>
+          <span data-testid="device-key-row-kind">
+            {t(`admin.deviceKeys.kinds.${deviceKey.kind}`)}
+          </span>
           <span>
             {deviceKey.city ? t(`cityNames.${deviceKey.city}`) : t('admin.deviceKeys.anyCity')}
           </span>

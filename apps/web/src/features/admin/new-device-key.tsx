@@ -1,5 +1,5 @@
-import { CITY_KEYS, DEVICE_KEY_NAME_MAX_LENGTH } from '@smart-city/shared';
-import type { CityKey, CreatedDeviceKey } from '@smart-city/shared';
+import { CITY_KEYS, DEVICE_KEY_KINDS, DEVICE_KEY_NAME_MAX_LENGTH } from '@smart-city/shared';
+import type { CityKey, CreatedDeviceKey, DeviceKeyKind } from '@smart-city/shared';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -20,8 +20,10 @@ export function NewDeviceKey() {
   const create = useCreateDeviceKey();
   const [name, setName] = useState('');
   const [city, setCity] = useState<CityKey | ''>('');
+  const [kind, setKind] = useState<DeviceKeyKind>('sensors');
   const [nameError, setNameError] = useState<string | undefined>();
   const cityId = useId();
+  const kindId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,11 +34,12 @@ export function NewDeviceKey() {
     }
     setNameError(undefined);
     create.mutate(
-      { name: trimmed, ...(city ? { city } : {}) },
+      { name: trimmed, kind, ...(city ? { city } : {}) },
       {
         onSuccess: () => {
           setName('');
           setCity('');
+          setKind('sensors');
         },
       },
     );
@@ -60,7 +63,7 @@ export function NewDeviceKey() {
       >
         {t('admin.deviceKeys.newTitle')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem_14rem]">
         <TextField
           data-testid="device-key-name"
           label={t('admin.deviceKeys.nameLabel')}
@@ -86,6 +89,26 @@ export function NewDeviceKey() {
             {CITY_KEYS.map((key) => (
               <option key={key} value={key}>
                 {t(`cityNames.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={kindId} className={labelClass}>
+            {t('admin.deviceKeys.kindLabel')}
+          </label>
+          <select
+            id={kindId}
+            data-testid="device-key-kind"
+            value={kind}
+            onChange={(event) =>
+              setKind(DEVICE_KEY_KINDS.find((k) => k === event.target.value) ?? 'sensors')
+            }
+            className={`${inputClass} border-slate-300 dark:border-slate-600`}
+          >
+            {DEVICE_KEY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`admin.deviceKeys.kinds.${k}`)}
               </option>
             ))}
           </select>
@@ -170,10 +193,21 @@ function NewKeySecret({ created, onDone }: { created: CreatedDeviceKey; onDone: 
         </button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('admin.deviceKeys.usage')}{' '}
-        <code translate="no" className="font-mono text-xs break-all">
-          Authorization: Bearer {created.prefix}…
-        </code>
+        {created.kind === 'reporter' ? (
+          <>
+            {t('admin.deviceKeys.reporterUsage')}{' '}
+            <code translate="no" className="font-mono text-xs break-all">
+              POST /open311/v2/requests.json api_key={created.prefix}…
+            </code>
+          </>
+        ) : (
+          <>
+            {t('admin.deviceKeys.usage')}{' '}
+            <code translate="no" className="font-mono text-xs break-all">
+              Authorization: Bearer {created.prefix}…
+            </code>
+          </>
+        )}
       </p>
       <button
         type="button"
