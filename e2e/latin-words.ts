@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Latin words a Hindi or Bengali reader may meet on a screen: abbreviations and units (AQI, PM2.5,
- * ppb, pH, ML), key names printed on keyboards, the names of web addresses and of browsers and
- * systems, which every language writes so.
+ * ppb, pH, ML), key names printed on keyboards, the names of web addresses, of browsers and
+ * systems and of image formats, which every language writes so.
  */
 const EVERY_LANGUAGE = new Set([
   'IoT',
@@ -20,6 +20,7 @@ const EVERY_LANGUAGE = new Set([
   'YouTube',
   'youtube.com',
   'youtu.be',
+  'WebP',
   'Chrome',
   'Chromium',
   'Headless',

@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { enCityTwin } from '../../apps/web/src/lib/i18n/en-city-twin';
+import { enLanding } from '../../apps/web/src/lib/i18n/en-landing';
+import { enReports } from '../../apps/web/src/lib/i18n/en-reports';
 import { enServices } from '../../apps/web/src/lib/i18n/en-services';
 import { enSignedIn } from '../../apps/web/src/lib/i18n/en-signed-in';
 import { enWorkflow } from '../../apps/web/src/lib/i18n/en-workflow';
@@ -27,6 +29,9 @@ const PUBLIC_ROUTES = [
   '/login?view=register',
   '/login?view=forgot',
   '/reset-password',
+  '/reports',
+  // A report that does not exist: its 404 is the point.
+  '/reports/999999999',
 ];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
@@ -59,6 +64,9 @@ const SIGNED_IN_ROUTES = [
   '/admin/people',
   '/admin/device-keys',
   '/admin/maintenance',
+  '/reports',
+  '/reports/new',
+  '/reports/mine',
 ];
 
 const WORKFLOW_SENSOR = 'kolkata-waste-park-street';
@@ -208,7 +216,14 @@ function escapeRegExp(text: string): string {
  * ({{unit}})', 'MAE {{mae}} · MAPE {{mape}}': abbreviations in capitals) are the same in every
  * language and are left out.
  */
-const ENGLISH = [...texts(en), ...texts(enServices), ...texts(enCityTwin), ...texts(enWorkflow)]
+const ENGLISH = [
+  ...texts(en),
+  ...texts(enLanding),
+  ...texts(enReports),
+  ...texts(enServices),
+  ...texts(enCityTwin),
+  ...texts(enWorkflow),
+]
   .filter((text) => /[a-z]{3,}/.test(text.replace(/{{[^}]*}}/g, '')))
   .map((text) => ({
     text,
@@ -391,7 +406,7 @@ for (const language of ['hi', 'bn', 'en'] as const) {
       }
       await expectAccessibleEverywhere(page, language);
     }
-    // The missing notice, alert and booking are asked for on purpose: their 404s are the point.
+    // The missing notice, alert, booking and report are asked for on purpose: their 404s are the point.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     await context.close();
   });

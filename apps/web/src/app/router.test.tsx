@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubCitiesApi } from '../test/fetch-stub';
 import { authLoading, renderRoute, signedIn, signedOut } from '../test/render';
+
+// MapLibre needs WebGL, which jsdom has not.
+vi.mock('../features/reports/report-map', () => ({ ReportMap: () => null }));
 
 describe('routes', () => {
   it('redirects an unknown path to the landing page', async () => {
@@ -97,4 +100,47 @@ describe('routes', () => {
     renderRoute(path, { auth: signedOut });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/reports', 'Reported problems'],
+    ['/reports/42', 'Reported problem'],
+  ])(
+    'serves the public report screen %s to a visitor, without the signed-in frame',
+    async (path, title) => {
+      stubCitiesApi();
+      const { router } = renderRoute(path, { auth: signedOut });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    },
+  );
+
+  it('opens the public tracker inside the signed-in frame for a signed-in person', async () => {
+    stubCitiesApi();
+    renderRoute('/reports', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reported problems' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it.each([
+    ['/reports/new', 'Report a problem'],
+    ['/reports/mine', 'My reports'],
+  ])(
+    'serves %s to a signed-in person, and sends a visitor to sign in first',
+    async (path, title) => {
+      stubCitiesApi();
+      const { unmount } = renderRoute(path, { auth: signedIn() });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      unmount();
+      const { router } = renderRoute(path, { auth: signedOut });
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    },
+  );
 });

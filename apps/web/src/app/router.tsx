@@ -7,7 +7,13 @@ import { PATHS } from '../lib/paths';
 import { RoleGuard } from './access-guards';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
-import { LandingScreen, LoginScreen, ResetPasswordScreen } from './screens';
+import {
+  LandingScreen,
+  LoginScreen,
+  ReportDetailScreen,
+  ReportsScreen,
+  ResetPasswordScreen,
+} from './screens';
 import { SignedInScreen } from './signed-in-screen';
 import type { SignedInScreenName } from './signed-in-screen';
 
@@ -26,9 +32,13 @@ function SignedInFrame() {
   );
 }
 
-/** The screen a route draws, kept in its `handle`: the guard preloads it by this name. */
+/**
+ * What a route under the guard keeps in its `handle`: the screen the guard preloads by its name, or
+ * that visitors may open it too.
+ */
 interface ScreenHandle {
-  screen: SignedInScreenName;
+  screen?: SignedInScreenName;
+  openToVisitors?: true;
 }
 
 /** A signed-in route: its screen, behind a role when one is named. */
@@ -41,14 +51,23 @@ function screenRoute(path: string, screen: SignedInScreenName, role?: 'admin'): 
   };
 }
 
+const OPEN_TO_VISITORS: ScreenHandle = { openToVisitors: true };
+
+function handleAt(pathname: string): ScreenHandle | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+}
+
+function openToVisitors(pathname: string): boolean {
+  return handleAt(pathname)?.openToVisitors === true;
+}
+
 /**
  * While the session is checked: the frame's code and, with it, the code of the screen being
  * opened, so the screen draws (and asks for its data) as soon as the frame stands rather than
  * after a second download.
  */
 function preloadSignedIn(pathname: string) {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  const screen = (match?.route.handle as ScreenHandle | undefined)?.screen;
+  const screen = handleAt(pathname)?.screen;
   frame.preload();
   return import('./signed-in-frame').then((module) => {
     if (screen) module.preloadScreen(screen);
@@ -66,7 +85,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.resetPassword, element: <ResetPasswordScreen /> },
       {
         element: (
-          <RouteGuard preload={preloadSignedIn}>
+          <RouteGuard preload={preloadSignedIn} openToVisitors={openToVisitors}>
             <SignedInFrame />
           </RouteGuard>
         ),
@@ -98,6 +117,11 @@ export const routes: RouteObject[] = [
           screenRoute(PATHS.people, 'people'),
           screenRoute(PATHS.deviceKeys, 'deviceKeys'),
           screenRoute(PATHS.maintenance, 'maintenance'),
+          screenRoute(PATHS.newReport, 'newReport'),
+          screenRoute(PATHS.myReports, 'myReports'),
+          // The public reports: signed-in people open them inside their frame.
+          { path: PATHS.reports, element: <ReportsScreen />, handle: OPEN_TO_VISITORS },
+          { path: PATHS.reportDetail, element: <ReportDetailScreen />, handle: OPEN_TO_VISITORS },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

@@ -11,3 +11,14 @@ export const LoginScreen = lazyScreen('login', () =>
 export const ResetPasswordScreen = lazyScreen('resetPassword', () =>
   import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+
+// The public report screens are reached through a small chunk of their own that holds their
+// loaders: a screen's loader names every file the screen needs, and that list would otherwise be
+// part of the landing and sign-in pages' first download.
+const reportScreens = () => import('./report-screens');
+export const ReportsScreen = lazyScreen('reports', () =>
+  reportScreens().then((m) => m.loadReportsPage()),
+);
+export const ReportDetailScreen = lazyScreen('reportDetail', () =>
+  reportScreens().then((m) => m.loadReportDetailPage()),
+);

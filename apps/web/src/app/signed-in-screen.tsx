@@ -29,7 +29,9 @@ export type SignedInScreenName =
   | 'people'
   | 'deviceKeys'
   | 'maintenance'
-  | 'alarmKpis';
+  | 'alarmKpis'
+  | 'newReport'
+  | 'myReports';
 
 /**
  * The signed-in screens' components, provided by the signed-in frame: their loaders download with

@@ -95,6 +95,12 @@ const EscalationSettingsScreen = lazyScreen('escalation', () =>
 const ProfileScreen = lazyScreen('profile', () =>
   import('../features/profile/profile-page').then((m) => m.ProfilePage),
 );
+const NewReportScreen = lazyScreen('newReport', () =>
+  import('../features/reports/new-report-page').then((m) => m.NewReportPage),
+);
+const MyReportsScreen = lazyScreen('myReports', () =>
+  import('../features/reports/my-reports-page').then((m) => m.MyReportsPage),
+);
 
 // The admins' screens say 'Access Denied' to anyone else, by the rule the server holds their
 // endpoints to; the guard travels with them rather than in every page's first download.
@@ -175,6 +181,8 @@ export const SIGNED_IN_SCREENS = {
   deviceKeys: DeviceKeysGuarded,
   maintenance: MaintenanceGuarded,
   alarmKpis: AlarmKpisGuarded,
+  newReport: NewReportScreen,
+  myReports: MyReportsScreen,
 } satisfies Record<SignedInScreenName, ComponentType>;
 
 /**

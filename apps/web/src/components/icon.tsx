@@ -10,6 +10,7 @@ import {
   ChevronDown,
   ChevronLeft,
   ChevronRight,
+  ClipboardList,
   CircleAlert,
   Clock,
   Copy,
@@ -24,6 +25,7 @@ import {
   Megaphone,
   Menu,
   MessageSquare,
+  MessageSquareWarning,
   MonitorSmartphone,
   Moon,
   Pencil,
@@ -109,6 +111,8 @@ const ICONS = {
   search: Search,
   upload: Upload,
   wrench: Wrench,
+  'report-problem': MessageSquareWarning,
+  reports: ClipboardList,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_ENDPOINTS } from '@smart-city/shared';
+import { NOTICE_ENDPOINTS, REPORT_ENDPOINTS } from '@smart-city/shared';
 import { jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
 import {
   ApiRequestError,
   errorMessageOf,
   request,
   requestAt,
+  upload,
   userFacingMessage,
 } from './api-client';
 
@@ -154,6 +155,47 @@ describe('userFacingMessage', () => {
         body: { title: 'Hello', content: 'A notice for the city.' },
       }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+    });
+  });
+
+  describe('an upload', () => {
+    const stored = { id: 'photo-1', url: '/photos/photo-1', width: 800, height: 600 };
+    const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+    it('sends the file itself as the body, with its own Content-Type, and checks the answer', async () => {
+      const fetchSpy = stubFetch(() => Promise.resolve(jsonResponse(stored, 201)));
+      const file = photo();
+      await expect(upload(REPORT_ENDPOINTS.uploadPhoto, file, {})).resolves.toEqual(stored);
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(url).toBe('/api/reports/photos');
+      expect(init?.method).toBe('POST');
+      expect(init?.body).toBe(file);
+      expect(init?.credentials).toBe('same-origin');
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Content-Type')).toBe('image/jpeg');
+      expect(headers.get('Accept')).toBe('application/json');
+    });
+
+    it('refuses an answer that is not what the contract says', async () => {
+      stubFetch(() => Promise.resolve(jsonResponse({ id: 'photo-1' }, 201)));
+      await expect(upload(REPORT_ENDPOINTS.uploadPhoto, photo(), {})).rejects.toThrow();
+    });
+
+    it("raises the server's refusal of a file too large", async () => {
+      stubFetch(() =>
+        Promise.resolve(
+          jsonResponse({ error: { code: 'too_large', message: 'Larger than 5 MB' } }, 413),
+        ),
+      );
+      const error = await upload(REPORT_ENDPOINTS.uploadPhoto, photo(), {}).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({
+        status: 413,
+        code: 'too_large',
+        serverMessage: 'Larger than 5 MB',
+      });
     });
   });
 });

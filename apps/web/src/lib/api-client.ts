@@ -125,21 +125,29 @@ async function call(
   path: string,
   {
     body,
+    file,
     headers,
     signal,
-  }: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  }: {
+    body?: unknown;
+    /** Sent as the body itself, with its own media type, instead of JSON. */
+    file?: Blob;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Response> {
-  const sendsBody = body !== undefined;
+  const sendsJson = body !== undefined;
   const response = await fetch(path, {
     method: method.toUpperCase(),
     headers: {
       ...baseHeaders(),
-      ...(sendsBody && { 'Content-Type': 'application/json' }),
+      ...(sendsJson && { 'Content-Type': 'application/json' }),
+      ...(file && { 'Content-Type': file.type }),
       ...headers,
     },
     credentials: 'same-origin',
     signal,
-    ...(sendsBody && { body: JSON.stringify(body) }),
+    ...(sendsJson ? { body: JSON.stringify(body) } : file ? { body: file } : {}),
   });
   if (!response.ok) throw await toRequestError(response);
   return response;
@@ -184,9 +192,33 @@ export async function request<E extends Endpoint, T extends EndpointOutput<E> = 
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const response = await send(endpoint, input as AddressInput, options);
-  const check = options.check ?? (endpoint.response as AnswerCheck<T> | undefined);
+  return checked(response, options.check ?? (endpoint.response as AnswerCheck<T> | undefined));
+}
+
+/** A success's body as the check reads it; nothing for 204 or an endpoint without a body. */
+async function checked<T>(response: Response, check: AnswerCheck<T> | undefined): Promise<T> {
   if (!check || response.status === 204) return undefined as T;
   return check.parse(await readJson(response));
+}
+
+/** An endpoint whose body is a file (`upload`) rather than JSON. */
+type UploadEndpoint = Endpoint & { readonly upload: NonNullable<Endpoint['upload']> };
+
+/**
+ * Sends a file to an upload endpoint: the file itself is the body, with its own Content-Type, and
+ * the answer is checked against the endpoint's schema as `request` checks it. The caller checks the
+ * type and size against the endpoint's `upload` first, so a person hears why before any byte goes;
+ * the server refuses the rest with 415 and 413, thrown as an ApiRequestError.
+ */
+export async function upload<E extends UploadEndpoint>(
+  endpoint: E,
+  file: Blob,
+  input: Pick<EndpointInput<E>, 'params'>,
+  options: Pick<RequestOptions<EndpointOutput<E>>, 'signal'> = {},
+): Promise<EndpointOutput<E>> {
+  const path = pathOf(endpoint, (input as AddressInput).params);
+  const response = await call(endpoint.method, path, { file, signal: options.signal });
+  return checked(response, endpoint.response as AnswerCheck<EndpointOutput<E>> | undefined);
 }
 
 /**

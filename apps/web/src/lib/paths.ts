@@ -30,6 +30,10 @@ export const PATHS = {
   people: '/admin/people',
   deviceKeys: '/admin/device-keys',
   maintenance: '/admin/maintenance',
+  reports: '/reports',
+  newReport: '/reports/new',
+  myReports: '/reports/mine',
+  reportDetail: '/reports/:id',
 } as const;
 
 /** The query parameter of the IoT Sensors screen that opens one sensor's details. */
@@ -82,4 +86,9 @@ export function bookingResultPath(variant: 'success' | 'cancel', bookingId: stri
 /** A tab of the emergency screen: Book Service or My Bookings. */
 export function emergencyTabPath(tab: 'book' | 'mine'): string {
   return `${PATHS.emergency}?tab=${tab}`;
+}
+
+/** One report's public page: its status, photos and timeline. */
+export function reportPath(id: string): string {
+  return `${PATHS.reports}/${encodeURIComponent(id)}`;
 }

@@ -97,7 +97,7 @@ function sidebar() {
 }
 
 describe('sidebar', () => {
-  it('lists the nine sections a citizen sees in order and marks the current one', async () => {
+  it('lists the eleven sections a citizen sees in order and marks the current one', async () => {
     await openDashboard();
     const links = sidebar()
       .getByRole('navigation', { name: 'Main navigation' })
@@ -107,6 +107,8 @@ describe('sidebar', () => {
       'City Services',
       'Analytics',
       'City Notices',
+      'Report a problem',
+      'Reports',
       'IoT Sensors',
       'Alerts',
       '3D City Twin',

@@ -21,6 +21,8 @@ export interface NavItem {
     | 'nav.services'
     | 'nav.analytics'
     | 'nav.notices'
+    | 'nav.reportProblem'
+    | 'nav.reports'
     | 'nav.sensors'
     | 'nav.alerts'
     | 'nav.alarmKpis'
@@ -48,6 +50,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.billing, icon: 'receipt', labelKey: 'nav.billing', policy: canViewBillingOverview },
   { to: PATHS.analytics, icon: 'analytics', labelKey: 'nav.analytics' },
   { to: PATHS.notices, icon: 'notices', labelKey: 'nav.notices' },
+  { to: PATHS.newReport, icon: 'report-problem', labelKey: 'nav.reportProblem' },
+  { to: PATHS.reports, icon: 'reports', labelKey: 'nav.reports' },
   { to: PATHS.sensors, icon: 'sensors', labelKey: 'nav.sensors' },
   { to: PATHS.alerts, icon: 'alerts', labelKey: 'nav.alerts' },
   { to: PATHS.alarmKpis, icon: 'activity', labelKey: 'nav.alarmKpis', policy: canHandleAlerts },

@@ -3,15 +3,10 @@ import type { Booking, CreateBookingInput } from '@smart-city/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { request } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { bookingQueryKey } from './booking-query';
 import { refreshBookingLists } from './bookings-query';
 import { refreshStatements } from './statement-query';
-
-/** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists outside https. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** POST /api/emergency/bookings with an Idempotency-Key. */
 async function postBooking(body: CreateBookingInput, key: string): Promise<Booking> {

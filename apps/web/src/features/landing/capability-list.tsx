@@ -4,6 +4,7 @@ import { Blocks, Box, ChartColumn, Megaphone, Radio, Siren, TriangleAlert } from
 import type { LucideIcon } from 'lucide-react';
 import { ServiceIcon } from '../../components/service-icon';
 import { SvgIcon } from '../../components/svg-icon';
+import { LANDING_NAMESPACES } from '../../lib/i18n/landing-namespace';
 
 const CAPABILITIES: readonly {
   key: 'sensors' | 'alerts' | 'notices' | 'emergency' | 'analytics' | 'ledger' | 'twin';
@@ -20,7 +21,7 @@ const CAPABILITIES: readonly {
 
 /** What the platform does, one card per area, with the six sensor types under live data. */
 export function CapabilityList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LANDING_NAMESPACES);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {CAPABILITIES.map(({ key, icon }) => (
@@ -49,7 +50,7 @@ export function CapabilityList() {
                   className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
                 >
                   <ServiceIcon type={type} size={14} />
-                  {t(`sensorTypes.${type}`)}
+                  {t(`translation:sensorTypes.${type}`)}
                 </li>
               ))}
             </ul>

@@ -8,10 +8,11 @@ import { useCity } from '../../lib/city/city-context';
 import { cityGradient } from '../../lib/city/city-gradient';
 import { formatZoneName } from '../../lib/format/date-time';
 import { formatPopulation } from '../../lib/format/metric-value';
+import { LANDING_NAMESPACES } from '../../lib/i18n/landing-namespace';
 
 /** The cities from GET /api/cities as cards with their gradient, population and time zone. */
 export function CityPicker() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(LANDING_NAMESPACES);
   const { cities, cityKey, selectCity, status, refetch } = useCity();
 
   if (status === 'pending') {
@@ -69,7 +70,7 @@ export function CityPicker() {
                   ) : null}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                  {t('header.residents', {
+                  {t('translation:header.residents', {
                     population: formatPopulation(city, i18n.language),
                   })}
                 </span>

@@ -35,6 +35,16 @@ describe('LandingPage', () => {
     ]);
   });
 
+  it('links the public tracker of reported problems from its footer', () => {
+    stubCitiesApi();
+    renderLanding();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', {
+        name: 'Problems residents have reported',
+      }),
+    ).toHaveAttribute('href', '/reports');
+  });
+
   it('shows each city with its population and time zone, and colours the hero', async () => {
     stubCitiesApi();
     renderLanding();

@@ -15,11 +15,12 @@ import { formatPopulation } from '../../lib/format/metric-value';
 import { PATHS } from '../../lib/paths';
 import { CapabilityList } from './capability-list';
 import { CityPicker } from './city-picker';
+import { LANDING_NAMESPACES } from '../../lib/i18n/landing-namespace';
 
 const signInClass = `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 sm:px-4 ${focusRing}`;
 
 export function LandingPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(LANDING_NAMESPACES);
   const { city } = useCity();
   const { status } = useAuth();
   // A visitor sent here by the route guard carries the page they asked for; sign-in returns there.
@@ -38,7 +39,7 @@ export function LandingPage() {
           {/* On the narrowest phones the name gives way to the language and Sign in; the hero
               below says it in large. */}
           <span className="text-base font-semibold whitespace-nowrap max-[419px]:sr-only">
-            {t('app.name')}
+            {t('translation:app.name')}
           </span>
         </Link>
         <div className="flex items-center gap-1.5 sm:gap-2">
@@ -76,7 +77,9 @@ export function LandingPage() {
             <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
               {t('landing.tagline')}
             </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{t('app.name')}</h1>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+              {t('translation:app.name')}
+            </h1>
             <p className="mt-5 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">
               {t('landing.intro')}
             </p>
@@ -89,7 +92,7 @@ export function LandingPage() {
                 <span className="font-semibold">{city.name}</span>
                 <span aria-hidden="true">·</span>
                 <span>
-                  {t('header.residents', {
+                  {t('translation:header.residents', {
                     population: formatPopulation(city, i18n.language),
                   })}
                 </span>
@@ -118,8 +121,15 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        {t('landing.footer')}
+      <footer className="flex flex-col items-center gap-2 border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <Link
+          to={PATHS.reports}
+          data-testid="landing-reports"
+          className={`rounded font-medium text-sky-700 underline hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200 ${focusRing}`}
+        >
+          {t('landing.reportsLink')}
+        </Link>
+        <p>{t('landing.footer')}</p>
       </footer>
     </div>
   );

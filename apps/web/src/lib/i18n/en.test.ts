@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
+import './landing-namespace';
 
 describe('English texts', () => {
   it("carry the spec's wording", () => {
@@ -45,6 +46,6 @@ describe('English texts', () => {
     expect(t('profile.updated')).toBe('Profile updated successfully');
     expect(t('profile.updateFailed')).toBe('Profile update failed');
     expect(t('profile.notAuthenticated')).toBe('User not authenticated');
-    expect(t('landing.goToDashboard')).toBe('Go to dashboard');
+    expect(t('landing.goToDashboard', { ns: 'landing' })).toBe('Go to dashboard');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * English texts of the public pages (landing, sign-in, password reset) and of what every page may
- * show (errors, the language and theme switchers); they are bundled with the app's first download.
- * The signed-in screens' texts are in en-signed-in.ts, and larger screens have namespaces of their
- * own (en-services.ts…). Messages people already know (toasts, errors) keep their exact words,
- * since guides and scripts quote them. Hindi (hi.ts) and Bengali (bn.ts) have exactly these keys
- * (parity.test.ts).
+ * English texts of the public pages (sign-in, password reset) and of what every page may show
+ * (errors, the language and theme switchers); they are bundled with the app's first download. The
+ * signed-in screens' texts are in en-signed-in.ts; the landing page, the public report screens and
+ * larger screens have namespaces of their own (en-landing.ts, en-reports.ts, en-services.ts…).
+ * Messages people already know (toasts, errors) keep their exact words, since guides and scripts
+ * quote them. Hindi (hi.ts) and Bengali (bn.ts) have exactly these keys (parity.test.ts).
  */
 export const en = {
   app: {
@@ -81,50 +81,6 @@ export const en = {
     insufficientRoleMessage: 'This page requires {{role}} role access.',
     goBack: 'Go Back',
   },
-  landing: {
-    tagline: 'Open-source operations dashboard for city services',
-    intro:
-      'Smart City brings live sensor data for traffic, air quality, energy, water, waste and population onto one screen. Operators acknowledge and resolve alerts as they arise, residents read city notices and book emergency services, and everyone can follow analytics, a public transparency ledger and a 3D twin of the city.',
-    signIn: 'Sign in',
-    goToDashboard: 'Go to dashboard',
-    viewing: 'Now showing',
-    chooseCity: 'Choose your city',
-    citiesLoadFailed: 'The list of cities could not be loaded.',
-    retry: 'Retry',
-    timeZone: 'Time zone: {{timeZone}}',
-    capabilitiesTitle: 'What the platform does',
-    capabilities: {
-      sensors: {
-        title: 'Live sensor data',
-        body: 'Traffic, air quality, energy, water, waste and population readings as they arrive.',
-      },
-      alerts: {
-        title: 'Alerts',
-        body: 'Thresholds raise alerts that operators acknowledge and resolve.',
-      },
-      notices: {
-        title: 'City notices',
-        body: 'Announcements from the city administration, newest first.',
-      },
-      emergency: {
-        title: 'Emergency services',
-        body: 'Book an ambulance, fire, police or rescue team.',
-      },
-      analytics: {
-        title: 'Analytics',
-        body: 'Trends over the last hour, day or week for every sensor.',
-      },
-      ledger: {
-        title: 'Transparency ledger',
-        body: 'Civic contracts and operator actions recorded so anyone can check them.',
-      },
-      twin: {
-        title: '3D city twin',
-        body: 'The city and its sensors in three dimensions.',
-      },
-    },
-    footer: 'Smart City is open-source software.',
-  },
   screens: {
     landing: { title: 'Smart City' },
     login: { title: 'Sign in' },
@@ -160,6 +116,10 @@ export const en = {
     deviceKeys: { title: 'Device keys' },
     maintenance: { title: 'Maintenance windows' },
     alarmKpis: { title: 'Alarm KPIs' },
+    reports: { title: 'Reported problems' },
+    reportDetail: { title: 'Reported problem' },
+    newReport: { title: 'Report a problem' },
+    myReports: { title: 'My reports' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

@@ -7,7 +7,15 @@ import { INTL_LOCALES, languageOfLocale } from './languages';
 import { formatCount } from '../format/numbers';
 
 type Namespace =
-  'translation' | 'signedIn' | 'services' | 'cityTwin' | 'workflow' | 'wall' | 'home';
+  | 'translation'
+  | 'signedIn'
+  | 'services'
+  | 'cityTwin'
+  | 'workflow'
+  | 'wall'
+  | 'home'
+  | 'reports'
+  | 'landing';
 
 /**
  * Where each language's texts come from. English's main namespace, the public pages' texts, is
@@ -26,6 +34,8 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     workflow: null,
     wall: null,
     home: null,
+    reports: null,
+    landing: null,
   },
   hi: {
     translation: () => import('./hi').then((m) => m.hi),
@@ -35,6 +45,8 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     workflow: () => import('./hi-workflow').then((m) => m.hiWorkflow),
     wall: () => import('./hi-wall').then((m) => m.hiWall),
     home: () => import('./hi-home').then((m) => m.hiHome),
+    reports: () => import('./hi-reports').then((m) => m.hiReports),
+    landing: () => import('./hi-landing').then((m) => m.hiLanding),
   },
   bn: {
     translation: () => import('./bn').then((m) => m.bn),
@@ -44,6 +56,8 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     workflow: () => import('./bn-workflow').then((m) => m.bnWorkflow),
     wall: () => import('./bn-wall').then((m) => m.bnWall),
     home: () => import('./bn-home').then((m) => m.bnHome),
+    reports: () => import('./bn-reports').then((m) => m.bnReports),
+    landing: () => import('./bn-landing').then((m) => m.bnLanding),
   },
 };
 

@@ -2,6 +2,8 @@ import 'i18next';
 import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
 import type { HomeResources } from './en-home';
+import type { LandingResources } from './en-landing';
+import type { ReportsResources } from './en-reports';
 import type { ServicesResources } from './en-services';
 import type { SignedInResources } from './en-signed-in';
 import type { WallResources } from './en-wall';
@@ -20,6 +22,8 @@ declare module 'i18next' {
       workflow: WorkflowResources;
       wall: WallResources;
       home: HomeResources;
+      reports: ReportsResources;
+      landing: LandingResources;
     };
   }
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
 import { bnHome } from './bn-home';
+import { bnLanding } from './bn-landing';
+import { bnReports } from './bn-reports';
 import { bnServices } from './bn-services';
 import { bnSignedIn } from './bn-signed-in';
 import { bnWall } from './bn-wall';
@@ -9,6 +11,8 @@ import { bnWorkflow } from './bn-workflow';
 import { en } from './en';
 import { enCityTwin } from './en-city-twin';
 import { enHome } from './en-home';
+import { enLanding } from './en-landing';
+import { enReports } from './en-reports';
 import { enServices } from './en-services';
 import { enSignedIn } from './en-signed-in';
 import { enWall } from './en-wall';
@@ -16,6 +20,8 @@ import { enWorkflow } from './en-workflow';
 import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
 import { hiHome } from './hi-home';
+import { hiLanding } from './hi-landing';
+import { hiReports } from './hi-reports';
 import { hiServices } from './hi-services';
 import { hiSignedIn } from './hi-signed-in';
 import { hiWall } from './hi-wall';
@@ -49,6 +55,8 @@ const LANGUAGES = {
     workflow: hiWorkflow,
     wall: hiWall,
     home: hiHome,
+    reports: hiReports,
+    landing: hiLanding,
   },
   bn: {
     translation: bn,
@@ -58,6 +66,8 @@ const LANGUAGES = {
     workflow: bnWorkflow,
     wall: bnWall,
     home: bnHome,
+    reports: bnReports,
+    landing: bnLanding,
   },
 };
 const ENGLISH = {
@@ -68,6 +78,8 @@ const ENGLISH = {
   workflow: enWorkflow,
   wall: enWall,
   home: enHome,
+  reports: enReports,
+  landing: enLanding,
 };
 const NAMESPACES = [
   'translation',
@@ -77,6 +89,8 @@ const NAMESPACES = [
   'workflow',
   'wall',
   'home',
+  'reports',
+  'landing',
 ] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {

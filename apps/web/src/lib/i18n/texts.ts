@@ -1,6 +1,8 @@
 import type { EnglishResources } from './en';
 import type { CityTwinResources } from './en-city-twin';
 import type { HomeResources } from './en-home';
+import type { LandingResources } from './en-landing';
+import type { ReportsResources } from './en-reports';
 import type { ServicesResources } from './en-services';
 import type { SignedInResources } from './en-signed-in';
 import type { WallResources } from './en-wall';
@@ -19,3 +21,5 @@ export type CityTwinTranslation = TextsOf<CityTwinResources>;
 export type WorkflowTranslation = TextsOf<WorkflowResources>;
 export type WallTranslation = TextsOf<WallResources>;
 export type HomeTranslation = TextsOf<HomeResources>;
+export type ReportsTranslation = TextsOf<ReportsResources>;
+export type LandingTranslation = TextsOf<LandingResources>;

@@ -1,6 +1,7 @@
 import type { CreateNotice } from '@smart-city/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../idempotency-key';
 import { LOCAL_NOTICE_ID_PREFIX, removeNotice, upsertNotice } from './notice-cache';
 import type { CachedNotice } from './notice-cache';
 import { updateNotices } from './notice-list-cache';
@@ -9,11 +10,9 @@ import type { OutboxOutcome } from './notice-outbox';
 
 export type CreateNoticeResult = OutboxOutcome;
 
-/** A local id; getRandomValues works on plain-http addresses too, where randomUUID does not exist. */
+/** A local id, which is also the notice's Idempotency-Key when it is sent. */
 function newLocalId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const random = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${LOCAL_NOTICE_ID_PREFIX}${random}`;
+  return `${LOCAL_NOTICE_ID_PREFIX}${newIdempotencyKey()}`;
 }
 
 /** Shows a local copy as waiting to publish and puts it in the outbox. */
