@@ -85,7 +85,11 @@ export function findArea(key: string): (CityArea & { key: AreaKey; city: CityKey
 
 const EARTH_RADIUS_KM = 6371;
 
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+/** Kilometres between two points along the earth's surface (haversine). */
+export function distanceKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

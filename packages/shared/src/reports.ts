@@ -47,6 +47,11 @@ export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = [
   'in_progress',
 ];
 
+/** Whether a text is a report's number as the platform gives them (`42`), so it may name one. */
+export function isReportNumber(text: string): boolean {
+  return /^[1-9]\d{0,17}$/.test(text);
+}
+
 /** Whether a report still needs work. */
 export function isOpenReport(report: { status: ReportStatus }): boolean {
   return OPEN_REPORT_STATUSES.includes(report.status);

@@ -2,7 +2,9 @@ import {
   CITY_AREAS,
   CITY_KEYS,
   DEFAULT_REPORT_CATEGORY_SETTINGS,
+  isHttpUrl,
   isOpenReport,
+  isReportNumber,
   OPEN311_AGENCIES,
   OPEN311_DEFAULT_DAYS,
   OPEN311_MAX_BODY_BYTES,
@@ -190,15 +192,6 @@ async function formOf(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-const isHttpUrl = (text: string) => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Open311 GeoReport v2 under `/open311/v2`: the services (report categories), the requests
  * (reports, without personal data) and new requests from reporter apps (`api_key`, a device key of
@@ -259,7 +252,7 @@ export function open311Routes(deps: { reports: ReportsService; deviceKeys: Devic
     const origin = new URL(c.req.url).origin;
     const ids = listField(query.service_request_id, 'service_request_id');
     if (ids !== undefined) {
-      if (ids.some((id) => !/^[1-9]\d{0,17}$/.test(id))) return c.json([]);
+      if (ids.some((id) => !isReportNumber(id))) return c.json([]);
       const found = await deps.reports.forOpen311({ ids, city, limit: OPEN311_MAX_REQUESTS });
       return c.json(found.map((r) => presentRequest(r, origin)));
     }
@@ -311,7 +304,7 @@ export function open311Routes(deps: { reports: ReportsService; deviceKeys: Devic
   router.get('/requests/:file', async (c) => {
     const id = jsonName(c.req.param('file'));
     const city = jurisdiction(searchOf(c).jurisdiction_id);
-    const found = /^[1-9]\d{0,17}$/.test(id)
+    const found = isReportNumber(id)
       ? await deps.reports.forOpen311({ ids: [id], city, limit: 1 })
       : [];
     if (found.length === 0) throw new Open311Error(404, `service_request_id not found: ${id}`);

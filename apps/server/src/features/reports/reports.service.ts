@@ -4,6 +4,8 @@ import {
   CITY_KEYS,
   cityKeySchema,
   DEFAULT_REPORT_CATEGORY_SETTINGS,
+  distanceKm,
+  isReportNumber,
   isOpenReport,
   nearestArea,
   OPEN_REPORT_STATUSES,
@@ -91,16 +93,9 @@ const MINE_LIMIT = 100;
 
 const EARTH_RADIUS_M = 6_371_000;
 
-/** Metres between two points (haversine): the distances shown are a person's, not a plane's. */
-function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
+/** Metres between two points, as people walk them rather than as a plane's. */
+const distanceM = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  distanceKm(a, b) * 1000;
 
 /** The box around a point that holds every point within `metres` of it. */
 function boxAround(lat: number, lng: number, metres: number) {
@@ -793,7 +788,7 @@ export function createReportsService(deps: {
 
 /** A report's number as the database keeps it; a text that is no number names no report. */
 function reportNumber(id: string): string {
-  if (!/^[1-9]\d{0,17}$/.test(id)) throw reportNotFound(id);
+  if (!isReportNumber(id)) throw reportNotFound(id);
   return id;
 }
 
