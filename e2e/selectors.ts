@@ -370,4 +370,29 @@ export const ui = {
     },
     serviceCards: (page: Page) => page.getByTestId('service-cards'),
   },
+  reports: {
+    category: (page: Page, code: string) => page.getByTestId(`report-category-${code}`),
+    locate: (page: Page) => page.getByTestId('report-locate'),
+    point: (page: Page) => page.getByTestId('report-point'),
+    description: (page: Page) => page.getByTestId('report-description'),
+    photoInput: (page: Page) => page.getByTestId('report-form').locator('input[type="file"]'),
+    photos: (page: Page) => page.getByTestId('report-photo'),
+    send: (page: Page) => page.getByTestId('report-send'),
+    nearby: (page: Page) => page.getByTestId('nearby-report'),
+    status: (page: Page) => page.getByTestId('report-status').first(),
+    statusNote: (page: Page) => page.getByTestId('report-status-note'),
+    followButton: (page: Page) => page.getByTestId('report-follow-button'),
+    item: (page: Page, id: string) =>
+      page.locator(`[data-testid="report-item"][data-report="${id}"]`),
+  },
+  triage: {
+    item: (page: Page, id: string) =>
+      page.locator(`[data-testid="triage-item"][data-report="${id}"]`),
+    panel: (page: Page) => page.getByTestId('triage-panel'),
+    assignDepartment: (page: Page) => page.getByTestId('triage-assign-department'),
+    assignSubmit: (page: Page) => page.getByTestId('triage-assign-submit'),
+    status: (page: Page) => page.getByTestId('triage-status'),
+    statusNote: (page: Page) => page.getByTestId('triage-status-note'),
+    statusSubmit: (page: Page) => page.getByTestId('triage-status-submit'),
+  },
 };

@@ -67,6 +67,7 @@ const SIGNED_IN_ROUTES = [
   '/reports',
   '/reports/new',
   '/reports/mine',
+  '/reports/queue',
 ];
 
 const WORKFLOW_SENSOR = 'kolkata-waste-park-street';

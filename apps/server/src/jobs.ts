@@ -10,7 +10,7 @@ import { startMqttSubscriber } from './features/ingest/mqtt-subscriber';
 import { startLedgerJobs } from './features/ledger/ledger-jobs';
 import { startEmailOutboxJob } from './features/notifications/email-outbox-job';
 import { startStorageJob } from './features/readings/storage-job';
-import { startReportPhotosJob } from './features/reports/report-photos-job';
+import { startReportJobs } from './features/reports/report-jobs';
 import { createSimulator } from './features/simulator/simulator.service';
 import type { Services } from './services';
 
@@ -54,7 +54,7 @@ export function startJobs(deps: {
   });
   const keptCounts = startKeptCountsJob({ db: deps.db, logger });
   const escalation = startAlertEscalationJob({ escalation: services.escalation, logger });
-  const reportPhotos = startReportPhotosJob({ reports: services.reports, logger });
+  const reportJobs = startReportJobs({ reports: services.reports, logger });
   const outbox = services.emailOutbox
     ? startEmailOutboxJob({ outbox: services.emailOutbox, logger })
     : undefined;
@@ -109,7 +109,7 @@ export function startJobs(deps: {
       checks.stop();
       keptCounts.stop();
       escalation.stop();
-      reportPhotos.stop();
+      reportJobs.stop();
       outbox?.stop();
       await services.emailOutbox?.stop();
       storage.stop();

@@ -5,6 +5,7 @@ import { emergencyLiveRoutes } from './features/emergency/emergency.live';
 import { noticesLiveRoutes } from './features/notices/notices.live';
 import { notificationsLiveRoutes } from './features/notifications/notifications.live';
 import { readingsLiveRoutes } from './features/readings/readings.live';
+import { reportsLiveRoutes } from './features/reports/reports.live';
 import { sensorsLiveRoutes } from './features/sensors/sensors.live';
 import { statsLiveRoutes } from './features/stats/stats.live';
 import type { LiveRoute } from './live/live-route';
@@ -20,4 +21,5 @@ export const LIVE_ROUTES: readonly LiveRoute[] = [
   ...ledgerLiveRoutes,
   ...emergencyLiveRoutes,
   ...notificationsLiveRoutes,
+  ...reportsLiveRoutes,
 ];

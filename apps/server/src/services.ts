@@ -117,6 +117,7 @@ export function createServices(deps: ServicesDeps) {
         metrics,
       })
     : null;
+  const escalationPolicies = createEscalationPoliciesService({ db, cities, now });
   const notifications = createNotificationsService({
     db,
     events,
@@ -200,7 +201,7 @@ export function createServices(deps: ServicesDeps) {
       metrics,
       now,
     }),
-    escalationPolicies: createEscalationPoliciesService({ db, cities, now }),
+    escalationPolicies,
     maintenanceWindows: createMaintenanceWindowsService({ db, events, now, ledger }),
     alarmKpis: createAlarmKpisService({ db, now }),
     staff,
@@ -241,6 +242,8 @@ export function createServices(deps: ServicesDeps) {
       photos:
         deps.reportPhotos ??
         diskPhotoStore(path.join(tmpdir(), `smart-city-report-photos-${process.pid}`)),
+      notifications,
+      escalationPolicies,
       now,
     }),
   };

@@ -19,6 +19,7 @@ import { ESCALATION_ENDPOINTS } from './escalation';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { PROFILE_ENDPOINTS } from './profile-endpoints';
 import { READING_ENDPOINTS } from './readings';
+import { REPORT_ANALYTICS_ENDPOINTS } from './report-analytics';
 import { REPORT_ENDPOINTS } from './reports';
 import { SENSOR_ENDPOINTS } from './sensor-endpoints';
 import { STAFF_ENDPOINTS } from './staff';
@@ -50,6 +51,7 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   notifications: NOTIFICATION_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   readings: READING_ENDPOINTS,
+  reportAnalytics: REPORT_ANALYTICS_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
   sensors: SENSOR_ENDPOINTS,
   staff: STAFF_ENDPOINTS,

@@ -47,4 +47,5 @@ export * from './maintenance-windows';
 export * from './notifications';
 export * from './staff';
 export * from './reports';
+export * from './report-analytics';
 export * from './open311';

@@ -8,6 +8,7 @@ import { ledgerAppendedEventSchema } from './ledger';
 import { bookingEventSchema } from './bookings';
 import { noticeCreatedEventSchema } from './notices';
 import { notificationReadEventSchema, notificationSchema } from './notifications';
+import { reportUpdatedEventSchema } from './reports';
 import { readingsEventSchema } from './readings';
 import { sensorUpdatedEventSchema } from './sensors';
 import { statsEventSchema } from './stats';
@@ -67,6 +68,8 @@ export const LIVE_EVENTS = {
   /** Sent to every connection of the person notified, whatever city they follow. */
   'notification:created': notificationSchema,
   'notification:read': notificationReadEventSchema,
+  /** Sent to the followers of the report's city, at most once a second with the reports gathered. */
+  'report:updated': reportUpdatedEventSchema,
 } as const;
 
 export type LiveEventName = keyof typeof LIVE_EVENTS;

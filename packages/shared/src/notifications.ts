@@ -3,22 +3,52 @@ import type { Endpoint } from './endpoints';
 import { idParamsSchema } from './path-params';
 import { alertFactsSchema, alertSeveritySchema } from './alerts';
 import { cityKeySchema } from './cities';
+import { reportCategorySchema, reportStatusSchema } from './reports';
 
 /**
- * Why a person was notified: an escalation step or a reminder reached them, an alert was assigned
- * to them, or a comment mentioned them.
+ * Why a person was notified of an alert: an escalation step or a reminder reached them, an alert
+ * was assigned to them, or a comment mentioned them.
  */
-export const NOTIFICATION_KINDS = ['escalated', 'reminded', 'assigned', 'mentioned'] as const;
+export const ALERT_NOTIFICATION_KINDS = ['escalated', 'reminded', 'assigned', 'mentioned'] as const;
+
+/**
+ * Why a person was notified of a citizen's report: one they made or follow moved on (a status, a
+ * merge into another), one was given to them, or one passed its deadline unclosed.
+ */
+export const REPORT_NOTIFICATION_KINDS = [
+  'report_status',
+  'report_merged',
+  'report_assigned',
+  'report_overdue',
+] as const;
+
+export const NOTIFICATION_KINDS = [
+  ...ALERT_NOTIFICATION_KINDS,
+  ...REPORT_NOTIFICATION_KINDS,
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS).meta({ id: 'NotificationKind' });
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
+export type AlertNotificationKind = (typeof ALERT_NOTIFICATION_KINDS)[number];
+export type ReportNotificationKind = (typeof REPORT_NOTIFICATION_KINDS)[number];
 
-/** One in-app notification of the signed-in person, as the list and the live events carry it. */
-export const notificationSchema = z
+const notificationFields = {
+  id: z.string(),
+  /** Whose it is: only that person lists it and receives its live events. */
+  recipientId: z.string(),
+  /** Who assigned or mentioned, or moved the report on; null for what a policy did. */
+  actor: z.string().nullable(),
+  /** The start of the comment that mentioned the person, or of a report's resolution or reason. */
+  excerpt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** When the person read it; null while unread. */
+  readAt: z.iso.datetime().nullable(),
+};
+
+/** A notification about an alert. */
+const alertNotificationSchema = z
   .object({
-    id: z.string(),
-    /** Whose it is: only that person lists it and receives its live events. */
-    recipientId: z.string(),
-    kind: notificationKindSchema,
+    ...notificationFields,
+    kind: z.enum(ALERT_NOTIFICATION_KINDS),
     /** The alert as it was when the notification was made. */
     alert: z.object({
       id: z.string(),
@@ -28,17 +58,42 @@ export const notificationSchema = z
       severity: alertSeveritySchema,
       city: cityKeySchema,
     }),
-    /** Who assigned or mentioned; null for what the escalation policy did. */
-    actor: z.string().nullable(),
-    /** The start of the comment that mentioned the person. */
-    excerpt: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    /** When the person read it; null while unread. */
-    readAt: z.iso.datetime().nullable(),
   })
+  .meta({ id: 'AlertNotification' });
+
+/** A notification about a citizen's report. */
+const reportNotificationSchema = z
+  .object({
+    ...notificationFields,
+    kind: z.enum(REPORT_NOTIFICATION_KINDS),
+    /** The report as it was when the notification was made. */
+    report: z.object({
+      /** Its public number. */
+      id: z.string(),
+      city: cityKeySchema,
+      category: reportCategorySchema,
+      status: reportStatusSchema,
+      /** The start of what was reported. */
+      description: z.string(),
+      /** The report it was merged into, for a merge. */
+      mergedInto: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ReportNotification' });
+
+/** One in-app notification of the signed-in person, as the list and the live events carry it. */
+export const notificationSchema = z
+  .discriminatedUnion('kind', [alertNotificationSchema, reportNotificationSchema])
   .meta({ id: 'Notification' });
 
 export type Notification = z.infer<typeof notificationSchema>;
+export type AlertNotification = z.infer<typeof alertNotificationSchema>;
+export type ReportNotification = z.infer<typeof reportNotificationSchema>;
+
+/** Whether a notification is about an alert (else it is about a citizen's report). */
+export function isAlertNotification(notification: Notification): notification is AlertNotification {
+  return 'alert' in notification;
+}
 
 /** How much of a comment a mention notification quotes. */
 export const NOTIFICATION_EXCERPT_LENGTH = 140;

@@ -90,6 +90,8 @@ export const notificationPreferencesSchema = z
     emailDigest: z.boolean(),
     /** E-mail for escalations, reminders, assignments and mentions (operators and admins). */
     emailAlerts: z.boolean(),
+    /** E-mail when a report the person made or follows moves on (in the app it always arrives). */
+    emailReports: z.boolean(),
     /** The cities whose escalations reach the person; none chosen means every city. */
     alertCities: z.array(cityKeySchema).max(10),
     /** No e-mail during these hours; null for none. */
@@ -108,6 +110,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   notices: true,
   emailDigest: false,
   emailAlerts: true,
+  emailReports: true,
   alertCities: [],
   quietHours: null,
 };

@@ -212,14 +212,38 @@ export const reportCreateSchema = z
   .meta({ id: 'ReportCreate' });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
+/**
+ * An open report past its deadline is escalated as an alert of this severity would be: to the
+ * people its city's escalation policy for it notifies.
+ */
+export const REPORT_OVERDUE_SEVERITY = 'high' as const;
+
+/** The most report numbers one live `report:updated` message lists. */
+export const MAX_LIVE_REPORT_IDS = 100;
+
+/**
+ * Live `report:updated`, to the followers of a city: these reports were made or changed (a status,
+ * an assignment, a merge, a follower), gathered over a second. `more` says others changed too, past
+ * the ones listed: every report of the city is to be read again.
+ */
+export const reportUpdatedEventSchema = z.object({
+  city: cityKeySchema,
+  ids: z.array(z.string()).max(MAX_LIVE_REPORT_IDS),
+  more: z.boolean(),
+});
+export type ReportUpdatedEvent = z.infer<typeof reportUpdatedEventSchema>;
+
 /** One step of a report's life, as the public timeline shows it: roles, never names. */
 export const reportEventSchema = z
   .object({
     at: z.iso.datetime(),
     status: reportStatusSchema,
-    /** What happened: made, a status change, assigned, merged into another, or a duplicate added. */
-    kind: z.enum(['created', 'status', 'assigned', 'merged', 'duplicate']),
-    /** Who did it, as a role (`citizen`, `operator`, `admin`, `app`). */
+    /**
+     * What happened: made, a status change, assigned, merged into another, a duplicate added, or
+     * escalated to the city's staff past its deadline.
+     */
+    kind: z.enum(['created', 'status', 'assigned', 'merged', 'duplicate', 'escalated']),
+    /** Who did it, as a role (`citizen`, `operator`, `admin`, `app`, or `system` for a policy). */
     actor: z.string(),
     department: reportDepartmentSchema.nullable(),
     note: z.string().nullable(),

@@ -34,6 +34,8 @@ import * as m0032 from './migrations/0032-schema-notes';
 import * as m0033 from './migrations/0033-notice-idempotency-keys';
 import * as m0034 from './migrations/0034-citizen-reports';
 import * as m0035 from './migrations/0035-open311';
+import * as m0036 from './migrations/0036-report-notifications';
+import * as m0037 from './migrations/0037-report-figures';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -73,6 +75,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-notice-idempotency-keys': m0033,
   '0034-citizen-reports': m0034,
   '0035-open311': m0035,
+  '0036-report-notifications': m0036,
+  '0037-report-figures': m0037,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema

@@ -495,9 +495,9 @@ export interface NotificationsTable {
   id: string;
   user_id: string;
   kind: string;
-  alert_id: string;
-  alert_title: string;
-  alert_severity: string;
+  alert_id: string | null;
+  alert_title: string | null;
+  alert_severity: string | null;
   city_key: string;
   actor: string | null;
   excerpt: string | null;
@@ -506,6 +506,13 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
   /** The alert's facts when the notification was made; null for alerts without them. */
   alert_facts: ColumnType<AlertFacts | null, string | null | undefined, string | null>;
+  /** The citizen’s report the notification is about; null for one about an alert. */
+  report_id: string | null;
+  report_category: string | null;
+  report_status: string | null;
+  /** The start of what was reported, as it was when the person was notified. */
+  report_description: string | null;
+  report_merged_into: string | null;
 }
 
 /** How far the fold has applied raw readings to the rollups and the sensors' latest values. */

@@ -17,8 +17,6 @@ export type DomainEventMap = { [K in LiveEventName]: LiveEventPayload<K> } & {
   'readings:folded': { cities: CityKey[] };
   /** Sensors or alerts of these cities changed: their dashboard counts are to be told again. */
   'counts:changed': { cities: string[] };
-  /** A citizen's report was made or changed (status, assignee, followers): its followers hear. */
-  'report:changed': { id: string; city: string };
   /** Ledger entries were recorded in a committed transaction: the ledger chains them. */
   'ledger:recorded': Record<string, never>;
 };

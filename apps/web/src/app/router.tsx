@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           screenRoute(PATHS.maintenance, 'maintenance'),
           screenRoute(PATHS.newReport, 'newReport'),
           screenRoute(PATHS.myReports, 'myReports'),
+          screenRoute(PATHS.reportQueue, 'reportQueue'),
           // The public reports: signed-in people open them inside their frame.
           { path: PATHS.reports, element: <ReportsScreen />, handle: OPEN_TO_VISITORS },
           { path: PATHS.reportDetail, element: <ReportDetailScreen />, handle: OPEN_TO_VISITORS },

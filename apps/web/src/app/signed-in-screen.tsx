@@ -31,7 +31,8 @@ export type SignedInScreenName =
   | 'maintenance'
   | 'alarmKpis'
   | 'newReport'
-  | 'myReports';
+  | 'myReports'
+  | 'reportQueue';
 
 /**
  * The signed-in screens' components, provided by the signed-in frame: their loaders download with

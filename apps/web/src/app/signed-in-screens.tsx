@@ -4,6 +4,7 @@ import {
   canManageDeviceKeys,
   canPublishNotices,
   canScheduleMaintenance,
+  canTriageReports,
 } from '@smart-city/shared';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './lazy-screen';
@@ -96,10 +97,13 @@ const ProfileScreen = lazyScreen('profile', () =>
   import('../features/profile/profile-page').then((m) => m.ProfilePage),
 );
 const NewReportScreen = lazyScreen('newReport', () =>
-  import('../features/reports/new-report-page').then((m) => m.NewReportPage),
+  import('../features/reports/new-report-page').then(withLiveModule((m) => m.NewReportPage)),
 );
 const MyReportsScreen = lazyScreen('myReports', () =>
-  import('../features/reports/my-reports-page').then((m) => m.MyReportsPage),
+  import('../features/reports/my-reports-page').then(withLiveModule((m) => m.MyReportsPage)),
+);
+const ReportQueueScreen = lazyScreen('reportQueue', () =>
+  import('../features/reports/triage-page').then(withLiveModule((m) => m.TriagePage)),
 );
 
 // The admins' screens say 'Access Denied' to anyone else, by the rule the server holds their
@@ -144,6 +148,14 @@ function AlarmKpisGuarded() {
   );
 }
 
+function ReportQueueGuarded() {
+  return (
+    <PolicyGuard policy={canTriageReports}>
+      <ReportQueueScreen />
+    </PolicyGuard>
+  );
+}
+
 function EmergencySuccessScreen() {
   return <EmergencyResultScreen variant="success" />;
 }
@@ -183,6 +195,7 @@ export const SIGNED_IN_SCREENS = {
   alarmKpis: AlarmKpisGuarded,
   newReport: NewReportScreen,
   myReports: MyReportsScreen,
+  reportQueue: ReportQueueGuarded,
 } satisfies Record<SignedInScreenName, ComponentType>;
 
 /**

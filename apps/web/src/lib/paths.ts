@@ -33,6 +33,7 @@ export const PATHS = {
   reports: '/reports',
   newReport: '/reports/new',
   myReports: '/reports/mine',
+  reportQueue: '/reports/queue',
   reportDetail: '/reports/:id',
 } as const;
 

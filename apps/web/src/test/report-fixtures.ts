@@ -4,7 +4,8 @@ import { jsonResponse } from './fetch-stub';
 
 /**
  * A report as GET /api/reports lists it: a pothole in Park Street, reported three hours before the
- * test clock (10:05 UTC) and due in five; any field can be replaced.
+ * test clock (10:05 UTC) and due in five and a half (it reads 'Due in 5 hours' however long a busy
+ * machine takes); any field can be replaced.
  */
 export function testReport(overrides: Partial<PublicReport> = {}): PublicReport {
   return {
@@ -24,7 +25,7 @@ export function testReport(overrides: Partial<PublicReport> = {}): PublicReport 
     followers: 4,
     createdAt: '2026-11-21T07:05:00.000Z',
     updatedAt: '2026-11-21T07:05:00.000Z',
-    dueAt: '2026-11-21T15:05:00.000Z',
+    dueAt: '2026-11-21T15:35:00.000Z',
     closedAt: null,
     overdue: false,
     ...overrides,

@@ -3,7 +3,7 @@ import {
   cityKeySchema,
   SEVERITY_RANK,
   type AlertHistoryDetails,
-  type NotificationKind,
+  type AlertNotificationKind,
 } from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -27,7 +27,7 @@ import { createUnitOfWork } from '../../lib/unit-of-work';
 const STEPS_PER_RUN = 1_000;
 
 const HISTORY_ACTION = { notify: 'escalated', remind: 'reminded', raise: 'raised' } as const;
-const NOTIFICATION_KIND: Record<'notify' | 'remind', NotificationKind> = {
+const NOTIFICATION_KIND: Record<'notify' | 'remind', AlertNotificationKind> = {
   notify: 'escalated',
   remind: 'reminded',
 };

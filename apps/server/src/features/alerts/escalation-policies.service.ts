@@ -4,6 +4,7 @@ import {
   alertStatusSchema,
   cityKeySchema,
   ESCALATION_PREVIEW_LIMIT,
+  escalationAudienceSchema,
   escalationStepSchema,
   normalizeStep,
   sensorTypeSchema,
@@ -16,8 +17,11 @@ import {
   type EscalationPreview,
   type EscalationPreviewStep,
   type EscalationStep,
+  type AlertSeverity,
+  type CityKey,
+  type EscalationAudience,
 } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import { localDate, startOfLocalDay } from '../../lib/zoned-day';
@@ -180,6 +184,25 @@ export function createEscalationPoliciesService(deps: {
         items: page.map(presentPolicy),
         nextCursor: records.length > query.limit ? encodePageCursor(page.at(-1)!) : null,
       };
+    },
+
+    /**
+     * Whom a city's policy for alerts of a severity (of any sensor type) notifies, in the order of
+     * its steps; none without such a policy. A citizen's report past its deadline is escalated to
+     * them.
+     */
+    async audiences(
+      trx: Kysely<Database> | Transaction<Database>,
+      city: CityKey,
+      severity: AlertSeverity,
+    ): Promise<EscalationAudience[]> {
+      const policy = await policyCovering(trx, { city_key: city, severity, sensor_type: null });
+      const audiences = (policy?.steps ?? []).flatMap((step) =>
+        step.action === 'notify' && step.audience !== null
+          ? [escalationAudienceSchema.parse(step.audience)]
+          : [],
+      );
+      return [...new Set(audiences)];
     },
 
     /** Stores a new policy for the admin; 409 when its city, type and severity have one. */

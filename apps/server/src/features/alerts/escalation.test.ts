@@ -371,7 +371,9 @@ describe.each(testDatabases())('escalation policies on $kind', ({ create, kind }
       ['reminded', { occurrence: 6 }],
     ]);
     expect(
-      (await notificationsOf(operator)).items.filter((n) => n.alert.id === alert.id),
+      (await notificationsOf(operator)).items.filter(
+        (n) => 'alert' in n && n.alert.id === alert.id,
+      ),
     ).toHaveLength(3);
 
     const ack = await postJson(
@@ -604,10 +606,12 @@ describe.each(testDatabases())('escalation policies on $kind', ({ create, kind }
       const operatorBell = await notificationsOf(operator);
       // Per alert: the first notice and four reminders.
       expect(
-        operatorBell.items.filter((n) => alerts.some((a) => a.id === n.alert.id)),
+        operatorBell.items.filter((n) => 'alert' in n && alerts.some((a) => a.id === n.alert.id)),
       ).toHaveLength(15);
       expect(
-        (await notificationsOf(admin)).items.filter((n) => alerts.some((a) => a.id === n.alert.id)),
+        (await notificationsOf(admin)).items.filter(
+          (n) => 'alert' in n && alerts.some((a) => a.id === n.alert.id),
+        ),
       ).toHaveLength(3);
     } finally {
       await second?.close();

@@ -1,4 +1,4 @@
-import { ANALYTICS_ENDPOINTS } from '@smart-city/shared';
+import { ANALYTICS_ENDPOINTS, REPORT_ANALYTICS_ENDPOINTS } from '@smart-city/shared';
 import { routeOf } from '../../http/endpoint-route';
 import { createRouter } from '../../http/router';
 import type { AnalyticsService } from './analytics.service';
@@ -24,5 +24,8 @@ export function analyticsRoutes(analytics: AnalyticsService) {
     .openapi(routeOf(ANALYTICS_ENDPOINTS.anomalies), async (c) => {
       const { city, metric, window } = c.req.valid('query');
       return c.json(await analytics.anomalies(city, metric, window), 200);
+    })
+    .openapi(routeOf(REPORT_ANALYTICS_ENDPOINTS.figures), async (c) => {
+      return c.json(await analytics.reportFigures(c.req.valid('query')), 200);
     });
 }

@@ -7,6 +7,7 @@ import {
   METRIC_AGGREGATION,
   METRIC_UNITS,
   READING_WINDOW_MS,
+  REPORT_CATEGORIES,
   SENSOR_TYPES,
   type AnalyticsAnomalies,
   type AnalyticsComparison,
@@ -14,9 +15,13 @@ import {
   type AnalyticsPoint,
   type AnalyticsSeries,
   type AnalyticsWindow,
+  type AreaKey,
   type CityKey,
   type CityOverview,
   type MetricSummary,
+  type ReportFigure,
+  type ReportFigureDays,
+  type ReportFigures,
   type SensorType,
   summarizeWindow,
   VALUE_RANGES,
@@ -36,6 +41,7 @@ import {
   type CityBucketRow,
 } from './analytics.repository';
 import { forecastHourly, regularHourly } from './forecast';
+import { reportFigures, type ReportFigureRow } from './report-figures.repository';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -104,6 +110,23 @@ function toPoint(metric: SensorType, row: CityBucketRow): AnalyticsPoint {
     value: total ? row.sum_of_means : row.weighted_mean,
     min: total ? row.sum_of_mins : row.min,
     max: total ? row.sum_of_maxes : row.max,
+  };
+}
+
+/** A category's figures (or all categories'), with zeros where nothing happened. */
+function toReportFigure(row: ReportFigureRow | undefined): ReportFigure {
+  const closed = row?.closed ?? 0;
+  const closedWithinTarget = row?.closed_within_target ?? 0;
+  return {
+    opened: row?.opened ?? 0,
+    closed,
+    closedWithinTarget,
+    rejected: row?.rejected ?? 0,
+    duplicates: row?.duplicates ?? 0,
+    openNow: row?.open_now ?? 0,
+    overdueNow: row?.overdue_now ?? 0,
+    medianHoursToClose: row?.median_hours ?? null,
+    withinTargetShare: closed === 0 ? null : closedWithinTarget / closed,
   };
 }
 
@@ -301,6 +324,34 @@ export function createAnalyticsService(deps: {
     /** A city metric's mean, lowest and highest reading over [from, to), and how many readings. */
     spanFigures(city: CityKey, metric: SensorType, from: Date, to: Date) {
       return spanFigures(db, { city, type: metric, from, to });
+    },
+
+    /**
+     * How a city's (or one of its areas') citizens' reports were handled over the last `days`:
+     * per category and in total, with the window they cover.
+     */
+    async reportFigures(query: {
+      city: CityKey;
+      area?: AreaKey;
+      days: ReportFigureDays;
+    }): Promise<ReportFigures> {
+      const to = deps.now();
+      const from = new Date(to.getTime() - query.days * DAY_MS);
+      const area = query.area ?? null;
+      const rows = await reportFigures(db, { city: query.city, area, from, to });
+      const byCategory = new Map(rows.map((row) => [row.category, row]));
+      return {
+        city: query.city,
+        area,
+        days: query.days,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        categories: REPORT_CATEGORIES.map((category) => ({
+          category,
+          ...toReportFigure(byCategory.get(category)),
+        })),
+        total: toReportFigure(byCategory.get(null)),
+      };
     },
 
     /** Cancels the figures still waiting to go out (the server is stopping). */

@@ -1,4 +1,14 @@
-import { alertFactsSchema, alertSeveritySchema, notificationKindSchema } from '@smart-city/shared';
+import {
+  alertFactsSchema,
+  alertSeveritySchema,
+  notificationKindSchema,
+  REPORT_NOTIFICATION_KINDS,
+  reportCategorySchema,
+  reportStatusSchema,
+  type AlertNotificationKind,
+  type NotificationKind,
+  type ReportNotificationKind,
+} from '@smart-city/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -12,7 +22,7 @@ import {
   markEmailSent,
   countEmailsByStatus,
 } from './email-outbox.repository';
-import { renderAlertEmail } from './email-templates';
+import { renderAlertEmail, renderReportEmail } from './email-templates';
 
 /** E-mails one sender takes at a time. */
 const BATCH_SIZE = 20;
@@ -40,6 +50,23 @@ const paramsSchema = z.object({
   excerpt: z.string().nullable(),
   alertUrl: z.string(),
 });
+
+const reportParamsSchema = z.object({
+  recipientName: z.string(),
+  reportId: z.string(),
+  category: reportCategorySchema,
+  status: reportStatusSchema,
+  description: z.string(),
+  mergedInto: z.string().nullable(),
+  city: z.string(),
+  actor: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  reportUrl: z.string(),
+});
+
+const REPORT_KINDS: ReadonlySet<string> = new Set(REPORT_NOTIFICATION_KINDS);
+const isReportKind = (kind: NotificationKind): kind is ReportNotificationKind =>
+  REPORT_KINDS.has(kind);
 
 export type EmailOutbox = ReturnType<typeof createEmailOutbox>;
 
@@ -71,17 +98,27 @@ export function createEmailOutbox(deps: {
   let stopped = false;
 
   async function compose(row: EmailOutboxRow, cities: CityWords) {
-    const params = paramsSchema.parse(row.params);
     const kind = notificationKindSchema.parse(row.template);
+    const { subject, text } = isReportKind(kind)
+      ? composeReport(kind, row, cities)
+      : composeAlert(kind, row, cities);
+    return { to: row.to_address, subject, text, messageId: `<outbox-${row.id}@${domain}>` };
+  }
+
+  function composeAlert(kind: AlertNotificationKind, row: EmailOutboxRow, cities: CityWords) {
+    const params = paramsSchema.parse(row.params);
     const city = cities.get(params.city);
-    const { subject, text } = renderAlertEmail(
+    return renderAlertEmail(kind, row.language, params, city?.name ?? params.city, city?.timeZone);
+  }
+
+  function composeReport(kind: ReportNotificationKind, row: EmailOutboxRow, cities: CityWords) {
+    const params = reportParamsSchema.parse(row.params);
+    return renderReportEmail(
       kind,
       row.language,
       params,
-      city?.name ?? params.city,
-      city?.timeZone,
+      cities.get(params.city)?.name ?? params.city,
     );
-    return { to: row.to_address, subject, text, messageId: `<outbox-${row.id}@${domain}>` };
   }
 
   async function sendOne(row: EmailOutboxRow, cities: CityWords): Promise<boolean> {

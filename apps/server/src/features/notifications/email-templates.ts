@@ -6,8 +6,11 @@ import {
   languageSchema,
   type AlertFacts,
   type AlertSeverity,
+  type AlertNotificationKind,
   type Language,
-  type NotificationKind,
+  type ReportCategory,
+  type ReportNotificationKind,
+  type ReportStatus,
 } from '@smart-city/shared';
 
 /** What an alert e-mail is filled with; every value is stored with the queued e-mail. */
@@ -36,9 +39,9 @@ export type AlertEmailParams = {
  * name of its severity) come from the alert words catalogue shared with the web app.
  */
 type Texts = {
-  subject: Record<NotificationKind, string>;
+  subject: Record<AlertNotificationKind, string>;
   /** The opening line of each kind of e-mail. */
-  lead: Record<NotificationKind, string>;
+  lead: Record<AlertNotificationKind, string>;
   greeting: string;
   open: string;
   quoted: string;
@@ -113,7 +116,7 @@ const EMAIL_TEXTS: Record<Language, Texts> = {
 
 /** The subject and text of one alert e-mail in a language (English for one no longer offered). */
 export function renderAlertEmail(
-  kind: NotificationKind,
+  kind: AlertNotificationKind,
   language: string,
   params: AlertEmailParams,
   cityName: string,
@@ -145,6 +148,194 @@ export function renderAlertEmail(
     `  ${alertTitle}`,
     ...(words ? [`  ${words.message}`] : []),
     ...(kind === 'mentioned' && params.excerpt ? ['', fillWords(texts.quoted, values)] : []),
+    '',
+    fillWords(texts.open, values),
+    '',
+    '--',
+    texts.why,
+  ];
+  return { subject: fillWords(texts.subject[kind], values), text: `${lines.join('\n')}\n` };
+}
+
+/** What a report e-mail is filled with; every value is stored with the queued e-mail. */
+export type ReportEmailParams = {
+  recipientName: string;
+  /** The report's public number. */
+  reportId: string;
+  category: ReportCategory;
+  status: ReportStatus;
+  /** The start of what was reported, as the reporter wrote it. */
+  description: string;
+  /** The report it was merged into, for a merge. */
+  mergedInto: string | null;
+  /** The report's city, by key; its name is looked up when the e-mail is written. */
+  city: string;
+  /** Who gave the report to the recipient, or moved it on. */
+  actor: string | null;
+  /** The resolution or the reason the city gave. */
+  excerpt: string | null;
+  /** The report in the web app. */
+  reportUrl: string;
+};
+
+type ReportTexts = {
+  subject: Record<ReportNotificationKind, string>;
+  lead: Record<ReportNotificationKind, string>;
+  categories: Record<ReportCategory, string>;
+  statuses: Record<ReportStatus, string>;
+  note: string;
+  greeting: string;
+  open: string;
+  why: string;
+};
+
+/**
+ * The texts of the report e-mails, keyed by language, with the names of the categories and
+ * statuses as the report screens give them. `{{name}}` is replaced by the value of that name.
+ */
+const REPORT_EMAIL_TEXTS: Record<Language, ReportTexts> = {
+  en: {
+    subject: {
+      report_status: 'Report #{{reportId}} is now {{status}}: {{category}}',
+      report_merged: 'Report #{{reportId}} was merged into report #{{mergedInto}}',
+      report_assigned: '{{actor}} gave you report #{{reportId}}: {{category}}',
+      report_overdue: 'Past its deadline: report #{{reportId}}, {{category}}',
+    },
+    lead: {
+      report_status: 'A problem you reported or follow in {{cityName}} is now {{status}}:',
+      report_merged:
+        'A problem you reported or follow in {{cityName}} had been reported before. You now follow report #{{mergedInto}}, where the work goes on:',
+      report_assigned: '{{actor}} gave you a problem reported in {{cityName}}:',
+      report_overdue:
+        'A problem reported in {{cityName}} has passed its deadline without being closed:',
+    },
+    categories: {
+      pothole: 'Pothole',
+      garbage: 'Garbage not collected',
+      overflowing_bin: 'Overflowing bin',
+      streetlight: 'Streetlight out',
+      water_leak: 'Water leak',
+      sewage: 'Sewage or drain blocked',
+      noise: 'Noise',
+      fallen_tree: 'Fallen tree',
+      other: 'Something else',
+    },
+    statuses: {
+      open: 'open',
+      acknowledged: 'acknowledged',
+      in_progress: 'in progress',
+      closed: 'closed',
+      rejected: 'rejected',
+    },
+    note: 'The city wrote: "{{excerpt}}"',
+    greeting: 'Hello {{recipientName}},',
+    open: 'Open the report: {{reportUrl}}',
+    why: 'You receive this e-mail because of your notification settings in Smart City; change them under Settings.',
+  },
+  hi: {
+    subject: {
+      report_status: 'शिकायत #{{reportId}} अब {{status}} है: {{category}}',
+      report_merged: 'शिकायत #{{reportId}} को शिकायत #{{mergedInto}} में मिला दिया गया',
+      report_assigned: '{{actor}} ने शिकायत #{{reportId}} आपको सौंपी: {{category}}',
+      report_overdue: 'समय-सीमा निकल गई: शिकायत #{{reportId}}, {{category}}',
+    },
+    lead: {
+      report_status: '{{cityName}} में आपकी दर्ज की हुई या फ़ॉलो की हुई शिकायत अब {{status}} है:',
+      report_merged:
+        '{{cityName}} में आपकी दर्ज की हुई या फ़ॉलो की हुई समस्या पहले ही दर्ज हो चुकी थी। अब आप शिकायत #{{mergedInto}} को फ़ॉलो करते हैं, जहाँ काम आगे चल रहा है:',
+      report_assigned: '{{actor}} ने {{cityName}} में दर्ज एक समस्या आपको सौंपी है:',
+      report_overdue: '{{cityName}} में दर्ज एक समस्या बंद हुए बिना अपनी समय-सीमा पार कर चुकी है:',
+    },
+    categories: {
+      pothole: 'सड़क में गड्ढा',
+      garbage: 'कूड़ा नहीं उठाया गया',
+      overflowing_bin: 'भरा हुआ कूड़ेदान',
+      streetlight: 'स्ट्रीटलाइट बंद',
+      water_leak: 'पानी का रिसाव',
+      sewage: 'सीवर या नाली जाम',
+      noise: 'शोर',
+      fallen_tree: 'गिरा हुआ पेड़',
+      other: 'कुछ और',
+    },
+    statuses: {
+      open: 'खुली',
+      acknowledged: 'स्वीकार की गई',
+      in_progress: 'काम जारी',
+      closed: 'बंद',
+      rejected: 'अस्वीकृत',
+    },
+    note: 'नगर ने लिखा: "{{excerpt}}"',
+    greeting: 'नमस्ते {{recipientName}},',
+    open: 'शिकायत खोलें: {{reportUrl}}',
+    why: 'आपको यह ई-मेल स्मार्ट सिटी में आपकी सूचना सेटिंग्स के कारण मिला है; इन्हें सेटिंग्स में बदल सकते हैं।',
+  },
+  bn: {
+    subject: {
+      report_status: 'অভিযোগ #{{reportId}} এখন {{status}}: {{category}}',
+      report_merged: 'অভিযোগ #{{reportId}}-কে অভিযোগ #{{mergedInto}}-এর সঙ্গে মেলানো হয়েছে',
+      report_assigned: '{{actor}} অভিযোগ #{{reportId}}-এর দায়িত্ব আপনাকে দিয়েছেন: {{category}}',
+      report_overdue: 'সময়সীমা পেরিয়ে গেছে: অভিযোগ #{{reportId}}, {{category}}',
+    },
+    lead: {
+      report_status: '{{cityName}}-এ আপনার জানানো বা অনুসরণ করা একটি সমস্যা এখন {{status}}:',
+      report_merged:
+        '{{cityName}}-এ আপনার জানানো বা অনুসরণ করা সমস্যাটি আগেই জানানো হয়েছিল। এখন আপনি অভিযোগ #{{mergedInto}} অনুসরণ করছেন, যেখানে কাজ চলছে:',
+      report_assigned: '{{actor}} {{cityName}}-এ জানানো একটি সমস্যার দায়িত্ব আপনাকে দিয়েছেন:',
+      report_overdue: '{{cityName}}-এ জানানো একটি সমস্যা বন্ধ না হয়েই সময়সীমা পেরিয়ে গেছে:',
+    },
+    categories: {
+      pothole: 'রাস্তায় গর্ত',
+      garbage: 'আবর্জনা তোলা হয়নি',
+      overflowing_bin: 'উপচে পড়া ডাস্টবিন',
+      streetlight: 'রাস্তার আলো নিভে আছে',
+      water_leak: 'জলের পাইপে লিক',
+      sewage: 'নর্দমা বা ড্রেন আটকে আছে',
+      noise: 'শব্দদূষণ',
+      fallen_tree: 'গাছ পড়ে আছে',
+      other: 'অন্য কিছু',
+    },
+    statuses: {
+      open: 'খোলা',
+      acknowledged: 'গৃহীত',
+      in_progress: 'কাজ চলছে',
+      closed: 'বন্ধ',
+      rejected: 'নাকচ',
+    },
+    note: 'নগর কর্তৃপক্ষ লিখেছে: "{{excerpt}}"',
+    greeting: 'নমস্কার {{recipientName}},',
+    open: 'অভিযোগটি খুলুন: {{reportUrl}}',
+    why: 'স্মার্ট সিটিতে আপনার বিজ্ঞপ্তি সেটিংসের কারণে আপনি এই ই-মেল পাচ্ছেন; সেটিংসে গিয়ে তা বদলাতে পারেন।',
+  },
+};
+
+/** The subject and text of one report e-mail in a language (English for one no longer offered). */
+export function renderReportEmail(
+  kind: ReportNotificationKind,
+  language: string,
+  params: ReportEmailParams,
+  cityName: string,
+): { subject: string; text: string } {
+  const parsed = languageSchema.safeParse(language);
+  const texts = REPORT_EMAIL_TEXTS[parsed.success ? parsed.data : DEFAULT_LANGUAGE];
+  const values: Record<string, string> = {
+    recipientName: params.recipientName,
+    reportId: params.reportId,
+    mergedInto: params.mergedInto ?? '',
+    category: texts.categories[params.category],
+    status: texts.statuses[params.status],
+    cityName,
+    actor: params.actor ?? '',
+    excerpt: params.excerpt ?? '',
+    reportUrl: params.reportUrl,
+  };
+  const lines = [
+    fillWords(texts.greeting, values),
+    '',
+    fillWords(texts.lead[kind], values),
+    '',
+    `  #${params.reportId} · ${values.category}`,
+    `  ${params.description}`,
+    ...(params.excerpt ? ['', fillWords(texts.note, values)] : []),
     '',
     fillWords(texts.open, values),
     '',

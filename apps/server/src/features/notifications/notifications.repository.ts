@@ -10,11 +10,18 @@ export type NewNotification = {
   id: string;
   user_id: string;
   kind: string;
-  alert_id: string;
-  alert_title: string;
-  alert_severity: string;
+  /** The alert's columns, for a notification about an alert; null for one about a report. */
+  alert_id: string | null;
+  alert_title: string | null;
+  alert_severity: string | null;
   /** The alert's facts (AlertFacts), or null for an alert without them. */
   alert_facts: AlertFacts | null;
+  /** The report's columns, for a notification about a citizen's report; null for an alert's. */
+  report_id: string | null;
+  report_category: string | null;
+  report_status: string | null;
+  report_description: string | null;
+  report_merged_into: string | null;
   city_key: string;
   actor: string | null;
   excerpt: string | null;
@@ -43,17 +50,23 @@ export async function insertNotifications(
   const col = <T>(pick: (row: NewNotification) => T) => rows.map(pick);
   const result = await sql<NotificationRow>`
     insert into notifications (id, user_id, kind, alert_id, alert_title, alert_severity,
-      alert_facts, city_key, actor, excerpt, dedupe_key, created_at)
-    select id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts::jsonb, city_key,
-      actor, excerpt, dedupe_key, created_at
+      alert_facts, report_id, report_category, report_status, report_description,
+      report_merged_into, city_key, actor, excerpt, dedupe_key, created_at)
+    select id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts::jsonb,
+      report_id, report_category, report_status, report_description, report_merged_into,
+      city_key, actor, excerpt, dedupe_key, created_at
     from unnest(${col((r) => r.id)}::text[], ${col((r) => r.user_id)}::text[],
       ${col((r) => r.kind)}::text[], ${col((r) => r.alert_id)}::text[],
       ${col((r) => r.alert_title)}::text[], ${col((r) => r.alert_severity)}::text[],
       ${col((r) => (r.alert_facts ? JSON.stringify(r.alert_facts) : null))}::text[],
+      ${col((r) => r.report_id)}::bigint[], ${col((r) => r.report_category)}::text[],
+      ${col((r) => r.report_status)}::text[], ${col((r) => r.report_description)}::text[],
+      ${col((r) => r.report_merged_into)}::bigint[],
       ${col((r) => r.city_key)}::text[], ${col((r) => r.actor)}::text[],
       ${col((r) => r.excerpt)}::text[], ${col((r) => r.dedupe_key)}::text[],
       ${col((r) => r.created_at.toISOString())}::timestamptz[])
-      as u(id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts, city_key, actor,
+      as u(id, user_id, kind, alert_id, alert_title, alert_severity, alert_facts, report_id,
+        report_category, report_status, report_description, report_merged_into, city_key, actor,
         excerpt, dedupe_key, created_at)
     on conflict (dedupe_key) do nothing
     returning *`.execute(db);

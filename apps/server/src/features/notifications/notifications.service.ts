@@ -5,24 +5,36 @@ import {
   inQuietHours,
   NOTIFICATION_EXCERPT_LENGTH,
   alertSeveritySchema,
-  notificationKindSchema,
+  reportCategorySchema,
+  reportStatusSchema,
   type AlertFacts,
+  type AlertNotificationKind,
   type AlertSeverity,
   type CityKey,
   type EscalationAudience,
   type Notification,
-  type NotificationKind,
   type NotificationList,
   type NotificationPreferences,
+  type ReportCategory,
+  type ReportNotificationKind,
+  type ReportStatus,
+  ALERT_NOTIFICATION_KINDS,
+  REPORT_NOTIFICATION_KINDS,
 } from '@smart-city/shared';
-import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
 import type { DomainEvents } from '../../live/domain-events';
 import { chosenLanguageOf, notificationPreferencesOf } from '../profile/preferences.service';
-import { staffName, type StaffRecord, type StaffService } from '../staff/staff.service';
+import {
+  staffName,
+  type PersonRecord,
+  type StaffRecord,
+  type StaffService,
+} from '../staff/staff.service';
 import { enqueueEmails, type NewEmail } from './email-outbox.repository';
-import type { AlertEmailParams } from './email-templates';
+import type { AlertEmailParams, ReportEmailParams } from './email-templates';
 import {
   countUnread,
   insertNotifications,
@@ -38,23 +50,44 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Maps a stored notification to the contract's shape. */
 function presentNotification(row: NotificationRow): Notification {
-  return {
+  const common = {
     id: row.id,
     recipientId: row.user_id,
-    kind: notificationKindSchema.parse(row.kind),
-    alert: {
-      id: row.alert_id,
-      title: row.alert_title,
-      facts: row.alert_facts,
-      severity: alertSeveritySchema.parse(row.alert_severity),
-      city: cityKeySchema.parse(row.city_key),
-    },
     actor: row.actor,
     excerpt: row.excerpt,
     createdAt: iso(row.created_at),
     readAt: row.read_at === null ? null : iso(row.read_at),
   };
+  const city = cityKeySchema.parse(row.city_key);
+  if (row.report_id !== null) {
+    return {
+      ...common,
+      kind: reportKindSchema.parse(row.kind),
+      report: {
+        id: String(row.report_id),
+        city,
+        category: reportCategorySchema.parse(row.report_category),
+        status: reportStatusSchema.parse(row.report_status),
+        description: row.report_description ?? '',
+        mergedInto: row.report_merged_into === null ? null : String(row.report_merged_into),
+      },
+    };
+  }
+  return {
+    ...common,
+    kind: alertKindSchema.parse(row.kind),
+    alert: {
+      id: row.alert_id!,
+      title: row.alert_title!,
+      facts: row.alert_facts,
+      severity: alertSeveritySchema.parse(row.alert_severity),
+      city,
+    },
+  };
 }
+
+const alertKindSchema = z.enum(ALERT_NOTIFICATION_KINDS);
+const reportKindSchema = z.enum(REPORT_NOTIFICATION_KINDS);
 
 /** The alert a notification is about, as it is at the time. */
 type NotifiedAlert = {
@@ -66,20 +99,35 @@ type NotifiedAlert = {
   city: CityKey;
 };
 
+/** The citizen's report a notification is about, as it is at the time. */
+type NotifiedReport = {
+  id: string;
+  city: CityKey;
+  category: ReportCategory;
+  status: ReportStatus;
+  description: string;
+  mergedInto: string | null;
+};
+
 /**
- * Something to tell people about one alert. `key` names the occasion (an escalation step of the
- * alert, a comment, an assignment): each person is notified of it once, however often it is offered.
+ * Something to tell people about one alert or one report. `key` names the occasion (an escalation
+ * step of an alert, a comment, an assignment, a report's step): each person is notified of it once,
+ * however often it is offered.
  */
 export type NotificationRequest = {
   key: string;
-  kind: NotificationKind;
-  alert: NotifiedAlert;
-  /** Who did it (left out of the recipients), or null for the escalation policy. */
-  actor: { id: string; name: string } | null;
+  /**
+   * Who did it (left out of the recipients), or null for a policy; a null name keeps them unnamed
+   * (a citizen is not told which staff member moved their report on).
+   */
+  actor: { id: string; name: string | null } | null;
   excerpt?: string | null;
-  /** An escalation's audience in the alert's city, or named people. */
+  /** An escalation's audience in the city, or named people. */
   to: { audience: EscalationAudience } | { userIds: readonly string[] };
-};
+} & (
+  | { kind: AlertNotificationKind; alert: NotifiedAlert }
+  | { kind: ReportNotificationKind; report: NotifiedReport }
+);
 
 /** What a delivery stored, to announce once its transaction has committed. */
 export type Delivery = {
@@ -129,19 +177,83 @@ export function createNotificationsService(deps: {
   const unitOfWork = createUnitOfWork(db, deps.events);
 
   /** The people a request reaches, with their preferences. */
-  function recipientsOf(
+  function recipientsOf<P extends { record: { id: string; role: string } }>(
     request: NotificationRequest,
-    staff: readonly { record: StaffRecord; preferences: NotificationPreferences }[],
+    people: readonly (P & { preferences: NotificationPreferences })[],
   ) {
-    return staff.filter(({ record, preferences }) => {
+    return people.filter(({ record, preferences }) => {
       if (request.actor && record.id === request.actor.id) return false;
       if ('userIds' in request.to) return request.to.userIds.includes(record.id);
+      const city = 'alert' in request ? request.alert.city : request.report.city;
       return (
         record.role === AUDIENCE_ROLE[request.to.audience] &&
-        followsCity(preferences, request.alert.city) &&
-        wantsSeverity(preferences, request.alert.severity)
+        followsCity(preferences, city) &&
+        (!('alert' in request) || wantsSeverity(preferences, request.alert.severity))
       );
     });
+  }
+
+  /**
+   * Everyone the requests may reach: the operators and admins, and the named people of any role
+   * (a report's followers are anyone).
+   */
+  async function candidatesOf(
+    trx: Transaction<Database>,
+    requests: readonly NotificationRequest[],
+  ): Promise<{ record: PersonRecord; preferences: NotificationPreferences }[]> {
+    const staff = await deps.staff.records(trx);
+    const known = new Set(staff.map((record) => record.id));
+    const named = [
+      ...new Set(
+        requests.flatMap((request) =>
+          'report' in request && 'userIds' in request.to ? request.to.userIds : [],
+        ),
+      ),
+    ].filter((id) => !known.has(id));
+    const others = named.length > 0 ? await deps.staff.people(trx, named) : [];
+    return [...staff, ...others].map((record) => ({
+      record,
+      preferences: notificationPreferencesOf(record.notification_preferences),
+    }));
+  }
+
+  /** Whether a person wants this notification by e-mail too. */
+  function wantsEmail(request: NotificationRequest, preferences: NotificationPreferences) {
+    if (request.kind === 'report_status' || request.kind === 'report_merged')
+      return preferences.emailReports;
+    return preferences.emailAlerts;
+  }
+
+  /** The e-mail of a notification: its template's values. */
+  function emailParams(
+    row: NotificationRow,
+    request: NotificationRequest,
+    record: PersonRecord,
+  ): AlertEmailParams | ReportEmailParams {
+    if ('report' in request) {
+      return {
+        recipientName: staffName(record),
+        reportId: request.report.id,
+        category: request.report.category,
+        status: request.report.status,
+        description: request.report.description,
+        mergedInto: request.report.mergedInto,
+        city: request.report.city,
+        actor: row.actor,
+        excerpt: row.excerpt,
+        reportUrl: `${deps.appUrl()}/reports/${encodeURIComponent(request.report.id)}`,
+      };
+    }
+    return {
+      recipientName: staffName(record),
+      alertTitle: row.alert_title!,
+      alertFacts: row.alert_facts,
+      severity: request.alert.severity,
+      city: request.alert.city,
+      actor: row.actor,
+      excerpt: row.excerpt,
+      alertUrl: `${deps.appUrl()}/alerts/${encodeURIComponent(row.alert_id!)}`,
+    };
   }
 
   return {
@@ -154,16 +266,15 @@ export function createNotificationsService(deps: {
       const delivery: Delivery = { created: [], recipients: new Map(), emailsQueued: 0 };
       if (requests.length === 0) return delivery;
       const now = deps.now();
-      const staff = (await deps.staff.records(trx)).map((record) => ({
-        record,
-        preferences: notificationPreferencesOf(record.notification_preferences),
-      }));
+      const candidates = await candidatesOf(trx, requests);
       const rows: NewNotification[] = [];
-      const people = new Map<string, (typeof staff)[number]>();
+      const people = new Map<string, (typeof candidates)[number]>();
       const kinds = new Map<string, NotificationRequest>();
       for (const request of requests) {
-        const recipients = recipientsOf(request, staff);
+        const recipients = recipientsOf(request, candidates);
         delivery.recipients.set(request.key, recipients.length);
+        const alert = 'alert' in request ? request.alert : null;
+        const report = 'report' in request ? request.report : null;
         for (const person of recipients) {
           const id = randomUUID();
           people.set(id, person);
@@ -172,11 +283,18 @@ export function createNotificationsService(deps: {
             id,
             user_id: person.record.id,
             kind: request.kind,
-            alert_id: request.alert.id,
-            alert_title: request.alert.title,
-            alert_facts: request.alert.facts,
-            alert_severity: request.alert.severity,
-            city_key: request.alert.city,
+            alert_id: alert?.id ?? null,
+            alert_title: alert?.title ?? null,
+            alert_facts: alert?.facts ?? null,
+            alert_severity: alert?.severity ?? null,
+            report_id: report?.id ?? null,
+            report_category: report?.category ?? null,
+            report_status: report?.status ?? null,
+            report_description: report
+              ? report.description.slice(0, NOTIFICATION_EXCERPT_LENGTH)
+              : null,
+            report_merged_into: report?.mergedInto ?? null,
+            city_key: alert?.city ?? report!.city,
             actor: request.actor?.name ?? null,
             excerpt: request.excerpt ? request.excerpt.slice(0, NOTIFICATION_EXCERPT_LENGTH) : null,
             dedupe_key: `${request.key}:${person.record.id}`,
@@ -193,23 +311,14 @@ export function createNotificationsService(deps: {
         const person = people.get(row.id)!;
         const request = kinds.get(row.id)!;
         const { preferences, record } = person;
-        if (!preferences.emailAlerts || inQuietHours(preferences.quietHours, now)) continue;
-        const params: AlertEmailParams = {
-          recipientName: staffName(record),
-          alertTitle: row.alert_title,
-          alertFacts: row.alert_facts,
-          severity: request.alert.severity,
-          city: request.alert.city,
-          actor: row.actor,
-          excerpt: row.excerpt,
-          alertUrl: `${deps.appUrl()}/alerts/${encodeURIComponent(row.alert_id)}`,
-        };
+        if (!wantsEmail(request, preferences) || inQuietHours(preferences.quietHours, now))
+          continue;
         emails.push({
           dedupe_key: `notification:${row.id}`,
           to_address: record.email,
           template: row.kind,
           language: chosenLanguageOf(record.language) ?? DEFAULT_LANGUAGE,
-          params,
+          params: emailParams(row, request, record),
         });
       }
       delivery.emailsQueued = await enqueueEmails(trx, emails, now);

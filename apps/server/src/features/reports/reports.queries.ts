@@ -30,6 +30,9 @@ export async function setup(db: Kysely<Database>) {
 
 export const examples: QueryExamples<typeof repository> = {
   listCategorySettings: (db) => repository.listCategorySettings(db, 'kolkata'),
+  listFollowerIds: (db) => repository.listFollowerIds(db, String(report.id)),
+  claimOverdueReports: (db) =>
+    repository.claimOverdueReports(db, new Date('2026-11-24T10:00:00.000Z'), 200),
   upsertCategorySetting: (db) =>
     repository.upsertCategorySetting(db, {
       city: 'kolkata',

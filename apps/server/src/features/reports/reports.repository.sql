@@ -11,6 +11,33 @@ order by
   "city_key",
   "code";
 
+-- listFollowerIds
+select
+  "user_id"
+from
+  "report_followers"
+where
+  "report_id" = $1
+order by
+  "user_id";
+
+-- claimOverdueReports
+select
+  *
+from
+  "reports"
+where
+  "status" in ($1, $2, $3)
+  and "due_at" < $4
+  and "escalated_at" is null
+order by
+  "due_at",
+  "id"
+limit
+  $5
+for update
+  skip locked;
+
 -- upsertCategorySetting
 insert into
   "report_categories" ("city_key", "code", "department", "sla_hours", "updated_at")
@@ -283,7 +310,9 @@ where
 insert into
   "report_events" ("report_id", "at", "kind", "status", "actor_role", "actor_id", "department", "note")
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8);
+  ($1, $2, $3, $4, $5, $6, $7, $8)
+returning
+  "id";
 
 -- listReportEvents
 select

@@ -277,6 +277,36 @@ export async function addFollower(db: Db, reportId: string, userId: string, at: 
   return row !== undefined;
 }
 
+/** Who follows a report (its reporter among them, unless they stopped). */
+export async function listFollowerIds(db: Db, reportId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('report_followers')
+    .select('user_id')
+    .where('report_id', '=', reportId)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Open reports past their deadline and not yet escalated, the longest overdue first, locked for
+ * this transaction; one another process holds is left to it.
+ */
+export function claimOverdueReports(db: Db, now: Date, limit: number): Promise<ReportRow[]> {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('status', 'in', ['open', 'acknowledged', 'in_progress'])
+    .where('due_at', '<', now)
+    .where('escalated_at', 'is', null)
+    .orderBy('due_at')
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
 /** Removes a follower; false when they did not follow. */
 export async function removeFollower(db: Db, reportId: string, userId: string) {
   const row = await db
@@ -351,7 +381,8 @@ export function insertReportEvent(
       department: event.department,
       note: event.note,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function listReportEvents(db: Db, reportId: string) {

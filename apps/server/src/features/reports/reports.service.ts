@@ -14,6 +14,7 @@ import {
   REPORT_CONTEXT_RADIUS_M,
   REPORT_DUPLICATE_RADIUS_M,
   REPORT_ENDPOINTS,
+  REPORT_OVERDUE_SEVERITY,
   reportCategorySchema,
   reportDepartmentSchema,
   reportStatusSchema,
@@ -33,6 +34,7 @@ import {
   type ReportQueue,
   type ReportQueueQuery,
   type ReportStatus,
+  type ReportUpdatedEvent,
   type Role,
   type StaffReport,
 } from '@smart-city/shared';
@@ -46,6 +48,11 @@ import { createUnitOfWork, type Work } from '../../lib/unit-of-work';
 import type { AlertsService } from '../alerts/alerts.service';
 import type { CitiesService } from '../cities/cities.service';
 import { publicActor, type LedgerService } from '../ledger/ledger.service';
+import type { EscalationPoliciesService } from '../alerts/escalation-policies.service';
+import type {
+  NotificationRequest,
+  NotificationsService,
+} from '../notifications/notifications.service';
 import type { SensorsService } from '../sensors/sensors.service';
 import { staffName, type StaffService } from '../staff/staff.service';
 import { cleanPhoto } from './photo-cleaning';
@@ -54,6 +61,7 @@ import {
   addFollower,
   attachPhotos,
   bumpFollowers,
+  claimOverdueReports,
   claimReportKey,
   deleteUnattachedPhotos,
   findPhoto,
@@ -64,6 +72,7 @@ import {
   insertReportEvent,
   isFollower,
   listCategorySettings,
+  listFollowerIds,
   listForOpen311,
   listMine,
   type Open311Filter,
@@ -188,6 +197,8 @@ export function createReportsService(deps: {
   alerts: AlertsService;
   cities: CitiesService;
   photos: PhotoStore;
+  notifications: NotificationsService;
+  escalationPolicies: EscalationPoliciesService;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -290,7 +301,10 @@ export function createReportsService(deps: {
     return (await categorySettings(city)).find((s) => s.code === code)!;
   }
 
-  /** Records a step of a report: its timeline, the public ledger, and the live event. */
+  /**
+   * Records a step of a report: its timeline, the public ledger, and the live event. Returns the
+   * step's number, which names it for the people told of it.
+   */
   async function recordStep(
     unit: Work,
     row: ReportRow,
@@ -300,8 +314,8 @@ export function createReportsService(deps: {
       note?: string | null;
       at: Date;
     },
-  ) {
-    await insertReportEvent(unit.trx, {
+  ): Promise<string> {
+    const { id: eventId } = await insertReportEvent(unit.trx, {
       reportId: String(row.id),
       at: step.at,
       kind: step.kind,
@@ -330,7 +344,41 @@ export function createReportsService(deps: {
       at: step.at,
       ref: `report:${row.id}:${step.kind}:${randomUUID()}`,
     });
-    unit.publish('report:changed', { id: String(row.id), city: row.city_key });
+    unit.publish('report:updated', updatedEvent(row));
+    return String(eventId);
+  }
+
+  /** A report as a notification tells of it. */
+  function notified(row: ReportRow) {
+    return {
+      id: String(row.id),
+      city: cityKeySchema.parse(row.city_key),
+      category: reportCategorySchema.parse(row.category),
+      status: reportStatusSchema.parse(row.status),
+      description: row.description,
+      mergedInto: row.merged_into === null ? null : String(row.merged_into),
+    };
+  }
+
+  /**
+   * Tells a report's followers (its reporter among them) of a step, in the app and by e-mail as
+   * each chose; the staff member who took it is neither told nor named.
+   */
+  async function tellFollowers(
+    unit: Work,
+    row: ReportRow,
+    step: { eventId: string; kind: 'report_status' | 'report_merged'; actorId: string | null },
+    followerIds: readonly string[],
+  ) {
+    const request: NotificationRequest = {
+      key: `report-step:${step.eventId}`,
+      kind: step.kind,
+      report: notified(row),
+      actor: step.actorId === null ? null : { id: step.actorId, name: null },
+      excerpt: row.status_note,
+      to: { userIds: followerIds },
+    };
+    await deps.notifications.deliver(unit, [request]);
   }
 
   /** Refuses a place outside the city's frame: a report is the city's to act on. */
@@ -623,7 +671,7 @@ export function createReportsService(deps: {
         const { followers } = added
           ? await bumpFollowers(unit.trx, id, 1)
           : { followers: row.followers };
-        if (added) unit.publish('report:changed', { id, city: row.city_key });
+        if (added) unit.publish('report:updated', updatedEvent(row));
         return { following: true, followers };
       });
     },
@@ -637,7 +685,7 @@ export function createReportsService(deps: {
         const { followers } = removed
           ? await bumpFollowers(unit.trx, id, -1)
           : { followers: row.followers };
-        if (removed) unit.publish('report:changed', { id, city: row.city_key });
+        if (removed) unit.publish('report:updated', updatedEvent(row));
         return { following: false, followers };
       });
     },
@@ -662,11 +710,22 @@ export function createReportsService(deps: {
           assignee_id: assigneeId,
           updated_at: now,
         });
-        await recordStep(unit, updated, {
+        const eventId = await recordStep(unit, updated, {
           kind: 'assigned',
           actor: { id: actor.id, role: actor.role },
           at: now,
         });
+        if (assigneeId !== null) {
+          await deps.notifications.deliver(unit, [
+            {
+              key: `report-step:${eventId}`,
+              kind: 'report_assigned',
+              report: notified(updated),
+              actor: { id: actor.id, name: actor.name },
+              to: { userIds: [assigneeId] },
+            },
+          ]);
+        }
         return (await presentStaff(unit.trx, [updated]))[0]!;
       });
     },
@@ -691,12 +750,18 @@ export function createReportsService(deps: {
           updated_at: now,
           ...(ends && { closed_at: now, status_note: change.note ?? null }),
         });
-        await recordStep(unit, updated, {
+        const eventId = await recordStep(unit, updated, {
           kind: 'status',
           actor: { id: actor.id, role: actor.role },
           note: change.note ?? null,
           at: now,
         });
+        await tellFollowers(
+          unit,
+          ends ? updated : { ...updated, status_note: change.note ?? null },
+          { eventId, kind: 'report_status', actorId: actor.id },
+          await listFollowerIds(unit.trx, id),
+        );
         return (await presentStaff(unit.trx, [updated]))[0]!;
       });
     },
@@ -724,14 +789,21 @@ export function createReportsService(deps: {
           closed_at: now,
           updated_at: now,
         });
+        const told = await listFollowerIds(unit.trx, id);
         const followers = await moveFollowers(unit.trx, id, into, now);
         const updatedTarget = await updateReport(unit.trx, into, { followers, updated_at: now });
-        await recordStep(unit, merged, {
+        const eventId = await recordStep(unit, merged, {
           kind: 'merged',
           actor: { id: actor.id, role: actor.role },
           note: merged.status_note,
           at: now,
         });
+        await tellFollowers(
+          unit,
+          { ...merged, status_note: null },
+          { eventId, kind: 'report_merged', actorId: actor.id },
+          told,
+        );
         await recordStep(unit, updatedTarget, {
           kind: 'duplicate',
           actor: { id: actor.id, role: actor.role },
@@ -739,6 +811,54 @@ export function createReportsService(deps: {
           at: now,
         });
         return (await presentStaff(unit.trx, [updatedTarget]))[0]!;
+      });
+    },
+
+    /**
+     * Escalates open reports past their deadline, each once: the timeline and the ledger record
+     * it, and the people the city's escalation policy for high alerts notifies (its operators when
+     * it has none) are told, with the report's assignee. Returns how many were escalated.
+     */
+    async escalateOverdue(limit = 200): Promise<number> {
+      const now = deps.now();
+      return unitOfWork(async (unit) => {
+        const rows = await claimOverdueReports(unit.trx, now, limit);
+        const requests: NotificationRequest[] = [];
+        for (const row of rows) {
+          const id = String(row.id);
+          const escalated = await updateReport(unit.trx, id, { escalated_at: now });
+          const eventId = await recordStep(unit, escalated, {
+            kind: 'escalated',
+            actor: { id: null, role: 'system' },
+            at: now,
+          });
+          const city = cityKeySchema.parse(row.city_key);
+          const audiences = await deps.escalationPolicies.audiences(
+            unit.trx,
+            city,
+            REPORT_OVERDUE_SEVERITY,
+          );
+          for (const audience of audiences.length > 0 ? audiences : (['operators'] as const)) {
+            requests.push({
+              key: `report-step:${eventId}:${audience}`,
+              kind: 'report_overdue',
+              report: notified(escalated),
+              actor: null,
+              to: { audience },
+            });
+          }
+          if (row.assignee_id !== null) {
+            requests.push({
+              key: `report-step:${eventId}:assignee`,
+              kind: 'report_overdue',
+              report: notified(escalated),
+              actor: null,
+              to: { userIds: [row.assignee_id] },
+            });
+          }
+        }
+        await deps.notifications.deliver(unit, requests);
+        return rows.length;
       });
     },
 
@@ -784,6 +904,11 @@ export function createReportsService(deps: {
       };
     },
   };
+}
+
+/** The live event of one report's change. */
+function updatedEvent(row: ReportRow): ReportUpdatedEvent {
+  return { city: cityKeySchema.parse(row.city_key), ids: [String(row.id)], more: false };
 }
 
 /** A report's number as the database keeps it; a text that is no number names no report. */

@@ -16,6 +16,23 @@ export type StaffRecord = {
   language: string | null;
 };
 
+/** Active accounts (not banned, not deactivated), with what notifying them needs. */
+function activeAccounts(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('auth_user', 'auth_user.id', 'users.id')
+    .select([
+      'users.id',
+      'auth_user.name',
+      'auth_user.email',
+      'auth_user.username',
+      'users.notification_preferences',
+      'users.language',
+    ])
+    .where('users.is_active', '=', true)
+    .where(sql<boolean>`coalesce(auth_user.banned, false) = false`);
+}
+
 /**
  * Active operators and admins (not banned, not deactivated), by name; `ids` or `usernames` narrow
  * the list to those accounts.
@@ -24,21 +41,9 @@ export function listStaff(
   db: Db,
   only: { ids?: readonly string[]; usernames?: readonly string[] } = {},
 ): Promise<StaffRecord[]> {
-  let query = db
-    .selectFrom('users')
-    .innerJoin('auth_user', 'auth_user.id', 'users.id')
-    .select([
-      'users.id',
-      'auth_user.name',
-      'auth_user.email',
-      'auth_user.username',
-      sql<'operator' | 'admin'>`users.role`.as('role'),
-      'users.notification_preferences',
-      'users.language',
-    ])
-    .where('users.role', 'in', ['operator', 'admin'])
-    .where('users.is_active', '=', true)
-    .where(sql<boolean>`coalesce(auth_user.banned, false) = false`);
+  let query = activeAccounts(db)
+    .select(sql<'operator' | 'admin'>`users.role`.as('role'))
+    .where('users.role', 'in', ['operator', 'admin']);
   if (only.ids) {
     if (only.ids.length === 0) return Promise.resolve([]);
     query = query.where('users.id', 'in', [...only.ids]);
@@ -48,4 +53,17 @@ export function listStaff(
     query = query.where('auth_user.username', 'in', [...only.usernames]);
   }
   return query.orderBy('auth_user.name').orderBy('users.id').execute();
+}
+
+/** An active account of any role, with what notifying it needs. */
+export type PersonRecord = Omit<StaffRecord, 'role'> & { role: string };
+
+/** These active accounts, whatever their role (a report's followers are anyone). */
+export function listPeople(db: Db, ids: readonly string[]): Promise<PersonRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return activeAccounts(db)
+    .select('users.role')
+    .where('users.id', 'in', [...ids])
+    .orderBy('users.id')
+    .execute();
 }

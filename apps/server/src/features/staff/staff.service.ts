@@ -1,9 +1,9 @@
 import type { StaffMember } from '@smart-city/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listStaff, type StaffRecord } from './staff.repository';
+import { listPeople, listStaff, type PersonRecord, type StaffRecord } from './staff.repository';
 
-export type { StaffRecord } from './staff.repository';
+export type { PersonRecord, StaffRecord } from './staff.repository';
 
 /** The name shown for an account: its display name, else the part of its e-mail before the @. */
 export function staffName(record: Pick<StaffRecord, 'name' | 'email'>): string {
@@ -38,6 +38,14 @@ export function createStaffService(db: Kysely<Database>) {
       only?: { ids?: readonly string[]; usernames?: readonly string[] },
     ): Promise<StaffRecord[]> {
       return listStaff(trx, only);
+    },
+
+    /** These active accounts of any role, with their e-mail and preferences, to notify them. */
+    people(
+      trx: Kysely<Database> | Transaction<Database>,
+      ids: readonly string[],
+    ): Promise<PersonRecord[]> {
+      return listPeople(trx, ids);
     },
 
     /** One active operator or admin, or undefined. */

@@ -6,6 +6,7 @@ import {
   type Alert,
   type AlertGroup,
   type AlertSeverity,
+  type AlertNotification,
   type Notification,
   type NotificationPreferences,
 } from '@smart-city/shared';
@@ -16,7 +17,7 @@ import * as reloading from '../../lib/reload-page';
 import { notificationsLive } from '../../lib/notifications/notifications.live';
 import { createTestQueryClient, renderRoute, signedIn } from '../../test/render';
 
-function myNotification(id: string, fields: Partial<Notification> = {}): Notification {
+function myNotification(id: string, fields: Partial<AlertNotification> = {}): AlertNotification {
   return {
     id,
     recipientId: 'user-1',
@@ -490,6 +491,41 @@ describe('header', () => {
     expect(screen.getAllByTestId('notification-item')).toHaveLength(1);
     await userEvent.click(forYou.getByRole('link', { name: 'All notifications' }));
     expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('tells a resident in the bell what became of the report they made, opening it', async () => {
+    const { router } = await openDashboard({
+      auth: signedIn({ role: 'citizen' }),
+      connection: 'connected',
+      api: {
+        notifications: [
+          {
+            id: 'r1',
+            recipientId: 'user-1',
+            kind: 'report_status',
+            report: {
+              id: '12',
+              city: 'kolkata',
+              category: 'pothole',
+              status: 'in_progress',
+              description: 'A deep pothole near the metro gate',
+              mergedInto: null,
+            },
+            actor: null,
+            excerpt: null,
+            createdAt: '2026-11-21T10:00:00.000Z',
+            readAt: null,
+          },
+        ],
+      },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(bell);
+    const [mine] = within(screen.getByTestId('bell-for-you')).getAllByTestId('my-notification');
+    expect(mine).toHaveTextContent('Work has started on report #12');
+    expect(mine).toHaveTextContent('A deep pothole near the metro gate');
+    await userEvent.click(mine!);
+    expect(router.state.location.pathname).toBe('/reports/12');
   });
 
   it('opens the user menu with Profile, Settings and Sign out', async () => {

@@ -4,6 +4,7 @@ import {
   canManageAccounts,
   canManageDeviceKeys,
   canScheduleMaintenance,
+  canTriageReports,
   canViewBillingOverview,
 } from '@smart-city/shared';
 import type { Role } from '@smart-city/shared';
@@ -23,6 +24,7 @@ export interface NavItem {
     | 'nav.notices'
     | 'nav.reportProblem'
     | 'nav.reports'
+    | 'nav.reportQueue'
     | 'nav.sensors'
     | 'nav.alerts'
     | 'nav.alarmKpis'
@@ -52,6 +54,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.notices, icon: 'notices', labelKey: 'nav.notices' },
   { to: PATHS.newReport, icon: 'report-problem', labelKey: 'nav.reportProblem' },
   { to: PATHS.reports, icon: 'reports', labelKey: 'nav.reports' },
+  {
+    to: PATHS.reportQueue,
+    icon: 'user-check',
+    labelKey: 'nav.reportQueue',
+    policy: canTriageReports,
+  },
   { to: PATHS.sensors, icon: 'sensors', labelKey: 'nav.sensors' },
   { to: PATHS.alerts, icon: 'alerts', labelKey: 'nav.alerts' },
   { to: PATHS.alarmKpis, icon: 'activity', labelKey: 'nav.alarmKpis', policy: canHandleAlerts },

@@ -1,4 +1,3 @@
-import { canHandleAlerts } from '@smart-city/shared';
 import type { Alert, AlertGroup } from '@smart-city/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { Icon, StatusIcon } from '../../components/icon';
 import { NotificationItem } from '../../components/notification-item';
 import { alertGroupWords } from '../../lib/alert-groups/alert-group-words';
 import { useCityAlertGroups } from '../../lib/alert-groups/alert-groups-query';
-import { useAuth } from '../../lib/auth/auth-context';
 import { NOTIFICATIONS_SHOWN } from '../../lib/constants';
 import { useNotificationPreferences } from '../../lib/auth/preferences-query';
 import { bellShowsAlert } from '../../lib/alerts/alert-preferences';
@@ -93,10 +91,13 @@ function GroupItem({ group, onOpen }: { group: AlertGroup; onOpen: () => void })
   );
 }
 
-/** The person's own notifications (operators and admins): the newest, each opening its alert. */
+/**
+ * The person's own notifications: the newest, each opening its alert (escalations, assignments,
+ * mentions) or its report (one they made or follow moved on).
+ */
 function ForYou({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const latest = useLatestNotifications(true);
+  const latest = useLatestNotifications();
   const markRead = useMarkNotificationRead();
   const items = latest.data?.items ?? [];
   return (
@@ -109,7 +110,7 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
       </p>
       {items.length === 0 ? (
         <p className="px-1 pb-2 text-sm text-slate-500 dark:text-slate-400">
-          {t('header.noNotifications')}
+          {t('header.nothingForYou')}
         </p>
       ) : (
         <ul className="space-y-2">
@@ -140,8 +141,9 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
 }
 
 /**
- * The bell: for operators and admins, their own newest notifications (escalations, reminders,
- * assignments, mentions) with the unread count on the bell; then, for everyone, up to five active
+ * The bell: the person's own newest notifications (escalations, reminders, assignments and
+ * mentions for operators and admins; news of the reports anyone made or follows) with the unread
+ * count on the bell; then up to five active
  * alerts the person's notification switches let in, the worst first, then the newest, each opening
  * the Alerts screen, a flood's alerts as one item for their group;
  * or 'No new notifications'.
@@ -149,13 +151,11 @@ function ForYou({ onOpen }: { onOpen: () => void }) {
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { cityKey } = useCity();
-  const { allows } = useAuth();
-  const staff = allows(canHandleAlerts);
   const activeAlerts = useActiveAlerts(cityKey);
   const groups = useCityAlertGroups(cityKey).data ?? [];
   const preferences = useNotificationPreferences();
-  const latest = useLatestNotifications(staff);
-  const unread = staff ? (latest.data?.unread ?? 0) : 0;
+  const latest = useLatestNotifications();
+  const unread = latest.data?.unread ?? 0;
   const { open, close, toggle, rootRef, buttonRef, panelId } = useDisclosure();
   // A flood rings once: its group takes one place, its alerts none.
   const shownGroups = groups
@@ -204,12 +204,10 @@ export function NotificationsMenu() {
           <p className="mb-2 px-1 text-sm font-semibold text-slate-900 dark:text-white">
             {t('header.notifications')}
           </p>
-          {staff ? <ForYou onOpen={close} /> : null}
-          {staff ? (
-            <p className="mb-2 px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {t('header.activeAlerts')}
-            </p>
-          ) : null}
+          <ForYou onOpen={close} />
+          <p className="mb-2 px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {t('header.activeAlerts')}
+          </p>
           {shown.length + shownGroups.length === 0 ? (
             <p className="px-1 py-4 text-center text-sm text-slate-500 dark:text-slate-400">
               {t('header.noNotifications')}

@@ -11,8 +11,8 @@ import { TimeAgo } from '../../components/time-ago';
 import { userFacingMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
+import { useStaff } from '../../lib/staff/staff-query';
 import { useAssignAlert } from './assign-mutation';
-import { useStaff } from './staff-query';
 
 /** The admin's menu of who gets the alert: nobody, or any operator or admin. */
 function AssignMenu({

@@ -13,8 +13,8 @@ import { Spinner } from '../../components/spinner';
 import { TimeAgo } from '../../components/time-ago';
 import { userFacingMessage } from '../../lib/api-client';
 import { WORKFLOW_NAMESPACES } from '../../lib/i18n/workflow-namespace';
+import { useStaff } from '../../lib/staff/staff-query';
 import { useAlertComments, usePostComment } from './alert-comments-query';
-import { useStaff } from './staff-query';
 
 /** The body with each `@username` that named someone set apart, so a reader sees who was told. */
 function CommentBody({ comment, staff }: { comment: AlertComment; staff: StaffMember[] }) {

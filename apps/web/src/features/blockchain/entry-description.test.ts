@@ -169,5 +169,8 @@ describe('a ledger entry in the reader’s words', () => {
     expect(entry('report.changed', { step: 'duplicate' })).toBe(
       'blockchain.entry.reportDuplicate(42)',
     );
+    expect(entry('report.changed', { step: 'escalated', status: 'open' })).toBe(
+      'blockchain.entry.reportEscalated(42)',
+    );
   });
 });

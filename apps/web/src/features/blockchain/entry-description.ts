@@ -44,6 +44,8 @@ function reportChange(p: Record<string, unknown>, t: TFunction): string {
       return t('blockchain.entry.reportMerged', { report, into: text(p.mergedInto) });
     case 'duplicate':
       return t('blockchain.entry.reportDuplicate', { report });
+    case 'escalated':
+      return t('blockchain.entry.reportEscalated', { report });
     default:
       return t('blockchain.entry.reportStatus', {
         report,

@@ -1,4 +1,4 @@
-import type { Notification } from '@smart-city/shared';
+import type { AlertNotification, Notification, ReportNotification } from '@smart-city/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { createTestQueryClient, signedIn, TestProviders } from '../../test/render';
 import { NotificationsPage } from './notifications-page';
 
-function notification(id: string, fields: Partial<Notification> = {}): Notification {
+function notification(id: string, fields: Partial<AlertNotification> = {}): AlertNotification {
   return {
     id,
     recipientId: 'op-1',
@@ -66,11 +66,34 @@ function fakeServer(seed: Notification[], options: { fail?: boolean } = {}) {
   return { posted, spy };
 }
 
+/** A notification of a citizen's report. */
+function reportNotification(id: string, fields: Partial<ReportNotification> = {}): Notification {
+  return {
+    id,
+    recipientId: 'citizen-1',
+    kind: 'report_status',
+    report: {
+      id: '12',
+      city: 'kolkata',
+      category: 'streetlight',
+      status: 'closed',
+      description: 'The streetlight on Park Street has been dark for three nights',
+      mergedInto: null,
+    },
+    actor: null,
+    excerpt: 'The lamp was replaced on Tuesday.',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    readAt: null,
+    ...fields,
+  };
+}
+
 function renderPage(path = '/notifications') {
   const router = createMemoryRouter(
     [
       { path: '/notifications', element: <NotificationsPage /> },
       { path: '/alerts/:id', element: <p>Alert page</p> },
+      { path: '/reports/:id', element: <p>Report page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -107,6 +130,27 @@ describe('the notifications page', () => {
     expect(rows()[1]).not.toHaveTextContent('Unread');
     expect(rows()[2]).toHaveTextContent('Reminder: still not acknowledged');
     expect(screen.getByRole('button', { name: 'Unread, 2 notifications' })).toBeVisible();
+  });
+
+  it('tells a resident what became of their report, with the city’s resolution, and opens the report', async () => {
+    const { posted } = fakeServer([
+      reportNotification('r2'),
+      reportNotification('r1', {
+        kind: 'report_merged',
+        excerpt: null,
+        report: { ...(reportNotification('x') as ReportNotification).report, mergedInto: '9' },
+      }),
+    ]);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('Report #12 was closed');
+    expect(rows()[0]).toHaveTextContent('The streetlight on Park Street has been dark');
+    expect(rows()[0]).toHaveTextContent('“The lamp was replaced on Tuesday.”');
+    expect(rows()[0]).toHaveAttribute('href', '/reports/12');
+    expect(rows()[1]).toHaveTextContent('Report #12 was merged into #9');
+    await userEvent.click(rows()[0]!);
+    await waitFor(() => expect(posted).toEqual(['/api/notifications/r2/read']));
+    expect(await screen.findByText('Report page')).toBeVisible();
   });
 
   it('shows only the unread ones when asked, and marks one read', async () => {

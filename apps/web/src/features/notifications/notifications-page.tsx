@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { focusRing, secondaryButton } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FilterChip, FilterChipGroup } from '../../components/filter-chips';
-import { alertTitleWords } from '../../lib/alerts/alert-words';
+import { notificationWords } from '../../lib/notifications/notification-words';
 import { Icon } from '../../components/icon';
 import { LoadingScreen } from '../../components/loading-screen';
 import { NotificationItem } from '../../components/notification-item';
@@ -115,7 +115,7 @@ export function NotificationsPage() {
                   <button
                     type="button"
                     data-testid="notification-mark-read"
-                    aria-label={`${t('notificationsPage.markRead')}: ${alertTitleWords(notification.alert, i18n.t)}`}
+                    aria-label={`${t('notificationsPage.markRead')}: ${notificationWords(notification, i18n.t).about}`}
                     title={t('notificationsPage.markRead')}
                     disabled={markRead.isPending}
                     onClick={() =>

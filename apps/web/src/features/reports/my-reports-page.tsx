@@ -13,6 +13,8 @@ import { useMyReports } from './my-reports-query';
 import { ReportCallToAction } from './report-call-to-action';
 import { ReportListItem } from './report-list-item';
 
+export { reportsLive as liveModule } from './reports.live';
+
 /** The problems the signed-in person reported or follows, each with its status and deadline. */
 export function MyReportsPage() {
   const { t } = useTranslation(SIGNED_IN_REPORTS_NAMESPACES);

@@ -6,17 +6,8 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { SIGNED_IN_REPORTS_NAMESPACES } from '../../lib/i18n/reports-namespace';
+import { formatDistance } from './report-distance';
 import { ReportStatusBadge } from './report-status-badge';
-
-/** A distance as a resident says it: '40 m'. */
-function formatDistance(metres: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'meter',
-    unitDisplay: 'short',
-    maximumFractionDigits: 0,
-  }).format(metres);
-}
 
 /**
  * Open reports of the same problem close to the chosen place, before a person sends their own:

@@ -32,6 +32,8 @@ import type { FieldErrors, ReportField } from './report-form';
 import type { MapPoint } from './report-map-style';
 import { usePhotoUploads } from './use-photo-uploads';
 
+export { reportsLive as liveModule } from './reports.live';
+
 function capitalised(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }

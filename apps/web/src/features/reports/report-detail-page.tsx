@@ -29,6 +29,8 @@ import { useReport } from './report-query';
 import { ReportStatusBadge } from './report-status-badge';
 import { ReportTimeline } from './report-timeline';
 
+export { reportsLive as liveModule } from './reports.live';
+
 const linkClass = `rounded font-medium text-sky-700 underline hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200 ${focusRing}`;
 
 /**

@@ -11,7 +11,8 @@ import type { TrackerFilterName, TrackerFilters } from './report-filters';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200';
 const selectClass = `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 ${focusRing}`;
 
-function FilterSelect({
+/** One labelled filter as a plain select. */
+export function FilterSelect({
   label,
   value,
   testId,

@@ -11,7 +11,11 @@ export interface TrackerFilters {
 
 export type TrackerFilterName = keyof TrackerFilters;
 
-function oneOf<T extends string>(choices: readonly T[], value: string | null): T | undefined {
+/** The choice a parameter of the address names, or undefined for a missing or unknown one. */
+export function oneOf<T extends string>(
+  choices: readonly T[],
+  value: string | null,
+): T | undefined {
   return choices.find((choice) => choice === value);
 }
 

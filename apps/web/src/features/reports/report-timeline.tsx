@@ -6,7 +6,7 @@ import { PersonsWords } from '../../components/persons-words';
 import { TimeAgo } from '../../components/time-ago';
 import { REPORTS_NAMESPACES } from '../../lib/i18n/reports-namespace';
 
-const KNOWN_ACTORS = ['citizen', 'operator', 'admin', 'app'] as const;
+const KNOWN_ACTORS = ['citizen', 'operator', 'admin', 'app', 'system'] as const;
 
 /** Who did it, as the role the contract gives: never a name. */
 type ReportsT = TFunction<typeof REPORTS_NAMESPACES>;
@@ -32,6 +32,8 @@ function whatHappened(event: ReportEvent, t: ReportsT): string {
       return t('reports.detail.events.merged');
     case 'duplicate':
       return t('reports.detail.events.duplicate');
+    case 'escalated':
+      return t('reports.detail.events.escalated');
   }
 }
 

@@ -21,6 +21,8 @@ import { ReportMap } from './report-map';
 import { ReportPageShell } from './report-page-shell';
 import { useReportPages } from './reports-query';
 
+export { reportsLive as liveModule } from './reports.live';
+
 /**
  * The public tracker: everyone, signed in or not, sees the reports of a city newest first, a page
  * at a time, filtered by city, status and problem (kept in the address, so a filtered view can be

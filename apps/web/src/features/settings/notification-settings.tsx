@@ -8,6 +8,7 @@ const SWITCHES = [
   'warningAlerts',
   'notices',
   'emailDigest',
+  'emailReports',
 ] as const satisfies readonly SwitchPreference[];
 
 /** The per-account notification switches (GET and PATCH /api/profile/preferences). */

@@ -118,6 +118,7 @@ export const bn: Translation = {
     reportDetail: { title: 'অভিযোগের বিবরণ' },
     newReport: { title: 'সমস্যা জানান' },
     myReports: { title: 'আমার অভিযোগ' },
+    reportQueue: { title: 'অভিযোগের সারি' },
   },
   validation: {
     firstNameRequired: 'নামের প্রথম অংশ লিখুন',

@@ -105,7 +105,8 @@ export const enWorkflow = {
     roles: { admin: 'Admin', operator: 'Operator', citizen: 'Citizen' },
   },
   notificationsPage: {
-    intro: 'Escalations, reminders, assignments and mentions, newest first.',
+    intro:
+      'Escalations, reminders, assignments, mentions and news of the reports you follow, newest first.',
     filterLabel: 'Show',
     all: 'All',
     unread: 'Unread',
@@ -114,7 +115,8 @@ export const enWorkflow = {
     allRead: 'All notifications marked as read',
     readFailed: 'The notification could not be marked as read.',
     empty: 'Nothing here yet',
-    emptyHelp: 'When an escalation policy, an assignment or a mention concerns you, it shows here.',
+    emptyHelp:
+      'When an escalation policy, an assignment, a mention or a report you follow concerns you, it shows here.',
     emptyUnread: 'You have read everything',
     loadFailed: 'Your notifications could not be loaded.',
     loadMore: 'Show older notifications',

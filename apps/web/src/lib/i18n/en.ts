@@ -120,6 +120,7 @@ export const en = {
     reportDetail: { title: 'Reported problem' },
     newReport: { title: 'Report a problem' },
     myReports: { title: 'My reports' },
+    reportQueue: { title: 'Report queue' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

@@ -117,6 +117,7 @@ export const hi: Translation = {
     reportDetail: { title: 'शिकायत का विवरण' },
     newReport: { title: 'समस्या दर्ज करें' },
     myReports: { title: 'मेरी शिकायतें' },
+    reportQueue: { title: 'शिकायतों की कतार' },
   },
   validation: {
     firstNameRequired: 'अपना पहला नाम लिखें',

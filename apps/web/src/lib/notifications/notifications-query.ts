@@ -32,8 +32,8 @@ const latestNotificationsQueryOptions = queryOptions({
 
 /**
  * The newest notifications and how many are unread, kept current by the live notification
- * events; `enabled` is false for people no notification is ever for (citizens).
+ * events.
  */
-export function useLatestNotifications(enabled: boolean) {
-  return useQuery({ ...latestNotificationsQueryOptions, enabled });
+export function useLatestNotifications() {
+  return useQuery(latestNotificationsQueryOptions);
 }

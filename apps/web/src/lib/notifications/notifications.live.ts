@@ -1,9 +1,9 @@
 import type { Notification, NotificationList } from '@smart-city/shared';
 import toast from 'react-hot-toast';
-import { alertTitleWords } from '../alerts/alert-words';
 import { i18n } from '../i18n/i18n';
 import type { LiveModule } from '../live/live-module';
 import { patchQuery } from '../live/patch-query';
+import { notificationWords } from './notification-words';
 import {
   BELL_NOTIFICATIONS,
   LATEST_NOTIFICATIONS_KEY,
@@ -37,10 +37,8 @@ export const notificationsLive: LiveModule = {
         queryKey: NOTIFICATIONS_QUERY_KEY,
         predicate: (query) => query.queryKey[1] !== LATEST_NOTIFICATIONS_KEY[1],
       });
-      toast(
-        `${i18n.t(`notification.${notification.kind}`, { actor: notification.actor ?? '' })}: ${alertTitleWords(notification.alert, i18n.t)}`,
-        { id: `notification-${notification.id}` },
-      );
+      const words = notificationWords(notification, i18n.t);
+      toast(`${words.why}: ${words.about}`, { id: `notification-${notification.id}` });
     },
     'notification:read': (_event, { queryClient }) =>
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),

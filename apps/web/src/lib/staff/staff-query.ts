@@ -1,8 +1,11 @@
 import { STAFF_ENDPOINTS } from '@smart-city/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../lib/api-client';
+import { request } from '../api-client';
 
-/** GET /api/staff: the operators and admins, to assign an alert to or mention in its thread. */
+/**
+ * GET /api/staff: the operators and admins, to assign an alert or a report to, or to mention in an
+ * alert's thread.
+ */
 const staffQueryOptions = queryOptions({
   queryKey: ['staff'] as const,
   queryFn: ({ signal }) => request(STAFF_ENDPOINTS.list, {}, { signal }),
