@@ -371,12 +371,17 @@ export const ui = {
     serviceCards: (page: Page) => page.getByTestId('service-cards'),
   },
   reports: {
-    category: (page: Page, code: string) => page.getByTestId(`report-category-${code}`),
+    /** A category's tile, as a finger taps it (its radio button is inside, visually hidden). */
+    category: (page: Page, code: string) =>
+      page.locator('label', { has: page.getByTestId(`report-category-${code}`) }),
     locate: (page: Page) => page.getByTestId('report-locate'),
     point: (page: Page) => page.getByTestId('report-point'),
-    description: (page: Page) => page.getByTestId('report-description'),
+    description: (page: Page) => page.getByRole('textbox', { name: 'Describe the problem' }),
     photoInput: (page: Page) => page.getByTestId('report-form').locator('input[type="file"]'),
+    /** The photos chosen on the form, each with its upload's `data-state`. */
     photos: (page: Page) => page.getByTestId('report-photo'),
+    /** A report's photos on its page. */
+    shownPhotos: (page: Page) => page.getByTestId('report-photos').locator('img'),
     send: (page: Page) => page.getByTestId('report-send'),
     nearby: (page: Page) => page.getByTestId('nearby-report'),
     status: (page: Page) => page.getByTestId('report-status').first(),
@@ -390,7 +395,9 @@ export const ui = {
       page.locator(`[data-testid="triage-item"][data-report="${id}"]`),
     panel: (page: Page) => page.getByTestId('triage-panel'),
     assignDepartment: (page: Page) => page.getByTestId('triage-assign-department'),
+    assignPerson: (page: Page) => page.getByTestId('triage-assign-person'),
     assignSubmit: (page: Page) => page.getByTestId('triage-assign-submit'),
+    assignee: (page: Page) => page.getByTestId('triage-assignee'),
     status: (page: Page) => page.getByTestId('triage-status'),
     statusNote: (page: Page) => page.getByTestId('triage-status-note'),
     statusSubmit: (page: Page) => page.getByTestId('triage-status-submit'),

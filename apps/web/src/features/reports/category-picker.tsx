@@ -33,7 +33,7 @@ export function CategoryPicker({
       </legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {REPORT_CATEGORIES.map((category, index) => (
-          <label key={category} className="block">
+          <label key={category} className="relative block">
             <input
               type="radio"
               name="report-category"

@@ -24,6 +24,7 @@ import { ReportDeadline } from './report-deadline';
 import { ReportFollow } from './report-follow';
 import { ReportMap } from './report-map';
 import { ReportPageShell } from './report-page-shell';
+import { ReportDescription } from './report-description';
 import { ReportPhotos } from './report-photos';
 import { useReport } from './report-query';
 import { ReportStatusBadge } from './report-status-badge';
@@ -115,7 +116,6 @@ function ReportArticle({ report }: { report: ReportDetail }) {
   const city = cities.find((candidate) => candidate.key === report.city) ?? null;
   const area = report.area ? findArea(report.area)?.name : undefined;
   const factsId = useId();
-  const descriptionId = useId();
   const noteId = useId();
 
   return (
@@ -163,20 +163,7 @@ function ReportArticle({ report }: { report: ReportDetail }) {
         </section>
       ) : null}
 
-      <section aria-labelledby={descriptionId}>
-        <h2
-          id={descriptionId}
-          className="mb-2 text-lg font-semibold text-slate-900 dark:text-white"
-        >
-          {t('reports.detail.description')}
-        </h2>
-        <p
-          data-testid="report-description"
-          className="text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200"
-        >
-          <PersonsWords>{report.description}</PersonsWords>
-        </p>
-      </section>
+      <ReportDescription text={report.description} testId="report-description" />
 
       {report.photos.length > 0 ? <ReportPhotos id={report.id} photos={report.photos} /> : null}
 

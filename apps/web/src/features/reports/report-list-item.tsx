@@ -9,6 +9,7 @@ import { REPORTS_NAMESPACES } from '../../lib/i18n/reports-namespace';
 import { ReportCategoryIcon } from './report-category-icon';
 import { ReportDeadline } from './report-deadline';
 import { ReportStatusBadge } from './report-status-badge';
+import type { ReactNode } from 'react';
 
 /**
  * One report in a list: its problem, status, place, age and deadline. The whole card is the link
@@ -23,16 +24,7 @@ export function ReportListItem({ report }: { report: PublicReport }) {
         to={reportPath(report.id)}
         className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none hover:border-sky-300 focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-700"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <ReportCategoryIcon category={report.category} />
-        </span>
-        <span className="min-w-0 flex-1 space-y-1">
-          <span className="flex flex-wrap items-start justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900 dark:text-white">
-              {t(`reports.categories.${report.category}`)}
-            </span>
-            <ReportStatusBadge status={report.status} />
-          </span>
+        <ReportRow report={report}>
           <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
             {/* An area's name is a place name, the same in every language. */}
             {area ? (
@@ -49,8 +41,38 @@ export function ReportListItem({ report }: { report: PublicReport }) {
             </span>
             <ReportDeadline report={report} />
           </span>
-        </span>
+        </ReportRow>
       </Link>
     </li>
+  );
+}
+
+/**
+ * A report's row inside its link, as the lists and the operators' queue draw it: the problem's icon,
+ * its name and status, then what the list says of it (`children`).
+ */
+export function ReportRow({
+  report,
+  children,
+}: {
+  report: Pick<PublicReport, 'category' | 'status'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(REPORTS_NAMESPACES);
+  return (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <ReportCategoryIcon category={report.category} />
+      </span>
+      <span className="min-w-0 flex-1 space-y-1">
+        <span className="flex flex-wrap items-start justify-between gap-2">
+          <span className="text-base font-semibold text-slate-900 dark:text-white">
+            {t(`reports.categories.${report.category}`)}
+          </span>
+          <ReportStatusBadge status={report.status} />
+        </span>
+        {children}
+      </span>
+    </>
   );
 }

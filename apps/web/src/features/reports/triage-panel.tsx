@@ -17,6 +17,7 @@ import { SIGNED_IN_REPORTS_NAMESPACES } from '../../lib/i18n/reports-namespace';
 import { reportPath } from '../../lib/paths';
 import { ReportCategoryIcon } from './report-category-icon';
 import { ReportDeadline } from './report-deadline';
+import { ReportDescription } from './report-description';
 import { ReportPhotos } from './report-photos';
 import { useReport } from './report-query';
 import { ReportStatusBadge } from './report-status-badge';
@@ -51,7 +52,6 @@ function TriageReport({
 }) {
   const { t, i18n } = useTranslation(SIGNED_IN_REPORTS_NAMESPACES);
   const area = report.area ? findArea(report.area)?.name : undefined;
-  const descriptionId = useId();
   // The queue's answer names the assignee; the report's public page names nobody.
   const current = { ...report, assignee: listed?.assignee };
   return (
@@ -124,20 +124,7 @@ function TriageReport({
         ) : null}
       </dl>
 
-      <section aria-labelledby={descriptionId}>
-        <h2
-          id={descriptionId}
-          className="mb-2 text-lg font-semibold text-slate-900 dark:text-white"
-        >
-          {t('reports.detail.description')}
-        </h2>
-        <p
-          data-testid="triage-description"
-          className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200"
-        >
-          <PersonsWords>{report.description}</PersonsWords>
-        </p>
-      </section>
+      <ReportDescription text={report.description} testId="triage-description" size="sm" />
 
       {report.photos.length > 0 ? <ReportPhotos id={report.id} photos={report.photos} /> : null}
 

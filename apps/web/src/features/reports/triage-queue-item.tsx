@@ -9,9 +9,8 @@ import { PersonsWords } from '../../components/persons-words';
 import { SvgIcon } from '../../components/svg-icon';
 import { TimeAgo } from '../../components/time-ago';
 import { SIGNED_IN_REPORTS_NAMESPACES } from '../../lib/i18n/reports-namespace';
-import { ReportCategoryIcon } from './report-category-icon';
 import { ReportDeadline } from './report-deadline';
-import { ReportStatusBadge } from './report-status-badge';
+import { ReportRow } from './report-list-item';
 
 const rowShape = `flex gap-3 rounded-xl border p-3 shadow-sm sm:p-4 ${focusRing}`;
 const rowColors =
@@ -46,16 +45,7 @@ export function TriageQueueItem({
         onClick={onOpen}
         className={`${rowShape} ${chosen ? chosenColors : rowColors}`}
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <ReportCategoryIcon category={report.category} />
-        </span>
-        <span className="min-w-0 flex-1 space-y-1">
-          <span className="flex flex-wrap items-start justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900 dark:text-white">
-              {t(`reports.categories.${report.category}`)}
-            </span>
-            <ReportStatusBadge status={report.status} />
-          </span>
+        <ReportRow report={report}>
           <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
             {t('reports.number', { id: report.id })}
             {area ? (
@@ -88,7 +78,7 @@ export function TriageQueueItem({
               {t('reports.triage.row.followers', { count: report.followers })}
             </span>
           </span>
-        </span>
+        </ReportRow>
       </Link>
     </li>
   );
