@@ -28,8 +28,10 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS).meta({ id: 'NotificationKind' });
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
-export type AlertNotificationKind = (typeof ALERT_NOTIFICATION_KINDS)[number];
-export type ReportNotificationKind = (typeof REPORT_NOTIFICATION_KINDS)[number];
+export const alertNotificationKindSchema = z.enum(ALERT_NOTIFICATION_KINDS);
+export const reportNotificationKindSchema = z.enum(REPORT_NOTIFICATION_KINDS);
+export type AlertNotificationKind = z.infer<typeof alertNotificationKindSchema>;
+export type ReportNotificationKind = z.infer<typeof reportNotificationKindSchema>;
 
 const notificationFields = {
   id: z.string(),
@@ -48,7 +50,7 @@ const notificationFields = {
 const alertNotificationSchema = z
   .object({
     ...notificationFields,
-    kind: z.enum(ALERT_NOTIFICATION_KINDS),
+    kind: alertNotificationKindSchema,
     /** The alert as it was when the notification was made. */
     alert: z.object({
       id: z.string(),
@@ -65,7 +67,7 @@ const alertNotificationSchema = z
 const reportNotificationSchema = z
   .object({
     ...notificationFields,
-    kind: z.enum(REPORT_NOTIFICATION_KINDS),
+    kind: reportNotificationKindSchema,
     /** The report as it was when the notification was made. */
     report: z.object({
       /** Its public number. */

@@ -2,7 +2,7 @@ import {
   alertFactsSchema,
   alertSeveritySchema,
   notificationKindSchema,
-  REPORT_NOTIFICATION_KINDS,
+  reportNotificationKindSchema,
   reportCategorySchema,
   reportStatusSchema,
   type AlertNotificationKind,
@@ -64,9 +64,8 @@ const reportParamsSchema = z.object({
   reportUrl: z.string(),
 });
 
-const REPORT_KINDS: ReadonlySet<string> = new Set(REPORT_NOTIFICATION_KINDS);
 const isReportKind = (kind: NotificationKind): kind is ReportNotificationKind =>
-  REPORT_KINDS.has(kind);
+  reportNotificationKindSchema.safeParse(kind).success;
 
 export type EmailOutbox = ReturnType<typeof createEmailOutbox>;
 

@@ -18,10 +18,9 @@ import {
   type ReportCategory,
   type ReportNotificationKind,
   type ReportStatus,
-  ALERT_NOTIFICATION_KINDS,
-  REPORT_NOTIFICATION_KINDS,
+  alertNotificationKindSchema,
+  reportNotificationKindSchema,
 } from '@smart-city/shared';
-import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor';
@@ -62,7 +61,7 @@ function presentNotification(row: NotificationRow): Notification {
   if (row.report_id !== null) {
     return {
       ...common,
-      kind: reportKindSchema.parse(row.kind),
+      kind: reportNotificationKindSchema.parse(row.kind),
       report: {
         id: String(row.report_id),
         city,
@@ -75,7 +74,7 @@ function presentNotification(row: NotificationRow): Notification {
   }
   return {
     ...common,
-    kind: alertKindSchema.parse(row.kind),
+    kind: alertNotificationKindSchema.parse(row.kind),
     alert: {
       id: row.alert_id!,
       title: row.alert_title!,
@@ -85,9 +84,6 @@ function presentNotification(row: NotificationRow): Notification {
     },
   };
 }
-
-const alertKindSchema = z.enum(ALERT_NOTIFICATION_KINDS);
-const reportKindSchema = z.enum(REPORT_NOTIFICATION_KINDS);
 
 /** The alert a notification is about, as it is at the time. */
 type NotifiedAlert = {

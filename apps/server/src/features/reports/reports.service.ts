@@ -19,6 +19,7 @@ import {
   reportDepartmentSchema,
   reportStatusSchema,
   type CityKey,
+  type EscalationAudience,
   type NearbyReport,
   type PublicReport,
   type ReportCategory,
@@ -823,6 +824,16 @@ export function createReportsService(deps: {
       const now = deps.now();
       return unitOfWork(async (unit) => {
         const rows = await claimOverdueReports(unit.trx, now, limit);
+        // Each city's policy is read once a run, however many of its reports are overdue.
+        const policies = new Map<CityKey, Promise<EscalationAudience[]>>();
+        const audiencesOf = (city: CityKey) => {
+          let audiences = policies.get(city);
+          if (!audiences) {
+            audiences = deps.escalationPolicies.audiences(unit.trx, city, REPORT_OVERDUE_SEVERITY);
+            policies.set(city, audiences);
+          }
+          return audiences;
+        };
         const requests: NotificationRequest[] = [];
         for (const row of rows) {
           const id = String(row.id);
@@ -832,12 +843,7 @@ export function createReportsService(deps: {
             actor: { id: null, role: 'system' },
             at: now,
           });
-          const city = cityKeySchema.parse(row.city_key);
-          const audiences = await deps.escalationPolicies.audiences(
-            unit.trx,
-            city,
-            REPORT_OVERDUE_SEVERITY,
-          );
+          const audiences = await audiencesOf(cityKeySchema.parse(row.city_key));
           for (const audience of audiences.length > 0 ? audiences : (['operators'] as const)) {
             requests.push({
               key: `report-step:${eventId}:${audience}`,
