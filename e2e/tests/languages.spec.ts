@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { enCityTwin } from '../../apps/web/src/lib/i18n/en-city-twin';
 import { enLanding } from '../../apps/web/src/lib/i18n/en-landing';
+import { enOpenData } from '../../apps/web/src/lib/i18n/en-open-data';
 import { enReports } from '../../apps/web/src/lib/i18n/en-reports';
 import { enServices } from '../../apps/web/src/lib/i18n/en-services';
 import { enSignedIn } from '../../apps/web/src/lib/i18n/en-signed-in';
@@ -32,6 +33,7 @@ const PUBLIC_ROUTES = [
   '/reports',
   // A report that does not exist: its 404 is the point.
   '/reports/999999999',
+  '/open-data',
 ];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
@@ -68,6 +70,7 @@ const SIGNED_IN_ROUTES = [
   '/reports/new',
   '/reports/mine',
   '/reports/queue',
+  '/open-data',
 ];
 
 const WORKFLOW_SENSOR = 'kolkata-waste-park-street';
@@ -220,6 +223,7 @@ function escapeRegExp(text: string): string {
 const ENGLISH = [
   ...texts(en),
   ...texts(enLanding),
+  ...texts(enOpenData),
   ...texts(enReports),
   ...texts(enServices),
   ...texts(enCityTwin),

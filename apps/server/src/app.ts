@@ -6,6 +6,8 @@ import {
   SENSOR_ENDPOINTS,
   declaredEndpoints,
   OPEN311_BASE_PATH,
+  OPEN_DATA_BASE_PATH,
+  SENSORTHINGS_BASE_PATH,
 } from '@smart-city/shared';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
@@ -22,6 +24,10 @@ import { escalationPoliciesRoutes } from './features/alerts/escalation-policies.
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { createAnswerCache } from './features/open-data/answer-cache';
+import { openDataGate } from './features/open-data/open-data-gate.routes';
+import { openDataRoutes } from './features/open-data/open-data.routes';
+import { sensorThingsRoutes } from './features/sensorthings/sensorthings.routes';
 import { open311Routes } from './features/open311/open311.routes';
 import { citiesRoutes } from './features/cities/cities.routes';
 import { cityTwinRoutes } from './features/city-twin/city-twin.routes';
@@ -80,6 +86,8 @@ export type AppDeps = {
   lifecycle: Lifecycle;
   /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY); 0 = none. */
   trustProxyHops: number;
+  /** Requests a minute a client without an open-data key may make (OPEN_DATA_RATE_LIMIT). */
+  openDataAnonymousLimit?: number;
   version: string;
   /** Folder of the built web app; null serves the API only. */
   webDistDir: string | null;
@@ -104,6 +112,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', requestAuth(deps.auth.resolveCaller));
+  // The open data, read without signing in: limited per client, with the limit in every answer.
+  const openDataLimit = openDataGate({
+    deviceKeys: deps.services.deviceKeys,
+    limiter: deps.services.openDataLimits,
+    trustProxyHops: deps.trustProxyHops,
+    now: Date.now,
+    anonymousLimit: deps.openDataAnonymousLimit,
+  });
+  app.use(`${OPEN_DATA_BASE_PATH}/*`, openDataLimit);
+  app.use(`${SENSORTHINGS_BASE_PATH}/*`, openDataLimit);
+  app.use(SENSORTHINGS_BASE_PATH, openDataLimit);
   app.route(
     '/',
     authRoutes({ appAuth: deps.auth, db: deps.db, trustProxyHops: deps.trustProxyHops }),
@@ -137,7 +156,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', emergencyRoutes(services.emergency));
   api.route('/', billingRoutes(services.billing));
   api.route('/', reportsRoutes(services.reports));
+  api.route('/', openDataRoutes(services.openData, createAnswerCache(Date.now)));
   app.route('/api', api);
+  app.route(
+    SENSORTHINGS_BASE_PATH,
+    sensorThingsRoutes({ db: deps.db, trustProxy: deps.trustProxyHops > 0 }),
+  );
   app.route(
     OPEN311_BASE_PATH,
     open311Routes({ reports: services.reports, deviceKeys: services.deviceKeys }),

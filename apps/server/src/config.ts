@@ -5,6 +5,8 @@ import {
   DEFAULT_MQTT_TOPIC_PREFIX,
   MAX_INGEST_BATCH,
   OFFLINE_AFTER_MS,
+  OPEN_DATA_ANONYMOUS_LIMIT,
+  OPEN_DATA_KEY_MAX_LIMIT,
 } from '@smart-city/shared';
 import { z } from 'zod';
 
@@ -192,6 +194,12 @@ const envSchema = z.object({
     })
     .transform((v) => (/^[0-9]$/.test(v) ? Number(v) : ['on', 'true', 'yes'].includes(v) ? 1 : 0))
     .default(0),
+  OPEN_DATA_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of requests a minute' })
+    .int('must be a whole number of requests a minute')
+    .min(1, 'must be at least 1 request a minute')
+    .max(OPEN_DATA_KEY_MAX_LIMIT, `must be at most ${OPEN_DATA_KEY_MAX_LIMIT} requests a minute`)
+    .default(OPEN_DATA_ANONYMOUS_LIMIT),
   REPORT_PHOTOS_S3_BUCKET: z
     .string()
     .trim()
@@ -321,6 +329,8 @@ export type Config = {
    * back in X-Forwarded-For. 0 trusts no header (anyone can write one).
    */
   trustProxyHops: number;
+  /** Requests a minute an open-data client without a key may make, per address. */
+  openDataAnonymousLimit: number;
   /** On disk under `dataDir` unless REPORT_PHOTOS_S3_BUCKET names a bucket. */
   reportPhotos: ReportPhotosPlace;
 };
@@ -412,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ?? null,
     ingestMaxInFlight: e.INGEST_MAX_IN_FLIGHT,
     trustProxyHops: e.TRUST_PROXY,
+    openDataAnonymousLimit: e.OPEN_DATA_RATE_LIMIT,
     ledgerKeyFile: path.resolve(e.LEDGER_KEY_FILE ?? path.join(e.DATA_DIR, 'ledger-ed25519.pem')),
     ledgerCheckpointIntervalMs: e.LEDGER_CHECKPOINT_INTERVAL_S * 1000,
     reportPhotos,

@@ -13,6 +13,13 @@ import { startStorageJob } from './features/readings/storage-job';
 import { startReportJobs } from './features/reports/report-jobs';
 import { createSimulator } from './features/simulator/simulator.service';
 import type { Services } from './services';
+import { startPeriodicJob } from './lib/periodic-job';
+
+/** How often pollutant hours older than the air-quality index needs are forgotten. */
+const POLLUTANT_HOURS_INTERVAL_MS = 3_600_000;
+
+/** How often each process adds its open data request counts to the others'. */
+const RATE_COUNTS_INTERVAL_MS = 1_000;
 
 /**
  * The background work of a running server, over the app's services: the offline and auto-resolve
@@ -63,6 +70,21 @@ export function startJobs(deps: {
     logger,
     embeddedDataDir: deps.embeddedDataDir,
   });
+  const pollutantHours = startPeriodicJob({
+    name: 'forgetting old pollutant hours',
+    intervalMs: POLLUTANT_HOURS_INTERVAL_MS,
+    logger,
+    work: async () => {
+      const forgotten = await services.airQuality.forgetOldHours();
+      if (forgotten > 0) logger.debug({ rows: forgotten }, 'old pollutant hours forgotten');
+    },
+  });
+  const rateCounts = startPeriodicJob({
+    name: 'sharing the open data rate-limit counts',
+    intervalMs: RATE_COUNTS_INTERVAL_MS,
+    logger,
+    work: () => services.openDataLimits.exchange(),
+  });
   const ledger = startLedgerJobs({
     db: deps.db,
     events: deps.events,
@@ -108,6 +130,8 @@ export function startJobs(deps: {
       services.stats.stop();
       checks.stop();
       keptCounts.stop();
+      pollutantHours.stop();
+      rateCounts.stop();
       escalation.stop();
       reportJobs.stop();
       outbox?.stop();

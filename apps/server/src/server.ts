@@ -165,6 +165,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       metricsToken: config.metricsToken,
       lifecycle,
       trustProxyHops: config.trustProxyHops,
+      openDataAnonymousLimit: config.openDataAnonymousLimit,
       version,
       webDistDir: config.webDistDir,
     });

@@ -22,6 +22,9 @@ import { createDeviceKeysService } from './features/device-keys/device-keys.serv
 import { createEmergencyService } from './features/emergency/emergency.service';
 import { createHealthService } from './features/health/health.service';
 import { createHomeService } from './features/home/home.service';
+import { createAirQualityService } from './features/air-quality/air-quality.service';
+import { createOpenDataService } from './features/open-data/open-data.service';
+import { createOpenDataLimits } from './features/open-data/open-data-limits.service';
 import { createIngestService } from './features/ingest/ingest.service';
 import type { LedgerKey } from './features/ledger/ledger-key';
 import { createLedgerService } from './features/ledger/ledger.service';
@@ -95,6 +98,7 @@ export type ServicesDeps = {
 export function createServices(deps: ServicesDeps) {
   const { db, events, logger, metrics } = deps;
   const now = deps.now ?? (() => new Date());
+  const appUrl = deps.appUrl ?? (() => 'http://localhost:3000');
   const ledger = createLedgerService({
     db,
     events,
@@ -124,7 +128,7 @@ export function createServices(deps: ServicesDeps) {
     staff,
     now,
     emailEnabled: emailOutbox !== null,
-    appUrl: deps.appUrl ?? (() => 'http://localhost:3000'),
+    appUrl,
     onEmailQueued: () => emailOutbox?.sendSoon(),
   });
   const alerts = createAlertsService({
@@ -178,6 +182,9 @@ export function createServices(deps: ServicesDeps) {
   );
   const profile = createProfileService(db);
   const notices = createNoticesService({ db, events, ledger, now });
+  const airQuality = createAirQualityService({ db, now });
+  const deviceKeys = createDeviceKeysService({ db, now });
+  const openDataLimits = createOpenDataLimits(db);
   const emergency = createEmergencyService({ db, events, cities, payments, ledger, now });
   return {
     health: createHealthService({ sensors, version: deps.version, startedAt: deps.startedAt }),
@@ -223,7 +230,24 @@ export function createServices(deps: ServicesDeps) {
       maxInFlightReadings: deps.ingestMaxInFlight ?? DEFAULT_INGEST_MAX_IN_FLIGHT,
     }),
     readingsFold,
-    deviceKeys: createDeviceKeysService({ db, now }),
+    deviceKeys,
+    airQuality,
+    /** The open data's requests per client, summed with the other processes' every second. */
+    openDataLimits,
+    openData: createOpenDataService({
+      cities,
+      sensors,
+      readings,
+      notices,
+      ledger,
+      airQuality,
+      appUrl,
+      // The address of "Name <address>".
+      contactEmail:
+        /<([^>]+)>/.exec(deps.mailFrom ?? '')?.[1] ?? deps.mailFrom ?? 'no-reply@localhost',
+      version: deps.version,
+      now,
+    }),
     analytics,
     notices,
     ledger,

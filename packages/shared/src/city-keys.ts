@@ -4,6 +4,13 @@
 export const CITY_KEYS = ['kolkata', 'kharagpur', 'new-york'] as const;
 export type CityKey = (typeof CITY_KEYS)[number];
 
+/** The country of each city (ISO 3166-1 alpha-2): its standards (the air-quality index) follow it. */
+export const CITY_COUNTRIES: Record<CityKey, 'IN' | 'US'> = {
+  kolkata: 'IN',
+  kharagpur: 'IN',
+  'new-york': 'US',
+};
+
 /** The city shown until the user picks another. */
 export const DEFAULT_CITY_KEY: CityKey = 'kolkata';
 

@@ -3,14 +3,17 @@ import type { Endpoint } from './endpoints';
 import { idParamsSchema } from './path-params';
 import { canManageDeviceKeys } from './policies';
 import { cityKeySchema } from './cities';
+import { OPEN_DATA_KEY_MAX_LIMIT } from './open-data-limits';
 
 export const DEVICE_KEY_NAME_MAX_LENGTH = 100;
 
 /**
  * What a key may do: `sensors` send readings (`POST /api/ingest/readings`), a `reporter` app makes
- * and reads citizens' reports through Open311 GeoReport v2 (`/open311/v2`, its `api_key`).
+ * and reads citizens' reports through Open311 GeoReport v2 (`/open311/v2`, its `api_key`), an
+ * `open-data` client reads the open data API (`/api/public/v1`, `/api/sta/v1.1`) within its own
+ * rate limit.
  */
-export const DEVICE_KEY_KINDS = ['sensors', 'reporter'] as const;
+export const DEVICE_KEY_KINDS = ['sensors', 'reporter', 'open-data'] as const;
 export const deviceKeyKindSchema = z.enum(DEVICE_KEY_KINDS).meta({ id: 'DeviceKeyKind' });
 export type DeviceKeyKind = z.infer<typeof deviceKeyKindSchema>;
 
@@ -27,8 +30,18 @@ export const deviceKeyCreateSchema = z
       .max(DEVICE_KEY_NAME_MAX_LENGTH, `must be at most ${DEVICE_KEY_NAME_MAX_LENGTH} characters`),
     city: cityKeySchema.optional(),
     kind: deviceKeyKindSchema.default('sensors'),
+    /** Requests a minute, for an open-data key only (OPEN_DATA_KEY_DEFAULT_LIMIT when left out). */
+    rateLimit: z.number().int().min(1).max(OPEN_DATA_KEY_MAX_LIMIT).optional(),
   })
   .strict()
+  .refine((key) => key.rateLimit === undefined || key.kind === 'open-data', {
+    message: 'only an open-data key has a rate limit',
+    path: ['rateLimit'],
+  })
+  .refine((key) => key.city === undefined || key.kind !== 'open-data', {
+    message: 'an open-data key reads every city: leave the city out',
+    path: ['city'],
+  })
   .meta({ id: 'DeviceKeyCreate' });
 
 export type DeviceKeyCreate = z.input<typeof deviceKeyCreateSchema>;
@@ -40,6 +53,8 @@ export const deviceKeySchema = z
     name: z.string(),
     city: cityKeySchema.nullable(),
     kind: deviceKeyKindSchema,
+    /** Requests a minute an open-data key may make; null for the other kinds. */
+    rateLimit: z.number().int().positive().nullable().default(null),
     /** The first characters of the key, to recognise it. */
     prefix: z.string(),
     createdAt: z.iso.datetime(),

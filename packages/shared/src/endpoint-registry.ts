@@ -17,6 +17,7 @@ import { NOTICE_ENDPOINTS } from './notices';
 import { CONTRACT_ENDPOINTS } from './contracts';
 import { ESCALATION_ENDPOINTS } from './escalation';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
+import { OPEN_DATA_ENDPOINTS } from './open-data';
 import { PROFILE_ENDPOINTS } from './profile-endpoints';
 import { READING_ENDPOINTS } from './readings';
 import { REPORT_ANALYTICS_ENDPOINTS } from './report-analytics';
@@ -49,6 +50,7 @@ export const DECLARED_ENDPOINTS: Readonly<Record<string, Readonly<Record<string,
   maintenanceWindows: MAINTENANCE_WINDOW_ENDPOINTS,
   notices: NOTICE_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
+  openData: OPEN_DATA_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   readings: READING_ENDPOINTS,
   reportAnalytics: REPORT_ANALYTICS_ENDPOINTS,

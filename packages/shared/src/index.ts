@@ -49,3 +49,5 @@ export * from './staff';
 export * from './reports';
 export * from './report-analytics';
 export * from './open311';
+export * from './open-data';
+export * from './air-quality';

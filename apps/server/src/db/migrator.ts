@@ -36,6 +36,8 @@ import * as m0034 from './migrations/0034-citizen-reports';
 import * as m0035 from './migrations/0035-open311';
 import * as m0036 from './migrations/0036-report-notifications';
 import * as m0037 from './migrations/0037-report-figures';
+import * as m0038 from './migrations/0038-open-data';
+import * as m0039 from './migrations/0039-observations-time-index';
 
 /**
  * Every migration, in order. Names are permanent once released: a new change is a new entry.
@@ -77,6 +79,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-open311': m0035,
   '0036-report-notifications': m0036,
   '0037-report-figures': m0037,
+  '0038-open-data': m0038,
+  '0039-observations-time-index': m0039,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against no fixed schema

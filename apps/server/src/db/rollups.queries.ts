@@ -2,8 +2,9 @@ import { NO_SQL, type QueryExamples } from './query-snapshots';
 import * as repository from './rollups.repository';
 
 export const examples: QueryExamples<typeof repository> = {
-  // A part of the statements that write minutes (readings.repository.sql, simulator.repository.sql).
+  // Parts of the statements that write minutes and readings (readings.repository.sql, simulator.repository.sql).
   addToBuiltPeriods: NO_SQL,
+  addToPollutantHours: NO_SQL,
   buildEndedPeriods: (db) =>
     db
       .transaction()

@@ -3,6 +3,9 @@
 -- addToBuiltPeriods
 -- (sends no SQL)
 
+-- addToPollutantHours
+-- (sends no SQL)
+
 -- buildEndedPeriods
 with
   state as (

@@ -13,6 +13,31 @@ type NullableTimestamp = ColumnType<
 >;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
+/**
+ * An air sensor's pollutant concentrations within one hour: for each pollutant the sum and the
+ * number of readings that carried it, in the units of its city's standard. Kept a few days.
+ */
+export interface AirPollutantsHourlyTable {
+  sensor_id: string;
+  hour: Timestamp;
+  pm25_sum: Generated<number>;
+  pm25_n: Generated<number>;
+  pm10_sum: Generated<number>;
+  pm10_n: Generated<number>;
+  no2_sum: Generated<number>;
+  no2_n: Generated<number>;
+  so2_sum: Generated<number>;
+  so2_n: Generated<number>;
+  co_sum: Generated<number>;
+  co_n: Generated<number>;
+  o3_sum: Generated<number>;
+  o3_n: Generated<number>;
+  nh3_sum: Generated<number>;
+  nh3_n: Generated<number>;
+  pb_sum: Generated<number>;
+  pb_n: Generated<number>;
+}
+
 /** The AQI band an air-quality sensor was last recorded in: high, low or normal. */
 export interface AirQualityBandsTable {
   sensor_id: string;
@@ -305,8 +330,13 @@ export interface DeviceKeysTable {
   created_by: string | null;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
-  /** What the key may do: 'sensors' send readings, 'reporter' apps make reports through Open311. */
+  /**
+   * What the key may do: 'sensors' send readings, 'reporter' apps make reports through Open311,
+   * 'open-data' clients read the open data API within the key's own rate limit.
+   */
   kind: Generated<string>;
+  /** Requests a minute an open-data key may make; null for the other kinds. */
+  rate_limit: number | null;
 }
 
 /** An e-mail waiting for (or done with) the SMTP server. */
@@ -513,6 +543,16 @@ export interface NotificationsTable {
   /** The start of what was reported, as it was when the person was notified. */
   report_description: string | null;
   report_merged_into: string | null;
+}
+
+/**
+ * The open data API's requests per client and rate-limit window, summed over every server process:
+ * each adds what it counted every second and reads the total back. Kept a few minutes.
+ */
+export interface OpenDataRateCountsTable {
+  client: string;
+  window_start: Timestamp;
+  count: number;
 }
 
 /** How far the fold has applied raw readings to the rollups and the sensors' latest values. */
@@ -806,6 +846,7 @@ export interface UsersTable {
 }
 
 export interface Database {
+  air_pollutants_hourly: AirPollutantsHourlyTable;
   air_quality_bands: AirQualityBandsTable;
   air_quality_daily_summaries: AirQualityDailySummariesTable;
   alert_comments: AlertCommentsTable;
@@ -841,6 +882,7 @@ export interface Database {
   notice_idempotency_keys: NoticeIdempotencyKeysTable;
   notices: NoticesTable;
   notifications: NotificationsTable;
+  open_data_rate_counts: OpenDataRateCountsTable;
   readings_fold: ReadingsFoldTable;
   report_categories: ReportCategoriesTable;
   report_events: ReportEventsTable;

@@ -60,6 +60,8 @@ export type TestAppOptions = {
   lifecycle?: Lifecycle;
   /** TRUST_PROXY's hops; none by default. */
   trustProxyHops?: number;
+  /** OPEN_DATA_RATE_LIMIT; the default limit by default. */
+  openDataAnonymousLimit?: number;
   /** INGEST_MAX_IN_FLIGHT; the default bound by default. */
   ingestMaxInFlight?: number;
   /** The shortest time between two automatic folds of stored readings; a second by default. */
@@ -156,6 +158,7 @@ export function createTestApp(
     metricsToken: options.metricsToken ?? null,
     lifecycle: options.lifecycle ?? createLifecycle('ready'),
     trustProxyHops: options.trustProxyHops ?? 0,
+    openDataAnonymousLimit: options.openDataAnonymousLimit,
     version: '0.0.0-test',
     webDistDir: options.webDistDir ?? null,
   });

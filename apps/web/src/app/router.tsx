@@ -10,6 +10,7 @@ import { RouteGuard } from './route-guard';
 import {
   LandingScreen,
   LoginScreen,
+  OpenDataScreen,
   ReportDetailScreen,
   ReportsScreen,
   ResetPasswordScreen,
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
           // The public reports: signed-in people open them inside their frame.
           { path: PATHS.reports, element: <ReportsScreen />, handle: OPEN_TO_VISITORS },
           { path: PATHS.reportDetail, element: <ReportDetailScreen />, handle: OPEN_TO_VISITORS },
+          // The open data and its API's documentation, likewise.
+          { path: PATHS.openData, element: <OpenDataScreen />, handle: OPEN_TO_VISITORS },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.landing} replace /> },

@@ -22,3 +22,8 @@ export const ReportsScreen = lazyScreen('reports', () =>
 export const ReportDetailScreen = lazyScreen('reportDetail', () =>
   reportScreens().then((m) => m.loadReportDetailPage()),
 );
+
+// The open data page, for the same reason, through a chunk of its own that holds its loader.
+export const OpenDataScreen = lazyScreen('openData', () =>
+  import('./open-data-screen').then((m) => m.loadOpenDataPage()),
+);

@@ -14,6 +14,7 @@ import {
   CircleAlert,
   Clock,
   Copy,
+  Database,
   Eye,
   EyeOff,
   House,
@@ -113,6 +114,7 @@ const ICONS = {
   wrench: Wrench,
   'report-problem': MessageSquareWarning,
   reports: ClipboardList,
+  'open-data': Database,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

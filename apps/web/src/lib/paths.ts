@@ -35,6 +35,7 @@ export const PATHS = {
   myReports: '/reports/mine',
   reportQueue: '/reports/queue',
   reportDetail: '/reports/:id',
+  openData: '/open-data',
 } as const;
 
 /** The query parameter of the IoT Sensors screen that opens one sensor's details. */

@@ -6,6 +6,7 @@ const key = {
   name: 'Gariahat air station',
   city_key: 'kolkata',
   kind: 'sensors',
+  rate_limit: null,
   key_hash: 'f'.repeat(64),
   key_prefix: 'sck_3f9a',
   created_by: 'user-example',

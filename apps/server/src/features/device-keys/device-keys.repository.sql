@@ -2,9 +2,19 @@
 
 -- insertDeviceKey
 insert into
-  "device_keys" ("id", "name", "city_key", "kind", "key_hash", "key_prefix", "created_by", "created_at")
+  "device_keys" (
+    "id",
+    "name",
+    "city_key",
+    "kind",
+    "rate_limit",
+    "key_hash",
+    "key_prefix",
+    "created_by",
+    "created_at"
+  )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8)
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 returning
   *;
 

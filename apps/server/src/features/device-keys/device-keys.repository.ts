@@ -9,6 +9,7 @@ export function insertDeviceKey(
     name: string;
     city_key: string | null;
     kind: string;
+    rate_limit: number | null;
     key_hash: string;
     key_prefix: string;
     created_by: string;

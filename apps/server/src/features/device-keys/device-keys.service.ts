@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   deviceKeyKindSchema,
+  OPEN_DATA_KEY_DEFAULT_LIMIT,
   type CityKey,
   type CreatedDeviceKey,
   type DeviceKey,
@@ -29,17 +30,20 @@ function present(row: DeviceKeyRow): DeviceKey {
     name: row.name,
     city: (row.city_key as CityKey | null) ?? null,
     kind: deviceKeyKindSchema.parse(row.kind),
+    rateLimit: row.rate_limit,
     prefix: row.key_prefix,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Who calls with a device key: a sensor gateway, or a reporter app. */
+/** Who calls with a device key: a sensor gateway, a reporter app or an open-data client. */
 export type DeviceCaller = {
   keyId: string;
   name: string;
   city: CityKey | null;
   kind: DeviceKeyKind;
+  /** Requests a minute, for an open-data key; null for the other kinds. */
+  rateLimit: number | null;
 };
 
 export type DeviceKeysService = ReturnType<typeof createDeviceKeysService>;
@@ -49,7 +53,7 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
   return {
     /** Makes a key; the secret is returned this once and only its hash is kept. */
     async create(
-      input: { name: string; city?: CityKey; kind: DeviceKeyKind },
+      input: { name: string; city?: CityKey; kind: DeviceKeyKind; rateLimit?: number },
       createdBy: string,
     ): Promise<CreatedDeviceKey> {
       const key = DEVICE_KEY_PREFIX + randomBytes(24).toString('base64url');
@@ -58,6 +62,8 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
         name: input.name,
         city_key: input.city ?? null,
         kind: input.kind,
+        rate_limit:
+          input.kind === 'open-data' ? (input.rateLimit ?? OPEN_DATA_KEY_DEFAULT_LIMIT) : null,
         key_hash: hashKey(key),
         key_prefix: key.slice(0, 7),
         created_by: createdBy,
@@ -89,6 +95,7 @@ export function createDeviceKeysService(deps: { db: Kysely<Database>; now: () =>
         name: row.name,
         city: (row.city_key as CityKey | null) ?? null,
         kind: deviceKeyKindSchema.parse(row.kind),
+        rateLimit: row.rate_limit,
       };
     },
   };

@@ -62,6 +62,7 @@ export const examples: QueryExamples<typeof repository> = {
         days: new Date('2026-11-20T00:00:00.000Z'),
       })
       .execute(db),
+  earliestReadingDay: (db) => repository.earliestReadingDay(db),
   longWindowBuckets: (db) =>
     repository.longWindowBuckets(db, airQuality, new Date('2025-11-20T12:00:00.000Z'), 'day'),
 };

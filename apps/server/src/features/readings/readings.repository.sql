@@ -83,6 +83,17 @@ with
       1,
       2
   ),
+  folded as (
+    select
+      sensor_id,
+      "timestamp",
+      metadata
+    from
+      sensor_data
+    where
+      xact >= $3::bigint
+      and xact < $4::bigint
+  ),
   added as (
     insert into
       sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
@@ -108,7 +119,7 @@ with
   quarter_late as (
     select
       sensor_id,
-      date_bin($3::interval, minute, timestamptz 'epoch') as "quarter",
+      date_bin($5::interval, minute, timestamptz 'epoch') as "quarter",
       min(min) as min,
       max(max) as max,
       sum(sum) as sum,
@@ -170,7 +181,7 @@ with
   hour_late as (
     select
       sensor_id,
-      date_bin($4::interval, minute, timestamptz 'epoch') as "hour",
+      date_bin($6::interval, minute, timestamptz 'epoch') as "hour",
       min(min) as min,
       max(max) as max,
       sum(sum) as sum,
@@ -286,7 +297,7 @@ with
   day_late as (
     select
       sensor_id,
-      date_bin($5::interval, minute, timestamptz 'epoch') as "day",
+      date_bin($7::interval, minute, timestamptz 'epoch') as "day",
       min(min) as min,
       max(max) as max,
       sum(sum) as sum,
@@ -398,6 +409,180 @@ with
       sum_of_means = c.sum_of_means + excluded.sum_of_means,
       sum_of_mins = c.sum_of_mins + excluded.sum_of_mins,
       sum_of_maxes = c.sum_of_maxes + excluded.sum_of_maxes
+  ),
+  pollutant_hours as (
+    insert into
+      air_pollutants_hourly as a (
+        sensor_id,
+        hour,
+        "pm25_sum",
+        "pm25_n",
+        "pm10_sum",
+        "pm10_n",
+        "no2_sum",
+        "no2_n",
+        "so2_sum",
+        "so2_n",
+        "co_sum",
+        "co_n",
+        "o3_sum",
+        "o3_n",
+        "nh3_sum",
+        "nh3_n",
+        "pb_sum",
+        "pb_n"
+      )
+    select
+      sensor_id,
+      date_bin('1 hour'::interval, "timestamp", timestamptz 'epoch'),
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $8) = 'number'
+            and (metadata ->> $9)::float8 between 0 and $10::float8 then (metadata ->> $11)::float8
+          end
+        ),
+        0
+      ) as "pm25_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $12) = 'number'
+          and (metadata ->> $13)::float8 between 0 and $14::float8 then (metadata ->> $15)::float8
+        end
+      )::int as "pm25_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $16) = 'number'
+            and (metadata ->> $17)::float8 between 0 and $18::float8 then (metadata ->> $19)::float8
+          end
+        ),
+        0
+      ) as "pm10_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $20) = 'number'
+          and (metadata ->> $21)::float8 between 0 and $22::float8 then (metadata ->> $23)::float8
+        end
+      )::int as "pm10_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $24) = 'number'
+            and (metadata ->> $25)::float8 between 0 and $26::float8 then (metadata ->> $27)::float8
+          end
+        ),
+        0
+      ) as "no2_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $28) = 'number'
+          and (metadata ->> $29)::float8 between 0 and $30::float8 then (metadata ->> $31)::float8
+        end
+      )::int as "no2_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $32) = 'number'
+            and (metadata ->> $33)::float8 between 0 and $34::float8 then (metadata ->> $35)::float8
+          end
+        ),
+        0
+      ) as "so2_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $36) = 'number'
+          and (metadata ->> $37)::float8 between 0 and $38::float8 then (metadata ->> $39)::float8
+        end
+      )::int as "so2_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $40) = 'number'
+            and (metadata ->> $41)::float8 between 0 and $42::float8 then (metadata ->> $43)::float8
+          end
+        ),
+        0
+      ) as "co_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $44) = 'number'
+          and (metadata ->> $45)::float8 between 0 and $46::float8 then (metadata ->> $47)::float8
+        end
+      )::int as "co_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $48) = 'number'
+            and (metadata ->> $49)::float8 between 0 and $50::float8 then (metadata ->> $51)::float8
+          end
+        ),
+        0
+      ) as "o3_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $52) = 'number'
+          and (metadata ->> $53)::float8 between 0 and $54::float8 then (metadata ->> $55)::float8
+        end
+      )::int as "o3_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $56) = 'number'
+            and (metadata ->> $57)::float8 between 0 and $58::float8 then (metadata ->> $59)::float8
+          end
+        ),
+        0
+      ) as "nh3_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $60) = 'number'
+          and (metadata ->> $61)::float8 between 0 and $62::float8 then (metadata ->> $63)::float8
+        end
+      )::int as "nh3_n",
+      coalesce(
+        sum(
+          case
+            when jsonb_typeof(metadata -> $64) = 'number'
+            and (metadata ->> $65)::float8 between 0 and $66::float8 then (metadata ->> $67)::float8
+          end
+        ),
+        0
+      ) as "pb_sum",
+      count(
+        case
+          when jsonb_typeof(metadata -> $68) = 'number'
+          and (metadata ->> $69)::float8 between 0 and $70::float8 then (metadata ->> $71)::float8
+        end
+      )::int as "pb_n"
+    from
+      "folded"
+    where
+      metadata ?| '{pm25,pm10,no2,so2,co,o3,nh3,pb}'::text[]
+    group by
+      1,
+      2
+    order by
+      1,
+      2
+    on conflict (sensor_id, hour) do update
+    set
+      "pm25_sum" = a."pm25_sum" + excluded."pm25_sum",
+      "pm25_n" = a."pm25_n" + excluded."pm25_n",
+      "pm10_sum" = a."pm10_sum" + excluded."pm10_sum",
+      "pm10_n" = a."pm10_n" + excluded."pm10_n",
+      "no2_sum" = a."no2_sum" + excluded."no2_sum",
+      "no2_n" = a."no2_n" + excluded."no2_n",
+      "so2_sum" = a."so2_sum" + excluded."so2_sum",
+      "so2_n" = a."so2_n" + excluded."so2_n",
+      "co_sum" = a."co_sum" + excluded."co_sum",
+      "co_n" = a."co_n" + excluded."co_n",
+      "o3_sum" = a."o3_sum" + excluded."o3_sum",
+      "o3_n" = a."o3_n" + excluded."o3_n",
+      "nh3_sum" = a."nh3_sum" + excluded."nh3_sum",
+      "nh3_n" = a."nh3_n" + excluded."nh3_n",
+      "pb_sum" = a."pb_sum" + excluded."pb_sum",
+      "pb_n" = a."pb_n" + excluded."pb_n"
   )
 select
   coalesce(sum(count), 0)::int as readings
@@ -569,6 +754,12 @@ having
   sum(count) > 0
 order by
   1 desc;
+
+-- earliestReadingDay
+select
+  min("day") as "first"
+from
+  "city_readings_daily";
 
 -- longWindowBuckets
 select

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addToBuiltPeriods } from '../../db/rollups.repository';
+import { addToBuiltPeriods, addToPollutantHours } from '../../db/rollups.repository';
 import type { Database } from '../../db/schema';
 
 /** Readings ready to store, as parallel columns (the shape `unnest` wants). */
@@ -138,6 +138,9 @@ export async function rollUpReadings(trx: Transaction<Database>, range: FoldRang
       from sensor_data
       where xact >= ${range.from}::bigint and xact < ${range.to}::bigint
       group by 1, 2
+    ), folded as (
+      select sensor_id, "timestamp", metadata from sensor_data
+      where xact >= ${range.from}::bigint and xact < ${range.to}::bigint
     ), added as (
       insert into sensor_readings_minute as m (sensor_id, minute, min, max, sum, count)
       select sensor_id, minute, min, max, sum, count from minutes
@@ -147,7 +150,7 @@ export async function rollUpReadings(trx: Transaction<Database>, range: FoldRang
         max = greatest(m.max, excluded.max),
         sum = m.sum + excluded.sum,
         count = m.count + excluded.count
-    )${addToBuiltPeriods('minutes')}
+    )${addToBuiltPeriods('minutes')}${addToPollutantHours('folded')}
     select coalesce(sum(count), 0)::int as readings from minutes`.execute(trx);
   return Number(result.rows[0]?.readings ?? 0);
 }
@@ -311,7 +314,20 @@ export async function longWindowBuckets(
     min: Number(r.min),
     max: Number(r.max),
     avg: Number(r.sum) / Number(r.count),
+    count: Number(r.count),
   }));
   const readings = result.rows.reduce((n, r) => n + Number(r.count), 0);
   return { readings, buckets };
+}
+
+/**
+ * The first day any city has readings for, from the cities' daily rollups (a few rows a day,
+ * however many sensors): where the readings' coverage starts. Null before the first day is built.
+ */
+export async function earliestReadingDay(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('city_readings_daily')
+    .select((eb) => eb.fn.min('day').as('first'))
+    .executeTakeFirst();
+  return row?.first ? new Date(row.first) : null;
 }

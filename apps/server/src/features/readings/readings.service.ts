@@ -24,6 +24,7 @@ import type { SensorsService } from '../sensors/sensors.service';
 import {
   bucketedReadings,
   claimFoldRange,
+  earliestReadingDay,
   foldCutoff,
   insertReadings,
   isStoredReading,
@@ -182,6 +183,22 @@ export function createReadingsService(deps: {
           max: b.max,
         })),
       };
+    },
+
+    /** The first day any city has readings for (the readings' coverage); null before any. */
+    earliestDay(): Promise<Date | null> {
+      return earliestReadingDay(db);
+    },
+
+    /**
+     * A sensor's hours or days from the period `from` falls in up to `to`, oldest first, each with
+     * its mean, extremes and how many readings it holds; the period under way counts what has
+     * arrived so far. A 404 for an unknown sensor.
+     */
+    async periods(sensorId: string, level: 'hour' | 'day', from: Date, to: Date) {
+      const { readings, buckets } = await longWindowBuckets(db, sensorId, from, level);
+      if (readings === 0) await deps.sensors.get(sensorId);
+      return buckets.filter((b) => b.bucket < to).reverse();
     },
 
     /**

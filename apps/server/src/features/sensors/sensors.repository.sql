@@ -7,7 +7,8 @@
 select
   "page".*,
   "l"."value",
-  "l"."last_reading"
+  "l"."last_reading",
+  "l"."reading_metadata"
 from
   (
     select
@@ -57,7 +58,8 @@ where
 select
   "sensors".*,
   "l"."value",
-  "l"."last_reading"
+  "l"."last_reading",
+  "l"."reading_metadata"
 from
   "sensors"
   left join "sensor_latest" as "l" on "l"."sensor_id" = "sensors"."id"
@@ -80,7 +82,8 @@ where
 returning
   "sensors".*,
   "l"."value",
-  "l"."last_reading";
+  "l"."last_reading",
+  "l"."reading_metadata";
 
 -- insertSensors
 insert into

@@ -32,8 +32,15 @@ const SENSOR_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** A sensor with its latest reading's value and time, as the contract shows it. */
-export type ListedSensorRow = SensorRow & { value: number | null; last_reading: Date | null };
+/**
+ * A sensor with its latest reading's value and time, as the contract shows it, and the figures that
+ * reading carried besides (its metadata).
+ */
+export type ListedSensorRow = SensorRow & {
+  value: number | null;
+  last_reading: Date | null;
+  reading_metadata: Record<string, unknown> | null;
+};
 
 /** The SQL `like` pattern of a text anywhere in a value. */
 function containing(text: string) {
@@ -97,7 +104,7 @@ export function listSensors(
     .selectFrom(page)
     .leftJoin('sensor_latest as l', 'l.sensor_id', 'page.id')
     .selectAll('page')
-    .select(['l.value', 'l.last_reading'])
+    .select(['l.value', 'l.last_reading', 'l.reading_metadata'])
     .orderBy(`page.${first}`)
     .orderBy(`page.${second}`)
     .execute();
@@ -118,7 +125,7 @@ export function findSensor(db: Db, id: string): Promise<ListedSensorRow | undefi
     .selectFrom('sensors')
     .leftJoin('sensor_latest as l', 'l.sensor_id', 'sensors.id')
     .selectAll('sensors')
-    .select(['l.value', 'l.last_reading'])
+    .select(['l.value', 'l.last_reading', 'l.reading_metadata'])
     .where('sensors.id', '=', id)
     .executeTakeFirst();
 }
@@ -151,7 +158,7 @@ export function updateSensor(
     .whereRef('l.sensor_id', '=', 'sensors.id')
     .where('sensors.id', '=', id)
     .returningAll('sensors')
-    .returning(['l.value', 'l.last_reading'])
+    .returning(['l.value', 'l.last_reading', 'l.reading_metadata'])
     .executeTakeFirst();
 }
 

@@ -203,6 +203,26 @@ export function createSensorsService(deps: {
       return end ? { ...s, maintenanceUntil: end.toISOString() } : s;
     });
   };
+  /** A page of rows and where the next begins; one more row than asked tells whether one does. */
+  async function pageRows(
+    filter: SensorFilter,
+    options: { sort: SensorSort; limit: number; cursor?: string },
+  ) {
+    const f = normalised(filter);
+    const from = options.cursor ? decodeCursor(options.cursor, options.sort) : undefined;
+    const [rows, matched] = await Promise.all([
+      listSensors(db, f, { sort: options.sort, limit: options.limit + 1, from }),
+      total(f),
+    ]);
+    const items = rows.slice(0, options.limit);
+    const last = items[items.length - 1];
+    return {
+      rows: items,
+      nextCursor: rows.length > options.limit && last ? encodeCursor(options.sort, last) : null,
+      total: matched,
+    };
+  }
+
   return {
     /**
      * The plain list, for scripts: at most MAX_SENSOR_LIST sensors in the order asked, and how many
@@ -223,20 +243,32 @@ export function createSensorsService(deps: {
       filter: SensorFilter,
       options: { sort: SensorSort; limit: number; cursor?: string },
     ): Promise<SensorPage> {
-      const f = normalised(filter);
-      const from = options.cursor ? decodeCursor(options.cursor, options.sort) : undefined;
-      // One more than asked tells whether another page follows without a second query.
-      const [rows, matched] = await Promise.all([
-        listSensors(db, f, { sort: options.sort, limit: options.limit + 1, from }),
-        total(f),
-      ]);
-      const items = rows.slice(0, options.limit);
-      const last = items[items.length - 1];
-      return {
-        items: await withMaintenance(items.map(presentSensor)),
-        nextCursor: rows.length > options.limit && last ? encodeCursor(options.sort, last) : null,
-        total: matched,
-      };
+      const { rows, nextCursor, total } = await pageRows(filter, options);
+      return { items: await withMaintenance(rows.map(presentSensor)), nextCursor, total };
+    },
+
+    /**
+     * One page of the sensors matching the filter, in id order, each with the other figures its
+     * latest reading carried (numbers only): the open data's latest values.
+     */
+    async pageWithFigures(
+      filter: SensorFilter,
+      options: { limit: number; cursor?: string },
+    ): Promise<{
+      items: { sensor: Sensor; figures: Record<string, number> }[];
+      nextCursor: string | null;
+      total: number;
+    }> {
+      const { rows, nextCursor, total } = await pageRows(filter, { ...options, sort: 'id' });
+      const items = rows.map((row) => ({
+        sensor: presentSensor(row),
+        figures: Object.fromEntries(
+          Object.entries(row.reading_metadata ?? {}).filter(
+            (e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]),
+          ),
+        ),
+      }));
+      return { items, nextCursor, total };
     },
 
     /** How many sensors the filter matches, per type (within its status) and per status (within its type). */

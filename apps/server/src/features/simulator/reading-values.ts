@@ -1,7 +1,9 @@
 import {
+  CITY_COUNTRIES,
   SENSOR_THRESHOLDS,
   VALUE_RANGES,
   WATER_QUALITY_LIMITS,
+  type CityKey,
   type SensorType,
 } from '@smart-city/shared';
 import { BASE_LOAD, BUSY_BINS, SITE_INTENSITY, wander, type RandomSource } from './city-shapes';
@@ -21,6 +23,11 @@ import {
 
 // A reading's value by its sensor's type, and the secondary figures that move with it.
 
+/** Mass per volume of one part per billion (per million for CO) at 25 °C and one atmosphere. */
+const NO2_UG_PER_PPB = 1.88;
+const O3_UG_PER_PPB = 1.96;
+const CO_MG_PER_PPM = 1.145;
+
 /** Chance that a collection round passes a bin by. */
 const MISSED_ROUND_CHANCE = 0.03;
 
@@ -35,8 +42,9 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 /**
  * The secondary figures of a reading, moving with its primary value as they do in a city:
- * - air quality: PM2.5 ≈ 0.6 × AQI, PM10 ≈ 1.7 × PM2.5, NO2 (ppb) and CO (ppm) rise with the AQI, O3
- *   (ppb) peaks in the afternoon sun;
+ * - air quality: PM2.5 ≈ 0.6 × AQI, PM10 ≈ 1.7 × PM2.5, NO2 and CO rise with the AQI, O3 peaks in
+ *   the afternoon sun; each in the units of the city's air-quality standard (µg/m³ and CO mg/m³
+ *   for India's NAQI, ppb and CO ppm for the US EPA's AQI), with SO2 and, in India, NH3;
  * - traffic: vehicles per minute rise and the average speed falls as congestion grows, on the city's
  *   own roads (Kharagpur's carry fewer vehicles than Kolkata's);
  * - energy: the feeder voltage sags and the power factor drops as the load nears its rating.
@@ -52,12 +60,31 @@ function readingMetadata(
     case 'air_quality': {
       const pm25 = value * 0.6;
       const sun = Math.max(0, Math.sin((Math.PI * (ctx.hour - 7)) / 12));
-      return {
+      const no2Ppb = Math.max(2, value * 0.3 * (1 + 0.1 * jitter()));
+      const o3Ppb = Math.max(2, 15 + 45 * sun + 5 * jitter());
+      const coPpm = Math.max(0.1, 0.2 + value * 0.008 * (1 + 0.1 * jitter()));
+      const particulates = {
         pm25: round(pm25, 1),
         pm10: round(pm25 * (1.7 + 0.15 * jitter()), 1),
-        no2: round(Math.max(2, value * 0.3 * (1 + 0.1 * jitter())), 1),
-        o3: round(Math.max(2, 15 + 45 * sun + 5 * jitter()), 1),
-        co: round(Math.max(0.1, 0.2 + value * 0.008 * (1 + 0.1 * jitter())), 2),
+      };
+      if (CITY_COUNTRIES[ctx.city as CityKey] === 'US')
+        // The EPA's units: gases in parts per billion (CO per million).
+        return {
+          ...particulates,
+          no2: round(no2Ppb, 1),
+          o3: round(o3Ppb, 1),
+          co: round(coPpm, 2),
+          so2: round(Math.max(0.2, 1.5 + 1 * jitter()), 1),
+        };
+      // India's NAQI measures mass: µg/m³ (CO mg/m³), at 25 °C and one atmosphere. Sulphur
+      // dioxide stays low in Indian cities; ammonia follows the traffic and the drains.
+      return {
+        ...particulates,
+        no2: round(no2Ppb * NO2_UG_PER_PPB, 1),
+        o3: round(o3Ppb * O3_UG_PER_PPB, 1),
+        co: round(coPpm * CO_MG_PER_PPM, 2),
+        so2: round(Math.max(2, 9 + 0.03 * value + 3 * jitter()), 1),
+        nh3: round(Math.max(5, 18 + 0.1 * value + 4 * jitter()), 1),
       };
     }
     case 'traffic': {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addToBuiltPeriods } from '../../db/rollups.repository';
+import { addToBuiltPeriods, addToPollutantHours } from '../../db/rollups.repository';
 import type { Database } from '../../db/schema';
 
 const ANY_READINGS = sql<{ any: boolean }>`
@@ -60,19 +60,22 @@ export async function insertHistoryRollups(
 }
 
 /**
- * Writes one sensor's history into the raw readings. Its rollups are written apart
- * (`insertHistoryRollups`), so the rows are marked as folded already (`xact` 0).
+ * Writes one sensor's history into the raw readings, and its pollutants into their hours. Its
+ * rollups are written apart (`insertHistoryRollups`), so the rows are marked as folded already
+ * (`xact` 0).
  */
 export async function insertHistoryReadings(
   db: Kysely<Database>,
   h: SensorRawHistory,
 ): Promise<void> {
   await sql`
-    insert into sensor_data (sensor_id, value, unit, "timestamp", metadata, xact)
-    select ${h.sensorId}, v, ${h.unit}, to_timestamp(t / 1000), m, 0
-    from unnest(${h.times}::float8[], ${h.values}::float8[], ${h.metadata}::jsonb[]) as u(t, v, m)`.execute(
-    db,
-  );
+    with written as (
+      insert into sensor_data (sensor_id, value, unit, "timestamp", metadata, xact)
+      select ${h.sensorId}, v, ${h.unit}, to_timestamp(t / 1000), m, 0
+      from unnest(${h.times}::float8[], ${h.values}::float8[], ${h.metadata}::jsonb[]) as u(t, v, m)
+      returning sensor_id, "timestamp", metadata
+    )${addToPollutantHours('written')}
+    select 1`.execute(db);
 }
 
 /**

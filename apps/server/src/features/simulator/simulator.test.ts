@@ -37,6 +37,7 @@ const SENSORS = [
   sensor('k-waste', 'waste'),
   sensor('k-people', 'population'),
   sensor('ny-traffic', 'traffic', 'new-york'),
+  sensor('ny-air', 'air_quality', 'new-york'),
 ];
 
 /** The seeded registry as the simulator reads it. */
@@ -116,15 +117,25 @@ describe('the reading generator', () => {
     const rush = gen.tick(SENSORS, KOLKATA_RUSH, 5_000, { faults: false });
     const of = (id: string) => rush.find((r) => r.sensorId === id)!;
     const air = of('k-air');
+    // Kolkata's in NAQI's units: µg/m³, CO in mg/m³, with ammonia; New York's in the EPA's: gases in
+    // ppb, CO in ppm, no ammonia.
     expect(air.metadata).toEqual({
       pm25: expect.any(Number),
       pm10: expect.any(Number),
       no2: expect.any(Number),
       o3: expect.any(Number),
       co: expect.any(Number),
+      so2: expect.any(Number),
+      nh3: expect.any(Number),
     });
     expect(air.metadata!.pm25).toBeCloseTo(air.value * 0.6, 0);
     expect(air.metadata!.pm10 as number).toBeGreaterThan(air.metadata!.pm25 as number);
+    // NO2 of 0.3 × AQI ppb (±10 %) is 1.88 µg/m³ a ppb.
+    expect(air.metadata!.no2 as number).toBeGreaterThan(air.value * 0.3 * 0.9 * 1.88 - 0.1);
+    expect(air.metadata!.no2 as number).toBeLessThan(air.value * 0.3 * 1.1 * 1.88 + 0.1);
+    const nyAir = of('ny-air');
+    expect(Object.keys(nyAir.metadata!).sort()).toEqual(['co', 'no2', 'o3', 'pm10', 'pm25', 'so2']);
+    expect(nyAir.metadata!.no2 as number).toBeLessThan(nyAir.value * 0.3 * 1.1 + 2.1);
     expect(of('k-energy').metadata).toEqual({
       voltage: expect.any(Number),
       powerFactor: expect.any(Number),

@@ -98,7 +98,7 @@ function sidebar() {
 }
 
 describe('sidebar', () => {
-  it('lists the eleven sections a citizen sees in order and marks the current one', async () => {
+  it('lists the twelve sections a citizen sees in order and marks the current one', async () => {
     await openDashboard();
     const links = sidebar()
       .getByRole('navigation', { name: 'Main navigation' })
@@ -114,6 +114,7 @@ describe('sidebar', () => {
       'Alerts',
       '3D City Twin',
       'Blockchain',
+      'Open data',
       'Settings',
     ]);
     expect(sidebar().getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -30,6 +30,7 @@ export interface NavItem {
     | 'nav.alarmKpis'
     | 'nav.cityTwin'
     | 'nav.blockchain'
+    | 'nav.openData'
     | 'nav.settings'
     | 'nav.dispatch'
     | 'nav.billing'
@@ -65,6 +66,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.alarmKpis, icon: 'activity', labelKey: 'nav.alarmKpis', policy: canHandleAlerts },
   { to: PATHS.cityTwin, icon: 'city-twin', labelKey: 'nav.cityTwin' },
   { to: PATHS.blockchain, icon: 'blockchain', labelKey: 'nav.blockchain' },
+  { to: PATHS.openData, icon: 'open-data', labelKey: 'nav.openData' },
   { to: PATHS.settings, icon: 'settings', labelKey: 'nav.settings' },
   { to: PATHS.people, icon: 'people', labelKey: 'nav.people', policy: canManageAccounts },
   { to: PATHS.deviceKeys, icon: 'key', labelKey: 'nav.deviceKeys', policy: canManageDeviceKeys },

@@ -10,6 +10,7 @@ const GAUGE: DeviceKey = {
   name: 'Howrah bridge gauge',
   city: 'kolkata',
   kind: 'sensors',
+  rateLimit: null,
   prefix: 'sk_AbCd',
   createdAt: '2026-11-21T09:15:00.000Z',
 };
@@ -19,6 +20,7 @@ const GATEWAY: DeviceKey = {
   name: 'Depot gateway',
   city: null,
   kind: 'reporter',
+  rateLimit: null,
   prefix: 'sk_XyZw',
   createdAt: '2026-11-20T18:00:00.000Z',
 };
@@ -49,12 +51,14 @@ function fakeKeysServer(
         name: string;
         city?: DeviceKey['city'];
         kind?: DeviceKey['kind'];
+        rateLimit?: number;
       };
       const made: DeviceKey = {
         id: 'k-new',
         name: body.name,
         city: body.city ?? null,
         kind: body.kind ?? 'sensors',
+        rateLimit: body.kind === 'open-data' ? (body.rateLimit ?? 3_000) : null,
         prefix: SECRET.slice(0, 7),
         createdAt: '2026-11-21T10:04:00.000Z',
       };
@@ -158,6 +162,49 @@ describe('the Device keys screen', () => {
     expect(server.calls('POST').map((call) => call.body)).toEqual([
       { name: 'Ward 12 app', kind: 'reporter' },
     ]);
+  });
+
+  it('makes an open-data key with its requests a minute, checked before sending, and lists its limit', async () => {
+    const server = fakeKeysServer();
+    renderRoute('/admin/device-keys', { auth: asAdmin() });
+    await screen.findByTestId('device-key-list');
+    // Only an open-data key has a limit.
+    expect(screen.queryByRole('spinbutton', { name: 'Requests a minute' })).not.toBeInTheDocument();
+    expect(within(keyRow('Howrah bridge gauge')).queryByTestId('device-key-row-limit')).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Device name' }), 'Transit research');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'For' }), 'open-data');
+    const limit = screen.getByRole('spinbutton', { name: 'Requests a minute' });
+    expect(limit).toHaveValue(3000);
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(limit).toHaveAccessibleDescription(
+      /Enter a whole number of requests from 1 to 10,00,000/,
+    );
+    expect(server.calls('POST')).toEqual([]);
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+
+    const secret = await screen.findByTestId('device-key-secret');
+    expect(
+      within(secret).getByText(
+        'The client sends it in a header with each request to the open data API:',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(secret).getByText('curl -H "X-API-Key: sk_NewS…" /api/public/v1/cities'),
+    ).toBeInTheDocument();
+    expect(server.calls('POST').map((call) => call.body)).toEqual([
+      { name: 'Transit research', kind: 'open-data', rateLimit: 1200 },
+    ]);
+    await waitFor(() => expect(keyRow('Transit research')).toBeDefined());
+    const row = keyRow('Transit research');
+    expect(within(row).getByText('Open data: the public API')).toBeInTheDocument();
+    expect(within(row).getByText('1,200 requests a minute')).toBeInTheDocument();
   });
 
   it('asks for a name before sending anything', async () => {

@@ -17,8 +17,8 @@ import { useRevokeDeviceKey } from './revoke-device-key-mutation';
 
 /**
  * Device keys, the administration's own page: the keys with which sensors and gateways send
- * readings, a new one made here (its secret shown once), and a key revoked when its device is lost
- * or retired.
+ * readings, reporter apps make reports and open-data clients read within their own limit, a new one
+ * made here (its secret shown once), and a key revoked when its device is lost or retired.
  */
 export function DeviceKeysPage() {
   const { t } = useTranslation();
@@ -143,6 +143,11 @@ function DeviceKeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke:
           <span data-testid="device-key-row-kind">
             {t(`admin.deviceKeys.kinds.${deviceKey.kind}`)}
           </span>
+          {deviceKey.kind === 'open-data' && deviceKey.rateLimit !== null ? (
+            <span data-testid="device-key-row-limit">
+              {t('admin.deviceKeys.rateLimitShown', { count: deviceKey.rateLimit })}
+            </span>
+          ) : null}
           <span>
             {deviceKey.city ? t(`cityNames.${deviceKey.city}`) : t('admin.deviceKeys.anyCity')}
           </span>

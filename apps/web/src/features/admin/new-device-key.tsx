@@ -1,4 +1,12 @@
-import { CITY_KEYS, DEVICE_KEY_KINDS, DEVICE_KEY_NAME_MAX_LENGTH } from '@smart-city/shared';
+import {
+  CITY_KEYS,
+  DEVICE_KEY_KINDS,
+  DEVICE_KEY_NAME_MAX_LENGTH,
+  OPEN_DATA_ENDPOINTS,
+  OPEN_DATA_KEY_DEFAULT_LIMIT,
+  OPEN_DATA_KEY_HEADER,
+  OPEN_DATA_KEY_MAX_LIMIT,
+} from '@smart-city/shared';
 import type { CityKey, CreatedDeviceKey, DeviceKeyKind } from '@smart-city/shared';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,9 +19,20 @@ import { InlineAlert } from '../../components/inline-alert';
 import { userFacingMessage } from '../../lib/api-client';
 import { useCreateDeviceKey } from './create-device-key-mutation';
 
+const RATE_LIMIT_MIN = 1;
+
+/** The requests a minute typed for an open-data key, or null when they are no whole number in range. */
+function rateLimitOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const limit = Number(trimmed);
+  return limit >= RATE_LIMIT_MIN && limit <= OPEN_DATA_KEY_MAX_LIMIT ? limit : null;
+}
+
 /**
- * Makes a device key: a name to recognise the device by and, if it should feed one city only, that
- * city. The secret the server answers with is shown here once, to be copied into the device.
+ * Makes a device key: a name to recognise the device by, what it is for and, if it should feed one
+ * city only, that city; an open-data key also gets its requests a minute. The secret the server
+ * answers with is shown here once, to be copied into the device.
  */
 export function NewDeviceKey() {
   const { t } = useTranslation();
@@ -21,25 +40,41 @@ export function NewDeviceKey() {
   const [name, setName] = useState('');
   const [city, setCity] = useState<CityKey | ''>('');
   const [kind, setKind] = useState<DeviceKeyKind>('sensors');
+  const [rateLimit, setRateLimit] = useState(String(OPEN_DATA_KEY_DEFAULT_LIMIT));
   const [nameError, setNameError] = useState<string | undefined>();
+  const [rateLimitError, setRateLimitError] = useState<string | undefined>();
   const cityId = useId();
   const kindId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t('admin.deviceKeys.nameRequired'));
-      return;
-    }
-    setNameError(undefined);
+    const limit = kind === 'open-data' ? rateLimitOf(rateLimit) : null;
+    const nameProblem = trimmed ? undefined : t('admin.deviceKeys.nameRequired');
+    const limitProblem =
+      kind === 'open-data' && limit === null
+        ? t('admin.deviceKeys.rateLimitInvalid', {
+            min: RATE_LIMIT_MIN,
+            max: OPEN_DATA_KEY_MAX_LIMIT,
+          })
+        : undefined;
+    setNameError(nameProblem);
+    setRateLimitError(limitProblem);
+    if (nameProblem || limitProblem) return;
     create.mutate(
-      { name: trimmed, kind, ...(city ? { city } : {}) },
+      {
+        name: trimmed,
+        kind,
+        // An open-data key reads every city: it names none.
+        ...(city && kind !== 'open-data' ? { city } : {}),
+        ...(limit !== null ? { rateLimit: limit } : {}),
+      },
       {
         onSuccess: () => {
           setName('');
           setCity('');
           setKind('sensors');
+          setRateLimit(String(OPEN_DATA_KEY_DEFAULT_LIMIT));
         },
       },
     );
@@ -74,25 +109,31 @@ export function NewDeviceKey() {
           error={nameError}
           onChange={(event) => setName(event.target.value)}
         />
-        <div>
-          <label htmlFor={cityId} className={labelClass}>
-            {t('admin.deviceKeys.cityLabel')}
-          </label>
-          <select
-            id={cityId}
-            data-testid="device-key-city"
-            value={city}
-            onChange={(event) => setCity(CITY_KEYS.find((key) => key === event.target.value) ?? '')}
-            className={`${inputClass} border-slate-300 dark:border-slate-600`}
-          >
-            <option value="">{t('admin.deviceKeys.anyCity')}</option>
-            {CITY_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`cityNames.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {kind === 'open-data' ? (
+          <div aria-hidden="true" />
+        ) : (
+          <div>
+            <label htmlFor={cityId} className={labelClass}>
+              {t('admin.deviceKeys.cityLabel')}
+            </label>
+            <select
+              id={cityId}
+              data-testid="device-key-city"
+              value={city}
+              onChange={(event) =>
+                setCity(CITY_KEYS.find((key) => key === event.target.value) ?? '')
+              }
+              className={`${inputClass} border-slate-300 dark:border-slate-600`}
+            >
+              <option value="">{t('admin.deviceKeys.anyCity')}</option>
+              {CITY_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`cityNames.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor={kindId} className={labelClass}>
             {t('admin.deviceKeys.kindLabel')}
@@ -114,6 +155,25 @@ export function NewDeviceKey() {
           </select>
         </div>
       </div>
+      {kind === 'open-data' ? (
+        <TextField
+          className="sm:max-w-xs"
+          data-testid="device-key-rate-limit"
+          label={t('admin.deviceKeys.rateLimitLabel')}
+          hint={t('admin.deviceKeys.rateLimitHint', {
+            min: RATE_LIMIT_MIN,
+            max: OPEN_DATA_KEY_MAX_LIMIT,
+          })}
+          type="number"
+          inputMode="numeric"
+          min={RATE_LIMIT_MIN}
+          max={OPEN_DATA_KEY_MAX_LIMIT}
+          step={1}
+          value={rateLimit}
+          error={rateLimitError}
+          onChange={(event) => setRateLimit(event.target.value)}
+        />
+      ) : null}
       {create.isError ? (
         <InlineAlert
           tone="error"
@@ -193,7 +253,14 @@ function NewKeySecret({ created, onDone }: { created: CreatedDeviceKey; onDone: 
         </button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {created.kind === 'reporter' ? (
+        {created.kind === 'open-data' ? (
+          <>
+            {t('admin.deviceKeys.openDataUsage')}{' '}
+            <code translate="no" className="font-mono text-xs break-all">
+              curl -H "{OPEN_DATA_KEY_HEADER}: {created.prefix}…" {OPEN_DATA_ENDPOINTS.cities.path}
+            </code>
+          </>
+        ) : created.kind === 'reporter' ? (
           <>
             {t('admin.deviceKeys.reporterUsage')}{' '}
             <code translate="no" className="font-mono text-xs break-all">

@@ -35,14 +35,18 @@ describe('LandingPage', () => {
     ]);
   });
 
-  it('links the public tracker of reported problems from its footer', () => {
+  it('links the public tracker of reported problems and the open data from its footer', () => {
     stubCitiesApi();
     renderLanding();
-    expect(
-      within(screen.getByRole('contentinfo')).getByRole('link', {
-        name: 'Problems residents have reported',
-      }),
-    ).toHaveAttribute('href', '/reports');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Problems residents have reported' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    expect(footer.getByRole('link', { name: 'Open data and its API' })).toHaveAttribute(
+      'href',
+      '/open-data',
+    );
   });
 
   it('shows each city with its population and time zone, and colours the hero', async () => {

@@ -17,6 +17,8 @@ import { CapabilityList } from './capability-list';
 import { CityPicker } from './city-picker';
 import { LANDING_NAMESPACES } from '../../lib/i18n/landing-namespace';
 
+const footerLinkClass = `rounded font-medium text-sky-700 underline hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200 ${focusRing}`;
+
 const signInClass = `inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-sky-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 sm:px-4 ${focusRing}`;
 
 export function LandingPage() {
@@ -122,13 +124,20 @@ export function LandingPage() {
       </main>
 
       <footer className="flex flex-col items-center gap-2 border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        <Link
-          to={PATHS.reports}
-          data-testid="landing-reports"
-          className={`rounded font-medium text-sky-700 underline hover:text-sky-600 dark:text-sky-300 dark:hover:text-sky-200 ${focusRing}`}
-        >
-          {t('landing.reportsLink')}
-        </Link>
+        <nav aria-label={t('landing.publicLinks')}>
+          <ul className="flex flex-col items-center gap-x-6 gap-y-2 sm:flex-row">
+            <li>
+              <Link to={PATHS.reports} data-testid="landing-reports" className={footerLinkClass}>
+                {t('landing.reportsLink')}
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.openData} data-testid="landing-open-data" className={footerLinkClass}>
+                {t('landing.openDataLink')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <p>{t('landing.footer')}</p>
       </footer>
     </div>

@@ -46,5 +46,7 @@ export const bnLanding: LandingTranslation = {
     },
     footer: 'স্মার্ট সিটি একটি ওপেন-সোর্স সফটওয়্যার।',
     reportsLink: 'বাসিন্দাদের জানানো সমস্যা',
+    openDataLink: 'ওপেন ডেটা ও তার API',
+    publicLinks: 'সর্বজনীন পাতা',
   },
 };

@@ -119,6 +119,7 @@ export const bn: Translation = {
     newReport: { title: 'সমস্যা জানান' },
     myReports: { title: 'আমার অভিযোগ' },
     reportQueue: { title: 'অভিযোগের সারি' },
+    openData: { title: 'ওপেন ডেটা' },
   },
   validation: {
     firstNameRequired: 'নামের প্রথম অংশ লিখুন',

@@ -48,6 +48,8 @@ export const enLanding = {
     },
     footer: 'Smart City is open-source software.',
     reportsLink: 'Problems residents have reported',
+    openDataLink: 'Open data and its API',
+    publicLinks: 'Public pages',
   },
 } as const;
 

@@ -121,6 +121,7 @@ export const en = {
     newReport: { title: 'Report a problem' },
     myReports: { title: 'My reports' },
     reportQueue: { title: 'Report queue' },
+    openData: { title: 'Open data' },
   },
   validation: {
     firstNameRequired: 'Enter your first name',

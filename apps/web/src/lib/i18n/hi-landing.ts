@@ -46,5 +46,7 @@ export const hiLanding: LandingTranslation = {
     },
     footer: 'स्मार्ट सिटी एक ओपन-सोर्स सॉफ़्टवेयर है।',
     reportsLink: 'निवासियों द्वारा दर्ज की गई समस्याएँ',
+    openDataLink: 'ओपन डेटा और उसका API',
+    publicLinks: 'सार्वजनिक पेज',
   },
 };

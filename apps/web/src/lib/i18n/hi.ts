@@ -118,6 +118,7 @@ export const hi: Translation = {
     newReport: { title: 'समस्या दर्ज करें' },
     myReports: { title: 'मेरी शिकायतें' },
     reportQueue: { title: 'शिकायतों की कतार' },
+    openData: { title: 'ओपन डेटा' },
   },
   validation: {
     firstNameRequired: 'अपना पहला नाम लिखें',

@@ -15,7 +15,8 @@ type Namespace =
   | 'wall'
   | 'home'
   | 'reports'
-  | 'landing';
+  | 'landing'
+  | 'openData';
 
 /**
  * Where each language's texts come from. English's main namespace, the public pages' texts, is
@@ -36,6 +37,7 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     home: null,
     reports: null,
     landing: null,
+    openData: null,
   },
   hi: {
     translation: () => import('./hi').then((m) => m.hi),
@@ -47,6 +49,7 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     home: () => import('./hi-home').then((m) => m.hiHome),
     reports: () => import('./hi-reports').then((m) => m.hiReports),
     landing: () => import('./hi-landing').then((m) => m.hiLanding),
+    openData: () => import('./hi-open-data').then((m) => m.hiOpenData),
   },
   bn: {
     translation: () => import('./bn').then((m) => m.bn),
@@ -58,6 +61,7 @@ const LOADERS: Record<Language, Record<Namespace, (() => Promise<object>) | null
     home: () => import('./bn-home').then((m) => m.bnHome),
     reports: () => import('./bn-reports').then((m) => m.bnReports),
     landing: () => import('./bn-landing').then((m) => m.bnLanding),
+    openData: () => import('./bn-open-data').then((m) => m.bnOpenData),
   },
 };
 

@@ -3,6 +3,7 @@ import type { CityTwinResources } from './en-city-twin';
 import type { EnglishResources } from './en';
 import type { HomeResources } from './en-home';
 import type { LandingResources } from './en-landing';
+import type { OpenDataResources } from './en-open-data';
 import type { ReportsResources } from './en-reports';
 import type { ServicesResources } from './en-services';
 import type { SignedInResources } from './en-signed-in';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       home: HomeResources;
       reports: ReportsResources;
       landing: LandingResources;
+      openData: OpenDataResources;
     };
   }
 }

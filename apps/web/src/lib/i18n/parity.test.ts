@@ -3,6 +3,7 @@ import { bn } from './bn';
 import { bnCityTwin } from './bn-city-twin';
 import { bnHome } from './bn-home';
 import { bnLanding } from './bn-landing';
+import { bnOpenData } from './bn-open-data';
 import { bnReports } from './bn-reports';
 import { bnServices } from './bn-services';
 import { bnSignedIn } from './bn-signed-in';
@@ -12,6 +13,7 @@ import { en } from './en';
 import { enCityTwin } from './en-city-twin';
 import { enHome } from './en-home';
 import { enLanding } from './en-landing';
+import { enOpenData } from './en-open-data';
 import { enReports } from './en-reports';
 import { enServices } from './en-services';
 import { enSignedIn } from './en-signed-in';
@@ -21,6 +23,7 @@ import { hi } from './hi';
 import { hiCityTwin } from './hi-city-twin';
 import { hiHome } from './hi-home';
 import { hiLanding } from './hi-landing';
+import { hiOpenData } from './hi-open-data';
 import { hiReports } from './hi-reports';
 import { hiServices } from './hi-services';
 import { hiSignedIn } from './hi-signed-in';
@@ -57,6 +60,7 @@ const LANGUAGES = {
     home: hiHome,
     reports: hiReports,
     landing: hiLanding,
+    openData: hiOpenData,
   },
   bn: {
     translation: bn,
@@ -68,6 +72,7 @@ const LANGUAGES = {
     home: bnHome,
     reports: bnReports,
     landing: bnLanding,
+    openData: bnOpenData,
   },
 };
 const ENGLISH = {
@@ -80,6 +85,7 @@ const ENGLISH = {
   home: enHome,
   reports: enReports,
   landing: enLanding,
+  openData: enOpenData,
 };
 const NAMESPACES = [
   'translation',
@@ -91,6 +97,7 @@ const NAMESPACES = [
   'home',
   'reports',
   'landing',
+  'openData',
 ] as const;
 
 describe.each(Object.entries(LANGUAGES))('the %s texts', (language, namespaces) => {

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+/** An answer made once and sent to every caller until it expires: its text, type and version. */
+export type CachedAnswer = {
+  body: string;
+  contentType: string;
+  etag: string;
+  /** Seconds a client or a proxy may keep it (`Cache-Control: max-age`). */
+  maxAgeS: number;
+  /** Headers every copy carries (a CSV page's `Link` to the next). */
+  headers?: Record<string, string>;
+};
+
+/** Most answers kept at once; past it the oldest go first. */
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Open data answers by request: each is made at most once per `ttlMs` however many clients ask
+ * (callers arriving while it is being made wait for the same one), and sent with an ETag, so a
+ * client holding the same version gets a 304 without a body.
+ */
+export function createAnswerCache(now: () => number) {
+  const entries = new Map<string, { at: number; ttlMs: number; answer: Promise<CachedAnswer> }>();
+
+  return {
+    get(
+      key: string,
+      ttlMs: number,
+      make: () => Promise<Omit<CachedAnswer, 'etag'>>,
+    ): Promise<CachedAnswer> {
+      const t = now();
+      const entry = entries.get(key);
+      if (entry && t - entry.at < entry.ttlMs) return entry.answer;
+      const answer = make().then((a) => ({
+        ...a,
+        etag: `"${createHash('sha1').update(a.body).digest('base64url')}"`,
+      }));
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.delete(key);
+      entries.set(key, { at: t, ttlMs, answer });
+      // A failure is not kept: the next caller tries again.
+      answer.catch(() => {
+        if (entries.get(key)?.answer === answer) entries.delete(key);
+      });
+      return answer;
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** Whether an If-None-Match header names this version (or any, `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends a cached answer: a 304 when the client has this version, else the body. */
+export function sendCached(c: Context, answer: CachedAnswer): Response {
+  const headers: Record<string, string> = {
+    ETag: answer.etag,
+    'Cache-Control': `public, max-age=${answer.maxAgeS}`,
+    Vary: 'Accept-Encoding',
+    ...answer.headers,
+  };
+  if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  return c.body(answer.body, 200, { ...headers, 'Content-Type': answer.contentType });
+}
