@@ -291,7 +291,7 @@ export function AlertDetailPage() {
       <>
         {back}
         {/* Without an alert to name it, the page is named by what it is, as every screen is. */}
-        <PageHeader title={t('translation:screens.alertDetail.title')} />
+        <PageHeader title={t('signedIn:screens.alertDetail.title')} />
         {missing ? (
           <div data-testid="alert-detail-missing">
             <EmptyState icon={<Icon name="alerts" size={24} />} title={t('detail.notFound')} />

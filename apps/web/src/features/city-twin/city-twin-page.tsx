@@ -99,7 +99,7 @@ export function CityTwinPage() {
   const header = (
     <>
       <PageHeader
-        title={t('translation:screens.cityTwin.title')}
+        title={t('signedIn:screens.cityTwin.title')}
         actions={
           count !== undefined ? (
             <div className="flex flex-col items-end gap-0.5">

@@ -20,7 +20,7 @@ export function BillingPage() {
   }
   return (
     <>
-      <PageHeader title={t('translation:screens.billing.title')} />
+      <PageHeader title={t('signedIn:screens.billing.title')} />
       <BillingOverviewPanel />
     </>
   );

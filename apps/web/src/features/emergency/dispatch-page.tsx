@@ -26,7 +26,7 @@ export function DispatchPage() {
   }
   return (
     <>
-      <PageHeader title={t('translation:screens.dispatch.title')} />
+      <PageHeader title={t('signedIn:screens.dispatch.title')} />
       <DispatchQueue />
     </>
   );

@@ -53,7 +53,7 @@ export function EmergencyPage() {
 
   return (
     <>
-      <PageHeader title={t('translation:screens.emergency.title')} />
+      <PageHeader title={t('signedIn:screens.emergency.title')} />
       <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
         {t('emergency.intro', { city: city?.name ?? '' })}
       </p>

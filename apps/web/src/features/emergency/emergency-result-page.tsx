@@ -159,8 +159,8 @@ export function EmergencyResultPage({ variant }: { variant: EmergencyResultVaria
       <PageHeader
         title={
           success
-            ? t('translation:screens.emergencySuccess.title')
-            : t('translation:screens.emergencyCancel.title')
+            ? t('signedIn:screens.emergencySuccess.title')
+            : t('signedIn:screens.emergencyCancel.title')
         }
       />
       {id === null || id === '' ? (

@@ -172,7 +172,7 @@ export function QuickBookingPage() {
   const catalogue = useCatalogue(cityKey);
   return (
     <div className={READING_WIDTH}>
-      <PageHeader title={t('translation:screens.emergencyQuick.title')} />
+      <PageHeader title={t('signedIn:screens.emergencyQuick.title')} />
       <QueryContent query={catalogue} errorMessage={t('emergency.catalogueFailed')}>
         {(data) => {
           const primary = data.emergencyNumbers.find((number) => number.primary);

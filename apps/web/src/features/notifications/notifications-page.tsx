@@ -37,7 +37,7 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title={t('translation:screens.notifications.title')}
+        title={t('signedIn:screens.notifications.title')}
         actions={
           <button
             type="button"

@@ -22,7 +22,7 @@ export function MyReportsPage() {
   return (
     <div className={READING_WIDTH}>
       <PageHeader
-        title={t('translation:screens.myReports.title')}
+        title={t('signedIn:screens.myReports.title')}
         actions={
           <>
             <Link to={PATHS.reports} className={secondaryButton}>

@@ -177,7 +177,7 @@ export function NewReportPage() {
 
   return (
     <div className={READING_WIDTH}>
-      <PageHeader title={t('translation:screens.newReport.title')} />
+      <PageHeader title={t('signedIn:screens.newReport.title')} />
       <form
         noValidate
         data-testid="report-form"

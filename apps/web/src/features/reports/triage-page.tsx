@@ -202,7 +202,7 @@ export function TriagePage() {
   return (
     <>
       <PageHeader
-        title={t('translation:screens.reportQueue.title')}
+        title={t('signedIn:screens.reportQueue.title')}
         actions={
           <Link to={PATHS.reports} className={secondaryButton}>
             {t('reports.triage.tracker')}

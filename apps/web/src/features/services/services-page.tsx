@@ -112,7 +112,7 @@ export function ServicesPage() {
   const { city } = useCity();
   return (
     <>
-      <PageHeader title={t('translation:screens.services.title')} />
+      <PageHeader title={t('signedIn:screens.services.title')} />
       <p className="-mt-4 mb-6 text-sm text-slate-600 dark:text-slate-400">
         {t('hub.intro', { city: city?.name ?? '' })}
       </p>

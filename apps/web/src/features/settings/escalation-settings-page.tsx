@@ -193,7 +193,7 @@ export function EscalationSettingsPage() {
 
   return (
     <>
-      <PageHeader title={t('translation:screens.settings.title')} />
+      <PageHeader title={t('signedIn:screens.settings.title')} />
       <SettingsTabs />
       <p className="mb-6 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         {t('escalation.intro')}

@@ -6,6 +6,42 @@ import { alertWordsEn } from '@smart-city/shared';
  * way. Hindi (hi-signed-in.ts) and Bengali (bn-signed-in.ts) have exactly these keys.
  */
 export const enSignedIn = {
+  /** The signed-in screens' titles (the public pages' are in the main texts). */
+  screens: {
+    dashboard: { title: 'Dashboard', empty: 'No sensor data yet' },
+    sensors: { title: 'IoT Sensors' },
+    alerts: { title: 'Alerts' },
+    analytics: { title: 'Analytics' },
+    services: { title: 'City Services' },
+    emergency: { title: 'Emergency Services' },
+    emergencyQuick: { title: 'Quick Emergency Booking' },
+    emergencyResult: { title: 'Booking result' },
+    emergencySuccess: { title: 'Booking confirmed' },
+    emergencyCancel: { title: 'Booking cancelled' },
+    notices: { title: 'City Notices' },
+    noticeDetail: { title: 'City Notice', back: 'Back to City Notices' },
+    newNotice: {
+      title: 'New Notice',
+    },
+    blockchain: { title: 'Blockchain' },
+    cityTwin: { title: '3D City Twin' },
+    settings: { title: 'Settings' },
+    profile: { title: 'Profile' },
+    notifications: { title: 'Notifications' },
+    alertDetail: { title: 'Alert' },
+    alertGroup: { title: 'Incident' },
+    escalation: { title: 'Escalation' },
+    dispatch: { title: 'Dispatch' },
+    billing: { title: 'Billing' },
+    editNotice: { title: 'Edit Notice' },
+    people: { title: 'People and roles' },
+    deviceKeys: { title: 'Device keys' },
+    maintenance: { title: 'Maintenance windows' },
+    alarmKpis: { title: 'Alarm KPIs' },
+    newReport: { title: 'Report a problem' },
+    myReports: { title: 'My reports' },
+    reportQueue: { title: 'Report queue' },
+  },
   nav: {
     label: 'Main navigation',
     dashboard: 'Dashboard',
