@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Latin words a Hindi or Bengali reader may meet on a screen: abbreviations and units (AQI, PM2.5,
- * ppb, pH, ML), key names printed on keyboards, the names of web addresses, of browsers and
+ * ppb, pH, ML), chemical symbols (Pb, lead, as air-quality reports write it), key names printed on keyboards, the names of web addresses, of browsers and
  * systems and of image formats, which every language writes so.
  */
 const EVERY_LANGUAGE = new Set([
@@ -10,6 +10,7 @@ const EVERY_LANGUAGE = new Set([
   'µg/m³',
   'ppb',
   'pH',
+  'Pb',
   'kWh',
   'km',
   'Tab',

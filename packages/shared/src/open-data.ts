@@ -3,7 +3,7 @@ import { AIR_QUALITY_STANDARDS, POLLUTANTS } from './air-quality/pollutants';
 import { areaKeySchema } from './areas';
 import { cityKeySchema } from './cities';
 import type { Endpoint } from './endpoints';
-import { sensorStatusSchema, sensorTypeSchema } from './sensors';
+import { sensorSchema, sensorStatusSchema, sensorTypeSchema } from './sensors';
 
 export * from './open-data-limits';
 
@@ -73,17 +73,17 @@ const pageQuerySchema = z.object({
 });
 
 /** A sensor in the open registry: its public id, kind, place and state; no internal fields. */
-export const openSensorSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    type: sensorTypeSchema,
-    city: cityKeySchema,
-    location: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    status: sensorStatusSchema,
-    unit: z.string(),
+export const openSensorSchema = sensorSchema
+  .pick({
+    id: true,
+    name: true,
+    type: true,
+    city: true,
+    location: true,
+    lat: true,
+    lng: true,
+    status: true,
+    unit: true,
   })
   .meta({ id: 'OpenSensor' });
 export type OpenSensor = z.infer<typeof openSensorSchema>;

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 /** An answer made once and sent to every caller until it expires: its text, type and version. */
 export type CachedAnswer = {
   body: string;
+  /** The body gzipped once, for every client that accepts it. */
+  gzipped?: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   /** Seconds a client or a proxy may keep it (`Cache-Control: max-age`). */
@@ -34,6 +37,7 @@ export function createAnswerCache(now: () => number) {
       if (entry && t - entry.at < entry.ttlMs) return entry.answer;
       const answer = make().then((a) => ({
         ...a,
+        gzipped: new Uint8Array(gzipSync(a.body)),
         etag: `"${createHash('sha1').update(a.body).digest('base64url')}"`,
       }));
       if (entries.size >= MAX_ENTRIES) {
@@ -62,7 +66,21 @@ function matches(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** Sends a cached answer: a 304 when the client has this version, else the body. */
+/** Whether the client takes gzip (and has not refused it with `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    return (
+      coding?.trim().toLowerCase() === 'gzip' &&
+      !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))
+    );
+  });
+}
+
+/**
+ * Sends a cached answer: a 304 when the client has this version, else the body, gzipped once for
+ * everyone when the client takes it (the compression middleware passes an encoded answer by).
+ */
 export function sendCached(c: Context, answer: CachedAnswer): Response {
   const headers: Record<string, string> = {
     ETag: answer.etag,
@@ -71,5 +89,11 @@ export function sendCached(c: Context, answer: CachedAnswer): Response {
     ...answer.headers,
   };
   if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  if (answer.gzipped && acceptsGzip(c.req.header('accept-encoding')))
+    return c.body(answer.gzipped, 200, {
+      ...headers,
+      'Content-Type': answer.contentType,
+      'Content-Encoding': 'gzip',
+    });
   return c.body(answer.body, 200, { ...headers, 'Content-Type': answer.contentType });
 }

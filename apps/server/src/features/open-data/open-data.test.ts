@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   OPEN_DATA_ENDPOINTS,
   airQualitySchema,
@@ -79,6 +80,12 @@ describe.each(testDatabases())('the open data API on $kind', ({ create }) => {
     expect(await again.text()).toBe('');
     const other = await get('/api/public/v1/cities', { 'If-None-Match': '"another"' });
     expect(other.status).toBe(200);
+    // Gzipped once for every client that takes it: the same text.
+    const zipped = await get('/api/public/v1/cities', { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(await other.text());
+    const refused = await get('/api/public/v1/cities', { 'Accept-Encoding': 'gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
   it("pages a city's sensors by cursor, without their internal fields", async () => {
