@@ -169,17 +169,24 @@ export function createApp(deps: AppDeps) {
 
   registerSecuritySchemes(app);
 
-  app.doc('/api/openapi.json', {
-    openapi: '3.0.3',
-    info: {
-      title: 'Smart City API',
-      version: deps.version,
-      description:
-        'Live sensor data, alerts, notices and services for Kolkata, Kharagpur and New York. ' +
-        'Errors are `{ error: { code, message, details?, requestId? } }`. Every request may carry ' +
-        'an `X-Request-Id` (kept when it is 1–128 letters, digits or `._:-`) and every answer has one.',
-    },
-    servers: [{ url: '/' }],
+  // The document is the same for the life of the process: made at its first request, not at each.
+  let openApiDocument: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= JSON.stringify(
+      app.getOpenAPIDocument({
+        openapi: '3.0.3',
+        info: {
+          title: 'Smart City API',
+          version: deps.version,
+          description:
+            'Live sensor data, alerts, notices and services for Kolkata, Kharagpur and New York. ' +
+            'Errors are `{ error: { code, message, details?, requestId? } }`. Every request may carry ' +
+            'an `X-Request-Id` (kept when it is 1–128 letters, digits or `._:-`) and every answer has one.',
+        },
+        servers: [{ url: '/' }],
+      }),
+    );
+    return c.body(openApiDocument, 200, { 'Content-Type': 'application/json' });
   });
 
   app.all('/api/*', notFound);
