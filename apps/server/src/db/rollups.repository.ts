@@ -1,3 +1,4 @@
+import { POLLUTANTS } from '@smart-city/shared';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
@@ -180,9 +181,6 @@ export async function buildEndedPeriods(trx: Transaction<Database>, now: Date): 
   await buildLevel(trx, DAYS, { table: 'sensor_readings_hourly', column: 'hour' }, floor(DAY_MS));
 }
 
-/** The pollutants whose concentrations an air reading's metadata may carry, as its keys. */
-const POLLUTANT_KEYS = ['pm25', 'pm10', 'no2', 'so2', 'co', 'o3', 'nh3', 'pb'] as const;
-
 /** Past this a concentration is a broken device, in any unit the standards use. */
 const MAX_CONCENTRATION = 100_000;
 
@@ -198,12 +196,12 @@ export function addToPollutantHours(source: string): RawBuilder<unknown> {
     sql`case when jsonb_typeof(metadata -> ${key}) = 'number'
       and (metadata ->> ${key})::float8 between 0 and ${MAX_CONCENTRATION}::float8
       then (metadata ->> ${key})::float8 end`;
-  const sums = POLLUTANT_KEYS.map(
+  const sums = POLLUTANTS.map(
     (p) =>
       sql`coalesce(sum(${value(p)}), 0) as ${sql.ref(`${p}_sum`)}, count(${value(p)})::int as ${sql.ref(`${p}_n`)}`,
   );
-  const columns = POLLUTANT_KEYS.flatMap((p) => [sql.ref(`${p}_sum`), sql.ref(`${p}_n`)]);
-  const updates = POLLUTANT_KEYS.flatMap((p) => [
+  const columns = POLLUTANTS.flatMap((p) => [sql.ref(`${p}_sum`), sql.ref(`${p}_n`)]);
+  const updates = POLLUTANTS.flatMap((p) => [
     sql`${sql.ref(`${p}_sum`)} = a.${sql.ref(`${p}_sum`)} + excluded.${sql.ref(`${p}_sum`)}`,
     sql`${sql.ref(`${p}_n`)} = a.${sql.ref(`${p}_n`)} + excluded.${sql.ref(`${p}_n`)}`,
   ]);
@@ -211,7 +209,7 @@ export function addToPollutantHours(source: string): RawBuilder<unknown> {
       insert into air_pollutants_hourly as a (sensor_id, hour, ${sql.join(columns)})
       select sensor_id, date_bin('1 hour'::interval, "timestamp", ${EPOCH}), ${sql.join(sums)}
       from ${sql.table(source)}
-      where metadata ?| ${sql.lit(`{${POLLUTANT_KEYS.join(',')}}`)}::text[]
+      where metadata ?| ${sql.lit(`{${POLLUTANTS.join(',')}}`)}::text[]
       group by 1, 2
       order by 1, 2
       on conflict (sensor_id, hour) do update set ${sql.join(updates)}

@@ -1,15 +1,12 @@
+import { POLLUTANTS, type Pollutant } from '@smart-city/shared';
 import { sql, type Kysely } from 'kysely';
 import { within, type Circle } from '../../db/circle.repository';
 import type { Database } from '../../db/schema';
 
-/** The pollutants kept per hour, as `air_pollutants_hourly` names their columns. */
-const POLLUTANT_COLUMNS = ['pm25', 'pm10', 'no2', 'so2', 'co', 'o3', 'nh3', 'pb'] as const;
-type PollutantColumn = (typeof POLLUTANT_COLUMNS)[number];
-
 export type PollutantHour = {
   hour: Date;
   /** Each pollutant's mean over the sensors that measured it in the hour (each sensor's own mean). */
-  means: Partial<Record<PollutantColumn, number>>;
+  means: Partial<Record<Pollutant, number>>;
   sensors: number;
 };
 
@@ -25,7 +22,7 @@ export async function pollutantHours(
   from: Date,
   to: Date,
 ): Promise<PollutantHour[]> {
-  const means = POLLUTANT_COLUMNS.map(
+  const means = POLLUTANTS.map(
     (p) => sql`avg(a.${sql.ref(`${p}_sum`)} / nullif(a.${sql.ref(`${p}_n`)}, 0)) as ${sql.ref(p)}`,
   );
   const { rows } = await sql<Record<string, unknown>>`
@@ -40,7 +37,7 @@ export async function pollutantHours(
   return rows.map((row) => ({
     hour: new Date(row.hour as string | Date),
     means: Object.fromEntries(
-      POLLUTANT_COLUMNS.flatMap((p) => (row[p] === null ? [] : [[p, Number(row[p])]])),
+      POLLUTANTS.flatMap((p) => (row[p] === null ? [] : [[p, Number(row[p])]])),
     ),
     sensors: Number(row.sensors),
   }));

@@ -1,8 +1,8 @@
 import {
   AIR_QUALITY_CATEGORIES,
   airQualityWordsEn,
-  CITY_AREAS,
   CITY_COUNTRIES,
+  findArea,
   computeAirQuality,
   POLLUTANT_UNITS,
   POLLUTANTS,
@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../lib/domain-errors';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import { deleteOldPollutantHours, pollutantHours } from './air-quality.repository';
 
 const HOUR_MS = 3_600_000;
@@ -42,15 +43,14 @@ export type AirQualityService = ReturnType<typeof createAirQualityService>;
  */
 export function createAirQualityService(deps: { db: Kysely<Database>; now: () => Date }) {
   const { db } = deps;
-  const cache = new Map<string, { at: number; index: Promise<AirQuality> }>();
+  const cache = createVersionedCache<AirQuality>({ maxAgeMs: FRESH_MS, maxEntries: 100 });
+  /** The hour the kept indices were made in: the next one ends it. */
+  let cachedHour = 0;
 
   async function compute(city: CityKey, area: AreaKey | null): Promise<AirQuality> {
-    const circle = area
-      ? ((
-          CITY_AREAS[city] as readonly { key: string; lat: number; lng: number; radiusKm: number }[]
-        ).find((a) => a.key === area) ?? null)
-      : null;
-    if (area && !circle) throw new NotFound(`No area "${area}" in ${city}`);
+    const found = area ? findArea(area) : undefined;
+    if (area && found?.city !== city) throw new NotFound(`No area "${area}" in ${city}`);
+    const circle = found ?? null;
     const to = new Date(Math.floor(deps.now().getTime() / HOUR_MS) * HOUR_MS);
     const from = new Date(to.getTime() - HOURS * HOUR_MS);
     const hours = await pollutantHours(db, city, circle, from, to);
@@ -87,17 +87,15 @@ export function createAirQualityService(deps: { db: Kysely<Database>; now: () =>
   }
 
   return {
-    /** The index now; the same answer is shared for a minute by every caller. */
+    /** The index now; the same answer is shared for a minute, within the hour, by every caller. */
     index(city: CityKey, area: AreaKey | null = null): Promise<AirQuality> {
-      const key = `${city}:${area ?? ''}`;
       const t = deps.now().getTime();
-      const hit = cache.get(key);
-      if (hit && t - hit.at < FRESH_MS && Math.floor(hit.at / HOUR_MS) === Math.floor(t / HOUR_MS))
-        return hit.index;
-      const index = compute(city, area);
-      cache.set(key, { at: t, index });
-      index.catch(() => cache.delete(key));
-      return index;
+      const hour = Math.floor(t / HOUR_MS);
+      if (hour !== cachedHour) {
+        cache.bump();
+        cachedHour = hour;
+      }
+      return cache.get(`${city}:${area ?? ''}`, () => compute(city, area), t);
     },
 
     /** Forgets pollutant hours older than the index needs; answers how many went. */

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { Context } from 'hono';
 
 /** An answer made once and sent to every caller until it expires: its text, type and version. */
 export type CachedAnswer = {
   body: string;
   /** The body gzipped once, for every client that accepts it. */
-  gzipped?: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   /** Seconds a client or a proxy may keep it (`Cache-Control: max-age`). */
@@ -15,42 +16,41 @@ export type CachedAnswer = {
   headers?: Record<string, string>;
 };
 
-/** Most answers kept at once; past it the oldest go first. */
+/** Most answers kept at once for each freshness; past it the oldest go first. */
 const MAX_ENTRIES = 5_000;
 
+/** What an answer is made of; its version, compressed copy and lifetime are added by the cache. */
+export type AnswerParts = Pick<CachedAnswer, 'body' | 'contentType' | 'headers'>;
+
 /**
- * Open data answers by request: each is made at most once per `ttlMs` however many clients ask
- * (callers arriving while it is being made wait for the same one), and sent with an ETag, so a
- * client holding the same version gets a 304 without a body.
+ * Open data answers by request: each is made at most once per `freshS` seconds however many clients
+ * ask (callers arriving while it is being made wait for the same one; a failure is not kept), and
+ * is sent with an ETag and that lifetime, so a client holding the same version gets a 304 without a
+ * body.
  */
 export function createAnswerCache(now: () => number) {
-  const entries = new Map<string, { at: number; ttlMs: number; answer: Promise<CachedAnswer> }>();
+  const byFreshness = new Map<number, ReturnType<typeof createVersionedCache<CachedAnswer>>>();
 
   return {
-    get(
-      key: string,
-      ttlMs: number,
-      make: () => Promise<Omit<CachedAnswer, 'etag'>>,
-    ): Promise<CachedAnswer> {
-      const t = now();
-      const entry = entries.get(key);
-      if (entry && t - entry.at < entry.ttlMs) return entry.answer;
-      const answer = make().then((a) => ({
-        ...a,
-        gzipped: new Uint8Array(gzipSync(a.body)),
-        etag: `"${createHash('sha1').update(a.body).digest('base64url')}"`,
-      }));
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+    get(key: string, freshS: number, make: () => Promise<AnswerParts>): Promise<CachedAnswer> {
+      let cache = byFreshness.get(freshS);
+      if (!cache) {
+        cache = createVersionedCache<CachedAnswer>({
+          maxAgeMs: freshS * 1000,
+          maxEntries: MAX_ENTRIES,
+        });
+        byFreshness.set(freshS, cache);
       }
-      entries.delete(key);
-      entries.set(key, { at: t, ttlMs, answer });
-      // A failure is not kept: the next caller tries again.
-      answer.catch(() => {
-        if (entries.get(key)?.answer === answer) entries.delete(key);
-      });
-      return answer;
+      const made = async (): Promise<CachedAnswer> => {
+        const parts = await make();
+        return {
+          ...parts,
+          maxAgeS: freshS,
+          gzipped: new Uint8Array(gzipSync(parts.body)),
+          etag: `"${createHash('sha1').update(parts.body).digest('base64url')}"`,
+        };
+      };
+      return cache.get(key, made, now());
     },
   };
 }
@@ -89,7 +89,7 @@ export function sendCached(c: Context, answer: CachedAnswer): Response {
     ...answer.headers,
   };
   if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
-  if (answer.gzipped && acceptsGzip(c.req.header('accept-encoding')))
+  if (acceptsGzip(c.req.header('accept-encoding')))
     return c.body(answer.gzipped, 200, {
       ...headers,
       'Content-Type': answer.contentType,

@@ -9,6 +9,7 @@ import {
   type OpenCity,
   type OpenHistory,
   type OpenLatestValue,
+  openSensorSchema,
   type OpenSensor,
   type Sensor,
   type SensorCounts,
@@ -25,19 +26,9 @@ import type { SensorsService } from '../sensors/sensors.service';
 
 const DAY_MS = 86_400_000;
 
-/** A sensor as open data shows it: none of its internal fields. */
+/** A sensor as open data shows it: the contract's public fields, none of its internal ones. */
 function openSensor(s: Sensor): OpenSensor {
-  return {
-    id: s.id,
-    name: s.name,
-    type: s.type,
-    city: s.city,
-    location: s.location,
-    lat: s.lat,
-    lng: s.lng,
-    status: s.status,
-    unit: s.unit,
-  };
+  return openSensorSchema.parse(s);
 }
 
 export type OpenDataService = ReturnType<typeof createOpenDataService>;
